@@ -1,0 +1,81 @@
+// Every environment variable the server reads, with its default, in one place.
+import { resolve } from 'node:path';
+
+export interface Config {
+  /** PORT: TCP port the server listens on. Default 8080. */
+  port: number;
+  /** HOST: interface to listen on. Default 0.0.0.0 (all). */
+  host: string;
+  /** PUBLIC_URL: the address users open the portal at, used in the links of account mails. Default http://localhost:PORT. */
+  publicUrl: string;
+  /** DATA_DIR: folder of the SQLite file, uploaded files, the outbox and the generated secret. Default ./data. */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL connection URL; when empty the embedded SQLite file DATA_DIR/portal.sqlite is used. */
+  databaseUrl?: string;
+  /** JWT_SECRET: secret that signs access tokens and file links; default: generated once and kept in DATA_DIR/secret. */
+  jwtSecret?: string;
+  /** JWT_TTL: lifetime of an access token in seconds. Default 86400 (24 h). */
+  jwtTtl: number;
+  /** LINK_TTL: lifetime of a signed file link in seconds. Default 21600 (6 h). */
+  linkTtl: number;
+  /** ADMIN_USERNAME: username of the admin created on first start. Default admin. */
+  adminUsername: string;
+  /** ADMIN_PASSWORD: password of that admin; when empty a strong one is generated and printed once in the log. */
+  adminPassword?: string;
+  /** ADMIN_EMAIL: e-mail of that admin, and the address contact-form mail goes to. Default admin@localhost. */
+  adminEmail: string;
+  /** DEMO: fill an empty database with the demo family and demo users on first start. Default true; DEMO=false turns it off. */
+  demo: boolean;
+  /** SMTP_URL: nodemailer SMTP URL (smtp://user:pass@host:587); when empty mail is written to DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: sender address of outgoing mail. Default "Family portal <no-reply@localhost>". */
+  mailFrom: string;
+  /** SMS_URL: HTTP endpoint that sends SMS (POST JSON {to,text}); when empty SMS are written to DATA_DIR/outbox. */
+  smsUrl?: string;
+  /** SMS_TOKEN: bearer token sent to SMS_URL. Optional. */
+  smsToken?: string;
+  /** DIST_DIR: folder of the built browser app served with history fallback. Default ./dist. */
+  distDir: string;
+  /** MAX_UPLOAD_MB: largest accepted upload in megabytes. Default 15. */
+  maxUploadMb: number;
+  /** LOG_LEVEL: pino log level (fatal, error, warn, info, debug, silent). Default info. */
+  logLevel: string;
+}
+
+const text = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (text(value) === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  text(value) === undefined ? fallback : !['false', '0', 'no', 'off'].includes(value!.trim().toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8080, 'PORT');
+  return {
+    port,
+    host: text(env.HOST) ?? '0.0.0.0',
+    // Without a trailing slash, so that links are joined as `${publicUrl}/activate/...`.
+    publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: resolve(text(env.DATA_DIR) ?? 'data'),
+    databaseUrl: text(env.DATABASE_URL),
+    jwtSecret: text(env.JWT_SECRET),
+    jwtTtl: int(env.JWT_TTL, 86_400, 'JWT_TTL'),
+    linkTtl: int(env.LINK_TTL, 21_600, 'LINK_TTL'),
+    adminUsername: text(env.ADMIN_USERNAME) ?? 'admin',
+    adminPassword: text(env.ADMIN_PASSWORD),
+    adminEmail: text(env.ADMIN_EMAIL) ?? 'admin@localhost',
+    demo: flag(env.DEMO, true),
+    smtpUrl: text(env.SMTP_URL),
+    mailFrom: text(env.MAIL_FROM) ?? 'Family portal <no-reply@localhost>',
+    smsUrl: text(env.SMS_URL),
+    smsToken: text(env.SMS_TOKEN),
+    distDir: resolve(text(env.DIST_DIR) ?? 'dist'),
+    maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,36 @@
+// Opens the configured database: PostgreSQL when a URL is given, else the embedded SQLite file.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<any>;
+  dialect: Dialect;
+}
+
+const PG_DATE_OID = 1082;
+
+/** Calendar dates stay ISO text: pg would turn them into local-midnight Date objects and shift the day. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === PG_DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+};
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes as pg.CustomTypesConfig, max: 10 });
+    return { db: new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new Database(join(options.dataDir, 'portal.sqlite'));
+  // WAL lets readers run beside the writer; FULL sync because family records must survive a power cut.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return { db: new Kysely<any>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}

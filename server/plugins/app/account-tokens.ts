@@ -1,0 +1,109 @@
+// One-time secrets of the account flows: e-mail links (activation, password reset) and SMS codes
+// (permission request, phone change). Only a keyed hash is stored, so a copy of the database alone
+// neither opens a link nor reveals a code; each is single use and expires. A code allows a few wrong
+// tries and is then void; a link is too long to guess, so wrong tries do not count against it (else
+// anyone could void a user's link).
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+export type TokenPurpose = 'activation' | 'reset' | 'permission-code' | 'phone-code';
+
+interface PurposeRule {
+  kind: 'link' | 'code';
+  ttlMs: number;
+}
+
+const HOUR = 3_600_000;
+
+export const TOKEN_RULES: Record<TokenPurpose, PurposeRule> = {
+  activation: { kind: 'link', ttlMs: 48 * HOUR },
+  reset: { kind: 'link', ttlMs: HOUR },
+  'permission-code': { kind: 'code', ttlMs: HOUR / 6 },
+  'phone-code': { kind: 'code', ttlMs: HOUR / 6 },
+};
+
+/** Wrong tries a code survives: the next try fails even with the right code. */
+const CODE_TRIES = 5;
+
+export interface AccountTokens {
+  /** A new secret for the purpose, replacing any earlier one; `payload` travels with it (a new phone number). */
+  issue(userId: number, purpose: TokenPurpose, payload?: string): Promise<string>;
+  /**
+   * Uses the secret up when it is right, live and not out of tries, and was issued with this payload
+   * (a code confirms only the number it was sent to; another number counts as a wrong try).
+   */
+  consume(userId: number, purpose: TokenPurpose, secret: string, payload?: string): Promise<boolean>;
+  /** Whether a live secret of the purpose exists. */
+  pending(userId: number, purpose: TokenPurpose): Promise<boolean>;
+  /** Voids every outstanding secret of the user (on disable). */
+  revokeAll(userId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountTokens: AccountTokens;
+  }
+}
+
+export default fp<{ secret: string }>(
+  async (app, { secret }) => {
+    const db = app.db;
+    const digest = (userId: number, purpose: TokenPurpose, value: string): string =>
+      createHmac('sha256', secret).update(`${purpose}:${userId}:${value}`).digest('hex');
+    const live = (userId: number, purpose: TokenPurpose) =>
+      db.selectFrom('account_tokens').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
+    const remove = (userId: number, purpose: TokenPurpose) =>
+      db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+
+    app.decorate('accountTokens', {
+      async issue(userId, purpose, payload) {
+        const rule = TOKEN_RULES[purpose];
+        const value = rule.kind === 'link' ? randomBytes(32).toString('base64url') : String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const row = { secret_hash: digest(userId, purpose, value), payload: payload ?? null, expires_at: Date.now() + rule.ttlMs, tries: 0 };
+        // One statement, so that two requests at once leave one live secret instead of a key clash.
+        await db
+          .insertInto('account_tokens')
+          .values({ user_id: userId, purpose, ...row })
+          .onConflict((oc) => oc.columns(['user_id', 'purpose']).doUpdateSet(row))
+          .execute();
+        return value;
+      },
+
+      async consume(userId, purpose, value, payload) {
+        const row = await live(userId, purpose);
+        const isCode = TOKEN_RULES[purpose].kind === 'code';
+        if (!row || Number(row.expires_at) <= Date.now() || (isCode && Number(row.tries) >= CODE_TRIES)) {
+          if (row) await remove(userId, purpose);
+          return false;
+        }
+        const expected = Buffer.from(String(row.secret_hash), 'hex');
+        const given = Buffer.from(digest(userId, purpose, value), 'hex');
+        if (timingSafeEqual(expected, given) && (payload ?? null) === (row.payload ?? null)) {
+          // The delete is the use: of two simultaneous uses only one removes the row.
+          let used = db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('secret_hash', '=', row.secret_hash);
+          if (isCode) used = used.where('tries', '<', CODE_TRIES);
+          return Number((await used.executeTakeFirst()).numDeletedRows) === 1;
+        }
+        if (isCode)
+          await db
+            .updateTable('account_tokens')
+            .set((eb) => ({ tries: eb('tries', '+', 1) }))
+            .where('user_id', '=', userId)
+            .where('purpose', '=', purpose)
+            .where('secret_hash', '=', row.secret_hash)
+            .execute();
+        return false;
+      },
+
+      async pending(userId, purpose) {
+        const row = await live(userId, purpose);
+        return !!row && Number(row.expires_at) > Date.now() && (TOKEN_RULES[purpose].kind === 'link' || Number(row.tries) < CODE_TRIES);
+      },
+
+      async revokeAll(userId) {
+        await db.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
+      },
+    } satisfies AccountTokens);
+  },
+  { name: 'account-tokens', dependencies: ['db'] },
+);

@@ -1,0 +1,67 @@
+// Who is calling: a Bearer token is checked against the database on every request (token version and
+// allowed flag), so disabling a user or changing roles takes effect at once. The role is read from the
+// stored roles, never from the token.
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { atLeast, deriveRole, type Role } from '../../../src/model/roles.ts';
+import { forbidden, unauthorized } from '../../http-error.ts';
+import type { TokenClaims } from '../external/jwt.ts';
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  role: Exclude<Role, 'ANONYMOUS'>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, null when signed out or when the token was refused (see authProblem). */
+    currentUser: CurrentUser | null;
+    /** Why a token that was sent is not accepted. */
+    authProblem: string | null;
+  }
+}
+
+/** The role the request acts with: ANONYMOUS when signed out. */
+export const roleOf = (request: FastifyRequest): Role => request.currentUser?.role ?? 'ANONYMOUS';
+
+/** A preHandler that lets through only roles at or above `lowest` (401 when signed out, 403 when too low). */
+export function requireRole(lowest: Role): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (lowest === 'ANONYMOUS') return;
+    if (!request.currentUser) throw unauthorized(request.authProblem ?? undefined);
+    if (!atLeast(request.currentUser.role, lowest)) throw forbidden();
+  };
+}
+
+async function identify(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header) return;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+    request.authProblem = 'Authorization must be "Bearer <token>"';
+    return;
+  }
+  let claims: TokenClaims;
+  try {
+    claims = request.server.jwt.verify<TokenClaims>(token);
+  } catch {
+    request.authProblem = 'The session token is invalid or expired: sign in again';
+    return;
+  }
+  const state = await request.server.repositories.users.tokenState(Number(claims.sub));
+  if (!state || state.tokenVersion !== claims.ver || !state.allowed) {
+    request.authProblem = 'The session has ended: sign in again';
+    return;
+  }
+  request.currentUser = { id: Number(claims.sub), username: state.username, role: deriveRole(state.roles) };
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('authProblem', null);
+    app.addHook('onRequest', identify);
+  },
+  { name: 'authentication', dependencies: ['jwt', 'repositories'] },
+);

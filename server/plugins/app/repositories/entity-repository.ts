@@ -1,0 +1,176 @@
+// Stores the records of one entity, driven by its schema: the codec maps properties to columns,
+// references by name are joined on read and resolved on write, x-unique clashes become 409.
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { EntitySchema } from '../../../../src/model/entities.ts';
+import { createCodec, type EntityCodec, type FieldCodec, type Row, type WireRecord } from '../../../db/codec.ts';
+import type { Dialect } from '../../../db/database.ts';
+import { badRequest, conflict } from '../../../http-error.ts';
+import type { ListQuery } from './list-query.ts';
+
+export type Executor = Kysely<any> | Transaction<any>;
+type Select = SelectQueryBuilder<any, any, any>;
+
+export interface RepositoryOptions {
+  /** SQL for x-computed properties that are cheap enough to select with every record. */
+  computed?: Record<string, (table: string) => Expression<unknown>>;
+  /** Adds derived properties that need their own query (a user's roles). */
+  afterLoad?: (records: WireRecord[], db: Executor) => Promise<void>;
+}
+
+const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
+
+/** Runs the work in the caller's transaction, or in a new one. */
+export const atomically = <T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+/**
+ * The checks before a write make these rare (two writers racing for the same name, a child added while
+ * its parent is deleted), but the database has the last word: its refusal is a 409, not a 500.
+ */
+async function constrained<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+      throw conflict('A unique value is already used by another record');
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw conflict('The record is linked to another record that is missing or still uses it');
+    throw error;
+  }
+}
+
+export class EntityRepository {
+  readonly codec: EntityCodec;
+
+  constructor(
+    readonly db: Kysely<any>,
+    readonly entity: EntitySchema,
+    readonly dialect: Dialect,
+    private readonly options: RepositoryOptions = {},
+  ) {
+    this.codec = createCodec(entity, dialect);
+  }
+
+  get table(): string {
+    return this.codec.table;
+  }
+
+  private joined(db: Executor): Select {
+    let q: Select = db.selectFrom(`${this.table} as t`);
+    for (const f of this.codec.fields)
+      if (f.reference) q = q.leftJoin(`${f.reference.table} as ${refAlias(f)}`, `${refAlias(f)}.id`, `t.${f.column}`);
+    return q;
+  }
+
+  private selected(db: Executor): Select {
+    let q = this.joined(db).selectAll('t');
+    for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
+    for (const [prop, expr] of Object.entries(this.options.computed ?? {})) q = q.select(sql`${expr('t')}`.as(prop));
+    return q;
+  }
+
+  /** The SQL column a property is sorted and filtered by. */
+  private columnOf(prop: string): string {
+    const f = this.codec.field(prop);
+    if (!f) throw badRequest(`${this.entity.$id} has no field ${prop}`);
+    return f.reference ? `${refAlias(f)}.${f.reference.column}` : `t.${f.column}`;
+  }
+
+  private filtered(q: Select, query: Pick<ListQuery, 'filter' | 'q'>): Select {
+    for (const [prop, value] of Object.entries(query.filter)) {
+      const column = this.columnOf(prop);
+      const f = this.codec.field(prop)!;
+      const encode = (v: unknown): unknown => (f.reference ? v : this.codec.encode(prop, v));
+      if (Array.isArray(value)) q = value.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where(column, 'in', value.map(encode));
+      else if (value === null) q = q.where(column, 'is', null);
+      else q = q.where(column, '=', encode(value));
+    }
+    const search = this.entity['x-resource'].search ?? [];
+    if (query.q && search.length > 0) {
+      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) =>
+        eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)),
+      );
+    }
+    return q;
+  }
+
+  private async load(rows: Row[], db: Executor): Promise<WireRecord[]> {
+    const records = rows.map((row) => {
+      const record = this.codec.fromRow(row);
+      for (const prop of Object.keys(this.options.computed ?? {})) record[prop] = row[prop] === null ? null : Number(row[prop]);
+      return record;
+    });
+    if (this.options.afterLoad && records.length > 0) await this.options.afterLoad(records, db);
+    return records;
+  }
+
+  async list(query: ListQuery, db: Executor = this.db): Promise<{ records: WireRecord[]; total: number }> {
+    let q = this.filtered(this.selected(db), query).orderBy(this.columnOf(query.sort.field), query.sort.order === 'DESC' ? 'desc' : 'asc');
+    if (query.sort.field !== 'id') q = q.orderBy('t.id', 'asc');
+    if (query.range) q = q.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+    const records = await this.load(await q.execute(), db);
+    if (!query.range) return { records, total: records.length };
+    const counted = await this.filtered(this.joined(db), query)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return { records, total: Number(counted.n) };
+  }
+
+  /** Every record whose property equals the value, in id order. */
+  async where(prop: string, value: unknown, db: Executor = this.db): Promise<WireRecord[]> {
+    return (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { [prop]: value } }, db)).records;
+  }
+
+  async findBy(prop: string, value: unknown, db: Executor = this.db): Promise<WireRecord | undefined> {
+    return (await this.where(prop, value, db))[0];
+  }
+
+  async count(db: Executor = this.db): Promise<number> {
+    const row = await db.selectFrom(this.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Turns wire values into a row: references by name become foreign keys, unique values are checked. */
+  protected async toRow(record: WireRecord, exceptId: number | undefined, db: Executor): Promise<Row> {
+    const row = this.codec.toRow(record);
+    for (const f of this.codec.fields) {
+      const value = record[f.prop];
+      if (value === undefined) continue;
+      if (f.reference) {
+        const target = await db.selectFrom(f.reference.table).select('id').where(f.reference.column, '=', value).executeTakeFirst();
+        if (!target) throw badRequest(`${f.prop}: no ${f.prop} named ${String(value)}`);
+        row[f.column] = target.id;
+      } else if (f.target && value !== null) {
+        const target = await db.selectFrom(f.target).select('id').where('id', '=', value).executeTakeFirst();
+        if (!target) throw badRequest(`${f.prop}: no ${this.entity.properties[f.prop]['x-reference']!.resource} with id ${String(value)}`);
+      } else if (this.entity.properties[f.prop]['x-unique'] && value !== null) {
+        let q = db.selectFrom(this.table).select('id').where(f.column, '=', row[f.column]);
+        if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+        if (await q.executeTakeFirst()) throw conflict(`${f.prop}: ${String(value)} is already used`);
+      }
+    }
+    return row;
+  }
+
+  async create(record: WireRecord, db: Executor = this.db): Promise<WireRecord> {
+    const stamped = { ...record };
+    // A read-only timestamp of the schema is the moment of creation.
+    for (const f of this.codec.fields)
+      if (f.kind === 'date-time' && this.entity.properties[f.prop].readOnly && stamped[f.prop] === undefined)
+        stamped[f.prop] = new Date().toISOString();
+    const row = await this.toRow(stamped, undefined, db);
+    const { id } = await constrained(db.insertInto(this.table).values(row).returning('id').executeTakeFirstOrThrow());
+    return (await this.findBy('id', Number(id), db))!;
+  }
+
+  async update(id: number, changes: WireRecord, db: Executor = this.db): Promise<WireRecord> {
+    const row = await this.toRow(changes, id, db);
+    if (Object.keys(row).length > 0) await constrained(db.updateTable(this.table).set(row).where('id', '=', id).execute());
+    return (await this.findBy('id', id, db))!;
+  }
+
+  async delete(id: number, db: Executor = this.db): Promise<void> {
+    await constrained(db.deleteFrom(this.table).where('id', '=', id).execute());
+  }
+}

@@ -1,0 +1,87 @@
+// The list parameters of react-admin's simple-rest provider, parsed and checked against the entity.
+import { isDmyDate } from '../../../../src/model/dmyDate.ts';
+import { baseType, type EntitySchema, type PropertySchema } from '../../../../src/model/entities.ts';
+import { badRequest } from '../../../http-error.ts';
+
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Inclusive first and last index, as react-admin sends them. */
+  range?: [number, number];
+  filter: Record<string, unknown>;
+  q?: string;
+}
+
+/** The largest page a client may ask for: beyond it a list is a dump, not a page. */
+export const MAX_RANGE = 1000;
+
+function parseJson(name: string, text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`querystring/${name} is not valid JSON`);
+  }
+}
+
+// Private fields are refused to roles that may not see them: filtering by them would reveal their values.
+function checkField(entity: EntitySchema, field: unknown, where: string, seesPrivate: boolean): string {
+  const prop = typeof field === 'string' ? entity.properties[field] : undefined;
+  if (!prop || prop['x-computed'] || prop['x-input'] === 'image' || (prop['x-private'] && !seesPrivate))
+    throw badRequest(`querystring/${where} cannot use the field "${String(field)}"`);
+  return field as string;
+}
+
+/** Whether a filter value can be compared with the property: the database must not be the one to refuse it. */
+function fitsProperty(prop: PropertySchema, value: unknown): boolean {
+  if (value === null) return true;
+  if (prop.enum && !prop.enum.includes(value as string)) return false;
+  if (prop.format === 'dmy-date') return typeof value === 'string' && isDmyDate(value);
+  switch (baseType(prop)) {
+    case 'integer':
+      return Number.isInteger(value) && Math.abs(value as number) <= 2147483647;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    default:
+      return typeof value === 'string';
+  }
+}
+
+export function parseListQuery(
+  entity: EntitySchema,
+  raw: { sort?: string; range?: string; filter?: string },
+  seesPrivate: boolean,
+): ListQuery {
+  const defaultSort = entity['x-resource'].defaultSort ?? { field: 'id', order: 'ASC' as const };
+  const sortValue = parseJson('sort', raw.sort);
+  let sort = defaultSort;
+  if (sortValue !== undefined) {
+    if (!Array.isArray(sortValue) || sortValue.length !== 2) throw badRequest('querystring/sort must be ["field","ASC"|"DESC"]');
+    const order = String(sortValue[1]).toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw badRequest('querystring/sort order must be ASC or DESC');
+    sort = { field: checkField(entity, sortValue[0], 'sort', seesPrivate), order };
+  }
+
+  const rangeValue = parseJson('range', raw.range);
+  let range: [number, number] | undefined;
+  if (rangeValue !== undefined) {
+    const ok = Array.isArray(rangeValue) && rangeValue.length === 2 && rangeValue.every((n) => Number.isInteger(n) && n >= 0);
+    if (!ok || rangeValue[1] < rangeValue[0]) throw badRequest('querystring/range must be [first,last] with 0 <= first <= last');
+    if (rangeValue[1] - rangeValue[0] + 1 > MAX_RANGE) throw badRequest(`querystring/range must not span more than ${MAX_RANGE} records`);
+    range = [rangeValue[0], rangeValue[1]];
+  }
+
+  const filterValue = parseJson('filter', raw.filter) ?? {};
+  if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue))
+    throw badRequest('querystring/filter must be a JSON object');
+  const { q, ...fields } = filterValue as Record<string, unknown>;
+  if (q !== undefined && typeof q !== 'string') throw badRequest('querystring/filter/q must be a string');
+  for (const [field, value] of Object.entries(fields)) {
+    checkField(entity, field, `filter/${field}`, seesPrivate);
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((v) => fitsProperty(entity.properties[field], v)))
+      throw badRequest(`querystring/filter/${field} must hold values of the field's type`);
+  }
+  return { sort, range, filter: fields, q: q === '' ? undefined : (q as string | undefined) };
+}

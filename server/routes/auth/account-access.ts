@@ -1,0 +1,33 @@
+// Who may call an account route that names a user in its path: the user themself, or also an admin.
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { WireRecord } from '../../db/codec.ts';
+import { forbidden, notFound, unauthorized } from '../../http-error.ts';
+
+const USER_NOT_FOUND = 'Error: User not found!';
+
+const named = (request: FastifyRequest): string => (request.params as { username: string }).username;
+
+function guard(adminToo: boolean): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const me = request.currentUser;
+    if (!me) throw unauthorized(request.authProblem ?? undefined);
+    if (me.username !== named(request) && !(adminToo && me.role === 'ADMIN')) throw forbidden('You may do this only for your own account');
+  };
+}
+
+/** 401 signed out, 403 for anyone but the user named by the :username parameter. */
+export const requireSelf = guard(false);
+/** As requireSelf, and an admin may act for anyone. */
+export const requireSelfOrAdmin = guard(true);
+
+export async function accountOf(app: FastifyInstance, username: string): Promise<WireRecord> {
+  const user = await app.repositories.users.findBy('username', username);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+export const usernameParams = (...extra: string[]) => ({
+  type: 'object',
+  required: ['username', ...extra],
+  properties: Object.fromEntries(['username', ...extra].map((p) => [p, { type: 'string', minLength: 1, maxLength: 254 }])),
+});

@@ -1,0 +1,50 @@
+// E-mail activation: POST active/{username}/{token} opens the account; GET getactivationlink/{username}
+// (ADMIN) gives a fresh link for a user whose mail never arrived.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { WireRecord } from '../../db/codec.ts';
+import { badRequest } from '../../http-error.ts';
+import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import { accountOf, usernameParams } from './account-access.ts';
+import { activationLink, activationMail } from './account-mail.ts';
+
+export const TOKEN_INVALID = 'Error: Token Invalid!';
+
+async function freshLink(app: FastifyInstance, config: Config, user: WireRecord): Promise<string> {
+  const token = await app.accountTokens.issue(user.id as number, 'activation');
+  return activationLink(config, user.username as string, token);
+}
+
+/** Mails a new activation link; a mail that cannot be sent is logged, and an admin can hand the link out. */
+export async function sendActivationMail(app: FastifyInstance, config: Config, user: WireRecord): Promise<void> {
+  const link = await freshLink(app, config, user);
+  await app.mailer.send(activationMail(user.email as string, user.name, user.username as string, link));
+}
+
+export default async function activationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const users = app.repositories.users;
+
+  app.post<{ Params: { username: string; token: string } }>(
+    '/api/auth/users/active/:username/:token',
+    {
+      config: { rateLimit: PER_ADDRESS.secretCheck },
+      schema: { tags: ['auth'], security: [], params: usernameParams('token'), response: { 200: { type: 'object', properties: { message: { type: 'string' } } } } },
+    },
+    async (request) => {
+      const user = await users.findBy('username', request.params.username);
+      if (!user || !(await app.accountTokens.consume(user.id as number, 'activation', request.params.token))) throw badRequest(TOKEN_INVALID);
+      await users.update(user.id as number, { allowed: true, emailConfirmed: true });
+      return { message: 'User activated successfully!' };
+    },
+  );
+
+  app.get<{ Params: { username: string } }>(
+    '/api/auth/users/getactivationlink/:username',
+    { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: usernameParams(), response: { 200: { type: 'string' } } } },
+    async (request, reply) => {
+      const link = await freshLink(app, config, await accountOf(app, request.params.username));
+      return reply.type('text/plain; charset=utf-8').send(link);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+// What an admin does to accounts: enable and disable, the inactive list, the role switches, and
+// setauthentication (the whole role list in one call). Every change of roles or of the allowed flag
+// ends the user's sessions at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RoleName } from '../../../src/model/roles.ts';
+import type { WireRecord } from '../../db/codec.ts';
+import { conflict } from '../../http-error.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import { accountOf, usernameParams } from './account-access.ts';
+
+const ALL_ROLES: RoleName[] = ['ROLE_USER', 'ROLE_BISH', 'ROLE_MODERATOR', 'ROLE_ADMIN'];
+const userWithMessage = { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { message: { type: 'string' } } }] };
+
+const roleNames = (user: WireRecord): RoleName[] => (user.roles as Array<{ name: RoleName }>).map((r) => r.name);
+
+/** The role switches of the users list, as GET calls the way the spec's client makes them. */
+const SWITCHES: Record<string, { role: RoleName; grant: boolean }> = {
+  activatebish: { role: 'ROLE_BISH', grant: true },
+  deactivatebish: { role: 'ROLE_BISH', grant: false },
+  activatemoderator: { role: 'ROLE_MODERATOR', grant: true },
+  deactivatemoderator: { role: 'ROLE_MODERATOR', grant: false },
+};
+
+export default async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  const users = app.repositories.users;
+  const adminOnly = { onRequest: requireRole('ADMIN') };
+  type ByName = { Params: { username: string } };
+
+  /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
+  async function setRoles(request: FastifyRequest, user: WireRecord, wanted: RoleName[]): Promise<WireRecord> {
+    const roles = ALL_ROLES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
+    if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN')) throw conflict('You cannot take the admin role from yourself');
+    const id = user.id as number;
+    await users.setRoles(id, roles);
+    if (roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH'))
+      await users.update(id, { requestPermission: false, memberId: user.matchedMemberId ?? user.memberId ?? null });
+    return (await users.findBy('id', id))!;
+  }
+
+  async function setAllowed(request: FastifyRequest<ByName>, allowed: boolean): Promise<WireRecord> {
+    const user = await accountOf(app, request.params.username);
+    const id = user.id as number;
+    if (!allowed && id === request.currentUser!.id) throw conflict('You cannot disable your own account');
+    // Enabling from the inactive list also counts as the activation the user never completed.
+    await users.update(id, allowed ? { allowed, emailConfirmed: true } : { allowed });
+    if (!allowed) {
+      await users.bumpTokenVersion(id);
+      await app.accountTokens.revokeAll(id);
+    }
+    return (await users.findBy('id', id))!;
+  }
+
+  app.get('/api/auth/users/disabled', { ...adminOnly, schema: { tags: ['auth'], response: { 200: { type: 'array', items: { $ref: 'user#' } } } } }, async () =>
+    users.where('allowed', false),
+  );
+
+  for (const [path, allowed] of [['enable', true], ['disable', false]] as const)
+    app.post<ByName>(
+      `/api/auth/users/${path}/:username`,
+      { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
+      async (request) => ({ ...(await setAllowed(request, allowed)), message: allowed ? 'User enabled' : 'User disabled' }),
+    );
+
+  for (const [path, { role, grant }] of Object.entries(SWITCHES))
+    app.get<ByName>(
+      `/api/auth/users/:username/${path}`,
+      { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
+      async (request) => {
+        const user = await accountOf(app, request.params.username);
+        const current = roleNames(user);
+        const roles = grant ? [...current, role] : current.filter((r) => r !== role);
+        return { ...(await setRoles(request, user, roles)), message: 'User roles updated' };
+      },
+    );
+
+  app.post<ByName & { Body: { roles: Array<RoleName | { name: RoleName }> } }>(
+    '/api/auth/users/:username/setauthentication',
+    {
+      ...adminOnly,
+      schema: {
+        tags: ['auth'],
+        description: 'Sets the whole role list of the user; ROLE_USER is always kept. Roles may be sent as names or as {id, name} objects.',
+        params: usernameParams(),
+        body: {
+          type: 'object',
+          required: ['roles'],
+          additionalProperties: false,
+          properties: {
+            roles: {
+              type: 'array',
+              maxItems: ALL_ROLES.length,
+              items: {
+                anyOf: [
+                  { type: 'string', enum: ALL_ROLES },
+                  { type: 'object', required: ['name'], properties: { id: { type: 'integer' }, name: { type: 'string', enum: ALL_ROLES } } },
+                ],
+              },
+            },
+          },
+        },
+        response: { 200: userWithMessage },
+      },
+    },
+    async (request) => {
+      const user = await accountOf(app, request.params.username);
+      const wanted = request.body.roles.map((r) => (typeof r === 'string' ? r : r.name));
+      return { ...(await setRoles(request, user, wanted)), message: 'User roles updated' };
+    },
+  );
+}

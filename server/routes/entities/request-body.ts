@@ -1,0 +1,77 @@
+// Turns what a client sends into the properties a repository may write: multipart fields and the
+// uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
+import type { FastifyRequest } from 'fastify';
+import { baseType, isNullable, type EntitySchema } from '../../../src/model/entities.ts';
+import type { WireRecord } from '../../db/codec.ts';
+import { badRequest, HttpError } from '../../http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `file` part of a multipart request, read into memory (size-limited by the multipart plugin). */
+    uploadedFile: Buffer | null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A multipart field is text; the schema says what it should become. */
+function fromFormField(entity: EntitySchema, name: string, value: string): unknown {
+  const prop = entity.properties[name];
+  if (!prop) return value;
+  if (value === '' && isNullable(prop)) return null;
+  const type = baseType(prop);
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** The canonical name of a property the client may have sent under an alias. */
+function aliasMap(entity: EntitySchema): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [name, prop] of Object.entries(entity.properties)) for (const alias of prop['x-aliases'] ?? []) map.set(alias, name);
+  return map;
+}
+
+/** Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part). */
+export async function readMultipart(request: FastifyRequest, entity: EntitySchema): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  const aliases = aliasMap(entity);
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
+      request.uploadedFile = await part.toBuffer();
+    } else {
+      fields[part.fieldname] = fromFormField(entity, aliases.get(part.fieldname) ?? part.fieldname, String(part.value));
+    }
+  }
+  request.body = fields;
+}
+
+/** preValidation: multipart for entities that hold a file, then alias names → canonical names. */
+export function prepareBody(entity: EntitySchema, acceptsFile: boolean) {
+  const aliases = aliasMap(entity);
+  return async (request: FastifyRequest) => {
+    request.uploadedFile = null;
+    if (request.isMultipart()) {
+      if (!acceptsFile) throw new HttpError(415, 'multipart/form-data is accepted only where a file is uploaded');
+      await readMultipart(request, entity);
+    }
+    const body = request.body;
+    if (!isObject(body)) return;
+    for (const [alias, name] of aliases) {
+      if (!(alias in body)) continue;
+      if (body[name] === undefined) body[name] = body[alias];
+      delete body[alias];
+    }
+  };
+}
+
+/** The properties a client may write, from a validated body; x-author properties come from the sign-in. */
+export function writableInput(entity: EntitySchema, body: unknown, authorId: number | undefined, creating: boolean): WireRecord {
+  const input: WireRecord = {};
+  if (isObject(body))
+    for (const [name, value] of Object.entries(body)) if (entity.properties[name] && !entity.properties[name].readOnly) input[name] = value;
+  if (creating)
+    for (const [name, prop] of Object.entries(entity.properties)) if (prop['x-author']) input[name] = authorId ?? null;
+  return input;
+}

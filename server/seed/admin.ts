@@ -1,0 +1,22 @@
+// The first admin: created on the first start, when no user exists yet.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../plugins/app/passwords.ts';
+import type { UsersRepository } from '../plugins/app/repositories/users-repository.ts';
+
+export async function ensureAdmin(users: UsersRepository, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if ((await users.count()) > 0) return;
+  const password = config.adminPassword ?? randomBytes(15).toString('base64url');
+  await users.createUser({
+    username: config.adminUsername,
+    email: config.adminEmail,
+    name: 'Administrator',
+    passwordHash: await hashPassword(password),
+    allowed: true,
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+  });
+  if (config.adminPassword) log.info(`Admin account ${config.adminUsername} created with ADMIN_PASSWORD`);
+  // Shown once, on its own line, so that whoever installed the portal can sign in.
+  else log.warn(`Admin login: ${config.adminUsername} / ${password}`);
+}

@@ -1,0 +1,121 @@
+// The demo portal: a family of a few hundred members (or as many as asked), albums with pictures,
+// news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
+import { sql, type Kysely } from 'kysely';
+import type { RoleName } from '../../src/model/roles.ts';
+import type { Dialect } from '../db/database.ts';
+import { hashPassword } from '../plugins/app/passwords.ts';
+import type { Repositories } from '../plugins/app/repositories/index.ts';
+import type { Storage } from '../plugins/app/storage.ts';
+import { demoPicture } from './demo-media.ts';
+import { generateFamily } from './family.ts';
+import { seededRandom, type Random } from './random.ts';
+
+export interface SeedTarget {
+  db: Kysely<any>;
+  dialect: Dialect;
+  repositories: Repositories;
+  storage: Storage;
+}
+
+export interface SeedReport {
+  members: number;
+  partners: number;
+  generations: number;
+  milliseconds: number;
+}
+
+export const DEMO_USERS: ReadonlyArray<{ username: string; password: string; roles: RoleName[] }> = [
+  { username: 'moderator', password: 'moderator-demo', roles: ['ROLE_USER', 'ROLE_MODERATOR'] },
+  { username: 'familymember', password: 'family-demo', roles: ['ROLE_USER', 'ROLE_BISH'] },
+  { username: 'visitor', password: 'visitor-demo', roles: ['ROLE_USER'] },
+];
+
+const BATCH = 1000;
+const DAY = 86_400_000;
+
+async function insertFamily(target: SeedTarget, count: number, rng: Random) {
+  const { db, dialect, repositories } = target;
+  const last = await db.selectFrom('members').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const family = generateFamily(count, rng, Number(last?.id ?? 0) + 1);
+  const memberCodec = repositories.members.codec;
+  const partnerCodec = repositories.ofResource('family-partners').codec;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < family.members.length; i += BATCH)
+      await trx.insertInto('members').values(family.members.slice(i, i + BATCH).map((m) => ({ id: m.id, ...memberCodec.toRow(m) }))).execute();
+    for (let i = 0; i < family.partners.length; i += BATCH)
+      await trx.insertInto('partners').values(family.partners.slice(i, i + BATCH).map((p) => partnerCodec.toRow(p))).execute();
+    // Ids were given explicitly; the identity sequence must continue after them.
+    if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
+  });
+  return family;
+}
+
+async function insertContent(target: SeedTarget, rng: Random, authorId: number | null, now: Date): Promise<void> {
+  const { repositories, storage } = target;
+  const albums = repositories.ofResource('albums');
+  if ((await albums.count()) > 0) return;
+  const images = repositories.ofResource('images');
+  const gallery = [
+    { name: 'أعراس العائلة', description: 'صور من أعراس العائلة عبر السنين', pictures: ['عرس في الساحة', 'الدبكة', 'الزفة', 'العائلة مجتمعة'] },
+    { name: 'رحلات', description: 'رحلات العائلة إلى البحر والجبال', pictures: ['على شاطئ البحر', 'في الجبل', 'نزهة الربيع'] },
+  ];
+  for (const album of gallery) {
+    await albums.create({ name: album.name, description: album.description });
+    for (const name of album.pictures)
+      await images.create({ name, description: `${album.name}: ${name}`, album: album.name, imageLink: await storage.saveImage(await demoPicture(rng)), createdBy: authorId });
+  }
+
+  const notifications = repositories.ofResource('family-notification');
+  const news = [
+    { subject: 'مولود جديد', description: 'نبارك للعائلة بالمولود الجديد، جعله الله من الصالحين.' },
+    { subject: 'تخرج', description: 'تهانينا لأبناء العائلة المتخرجين هذا العام.' },
+    { subject: 'لقاء العائلة السنوي', description: 'ندعوكم إلى لقاء العائلة السنوي في بيت الجد.' },
+    { subject: 'تحديث شجرة العائلة', description: 'أضيفت فروع جديدة إلى شجرة العائلة. راجعوا بياناتكم.' },
+  ];
+  for (const [i, item] of news.entries())
+    await notifications.create({
+      ...item,
+      content: item.description,
+      createdBy: authorId,
+      createdDate: new Date(now.getTime() - (news.length - i) * 9 * DAY).toISOString(),
+      imageLink: i === news.length - 1 ? await storage.saveImage(await demoPicture(rng)) : null,
+    });
+
+  const activities = repositories.ofResource('family-activities');
+  const events = ['لقاء العائلة', 'إفطار جماعي', 'رحلة إلى البحر', 'مباراة كرة قدم', 'أمسية شعرية', 'زيارة كبار السن', 'يوم تطوعي'];
+  for (const [i, activityName] of events.entries()) {
+    const when = new Date(now.getTime() + (i - 2) * 12 * DAY);
+    const dmy = `${String(when.getUTCDate()).padStart(2, '0')}-${String(when.getUTCMonth() + 1).padStart(2, '0')}-${when.getUTCFullYear()}`;
+    await activities.create({ activityName, activityLink: i % 3 === 0 ? 'https://example.com/family' : null, dateOfActivity: dmy, createdBy: authorId });
+  }
+}
+
+async function insertDemoUsers(target: SeedTarget): Promise<void> {
+  const users = target.repositories.users;
+  for (const demo of DEMO_USERS) {
+    if (await users.findBy('username', demo.username)) continue;
+    await users.createUser({
+      username: demo.username,
+      email: `${demo.username}@demo.localhost`,
+      name: demo.username,
+      passwordHash: await hashPassword(demo.password),
+      allowed: true,
+      roles: demo.roles,
+    });
+  }
+}
+
+export async function seedDemo(target: SeedTarget, options: { members?: number; seed?: number; now?: Date } = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const rng = seededRandom(options.seed ?? 1948);
+  const family = await insertFamily(target, options.members ?? 350, rng);
+  await insertDemoUsers(target);
+  const author = await target.repositories.users.findBy('username', 'moderator');
+  await insertContent(target, rng, (author?.id as number | undefined) ?? null, options.now ?? new Date());
+  return {
+    members: family.members.length,
+    partners: family.partners.length,
+    generations: family.generations,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
