@@ -1,0 +1,28 @@
+// Start-up: the visitor's language and its texts first (one small chunk), then the portal.
+import { initialLanguage as lang, initialMessages } from './public-site/i18n/initialMessages.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App.tsx';
+import { applyLanguageToDocument } from './providers/language.ts';
+import { I18nProvider, useI18n } from './public-site/i18n/I18nProvider.tsx';
+import { ThemeFrame } from './public-site/ThemeFrame.tsx';
+
+function Themed() {
+  const { dir } = useI18n();
+  return (
+    <ThemeFrame dir={dir}>
+      <App />
+    </ThemeFrame>
+  );
+}
+
+applyLanguageToDocument(lang);
+void initialMessages.then((messages) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider initial={{ lang, messages }}>
+        <Themed />
+      </I18nProvider>
+    </StrictMode>,
+  ),
+);

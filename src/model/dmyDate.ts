@@ -1,0 +1,29 @@
+// The spec's DD-MM-YYYY calendar dates on the wire, ISO YYYY-MM-DD in storage.
+
+const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** Whether the text is a DD-MM-YYYY date that exists on the calendar (no 31-02-2020). */
+export function isDmyDate(text: string): boolean {
+  const m = DMY.exec(text);
+  return m !== null && isRealDate(Number(m[3]), Number(m[2]), Number(m[1]));
+}
+
+/** DD-MM-YYYY → YYYY-MM-DD; throws on a text that is not a real DD-MM-YYYY date. */
+export function dmyToIso(text: string): string {
+  const m = DMY.exec(text);
+  if (!m || !isDmyDate(text)) throw new RangeError(`not a DD-MM-YYYY date: ${text}`);
+  return `${m[3]}-${m[2]}-${m[1]}`;
+}
+
+/** YYYY-MM-DD (or a full ISO timestamp) → DD-MM-YYYY. */
+export function isoToDmy(text: string): string {
+  const m = ISO.exec(text.slice(0, 10));
+  if (!m) throw new RangeError(`not an ISO date: ${text}`);
+  return `${m[3]}-${m[2]}-${m[1]}`;
+}

@@ -1,0 +1,68 @@
+// The account calls of spec section 7, one function each: the only place the browser spells the
+// account paths (sign-in and logout live with react-admin's authProvider). Every value that goes into
+// a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
+import { httpClient } from './httpClient.ts';
+import type { SigninResponse } from './session.ts';
+import type { User } from '../generated/types.ts';
+
+export const ACCOUNT_API = '/api/auth/users';
+
+/** A server answer that carries only its message. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** A user record as the account calls send it: the schema's user with the properties the server always fills. */
+export type AccountUser = Required<
+  Pick<User, 'id' | 'name' | 'username' | 'email' | 'phoneNumber' | 'roles' | 'requestPermission' | 'numberOfSendSMS' | 'allowed'>
+> &
+  Pick<User, 'matchedMemberId'>;
+
+/** A user waiting for family permission, with the family member the identity check found. */
+export interface PermissionRequest extends AccountUser {
+  matchedMember: { id: number; name: string; fatherName: string | null; familyName: string | null } | null;
+}
+
+export interface RequestState {
+  /** The phone is verified and the request waits for an admin. */
+  pending: boolean;
+  /** A code was sent and can still be entered. */
+  codeSent: boolean;
+}
+
+export type RoleSwitch = 'activatebish' | 'deactivatebish' | 'activatemoderator' | 'deactivatemoderator';
+
+const path = (...parts: string[]) => `${ACCOUNT_API}/${parts.map(encodeURIComponent).join('/')}`;
+
+async function post<T = MessageAnswer>(url: string, body?: object, keepSessionOn401 = false): Promise<T> {
+  const options = { method: 'POST', keepSessionOn401, ...(body ? { body: JSON.stringify(body) } : {}) };
+  return (await httpClient<T>(url, options)).json;
+}
+
+const get = async <T>(url: string): Promise<T> => (await httpClient<T>(url)).json;
+
+export const accountApi = {
+  signup: (body: { name: string; username: string; email: string; password: string; phoneNumber: string }) => post(`${ACCOUNT_API}/signup`, body),
+  signupModerator: (body: { username: string; email: string; password: string }) => post(`${ACCOUNT_API}/signup/mod`, body),
+  activate: (username: string, token: string) => post(path('active', username, token)),
+
+  requestState: (username: string) => get<RequestState>(path(username, 'isrequestforbish')),
+  requestPermission: (username: string) => post(path(username, 'requestnow')),
+  confirmPermissionCode: (username: string, code: string) => post(path('activebisharat', username, code)),
+  modifyNumber: (username: string, newNumber: string) => post(path('modifynumber', username, newNumber)),
+  confirmNewNumber: (username: string, newNumber: string, code: string) => post(path('modifynumberconfirmation', username, newNumber, code)),
+
+  /** A 401 here means a wrong old password, not a dead session: the session is kept (spec section 8). */
+  changePassword: (username: string, body: { oldPass: string; newPassword: string; newPasswordConfirmation: string }) =>
+    post<MessageAnswer & Partial<SigninResponse>>(path('changepassword', username), body, true),
+  resetByEmail: (email: string) => post(path('resetpasswordoruser', email)),
+  resetPassword: (username: string, token: string, body: { newPassword: string; newPasswordConfirmation: string }) =>
+    post(path('resetpassword', username, token), body),
+
+  disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
+  permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),
+  setAllowed: (username: string, allowed: boolean) => post<AccountUser & MessageAnswer>(path(allowed ? 'enable' : 'disable', username)),
+  switchRole: (username: string, change: RoleSwitch) => get<AccountUser & MessageAnswer>(path(username, change)),
+  unlockSms: (username: string) => post(path('unlocksmsuser', username)),
+  activationLink: (username: string) => get<string>(path('getactivationlink', username)),
+};

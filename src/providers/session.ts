@@ -1,0 +1,54 @@
+// The signed-in user, kept in local storage under `user` (spec sections 3 and 4). The public home page
+// imports this module, so it stays free of react-admin at run time.
+import { jwtDecode, InvalidTokenError } from 'jwt-decode';
+import { deriveRole, type Role } from '../model/roles.ts';
+import type { AccountUser } from './accountApi.ts';
+
+export interface SigninResponse extends AccountUser {
+  accessToken: string;
+  tokenType: string;
+}
+
+/** The signin response plus the token's expiry, in seconds since the epoch. */
+export interface StoredUser extends SigninResponse {
+  expiry: number;
+}
+
+const KEY = 'user';
+
+export { InvalidTokenError };
+
+export function getStoredUser(): StoredUser | null {
+  const text = localStorage.getItem(KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as StoredUser;
+  } catch {
+    // A value we did not write (or an old format) is no session at all.
+    localStorage.removeItem(KEY);
+    return null;
+  }
+}
+
+/** Keeps the signin response; throws InvalidTokenError when the token cannot be decoded or has no expiry. */
+export function storeUser(signin: SigninResponse): StoredUser {
+  const { exp } = jwtDecode(signin.accessToken);
+  if (typeof exp !== 'number') throw new InvalidTokenError('Invalid token specified: missing exp');
+  const user: StoredUser = { ...signin, expiry: exp };
+  localStorage.setItem(KEY, JSON.stringify(user));
+  return user;
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(KEY);
+}
+
+export function isSessionExpired(user: StoredUser | null = getStoredUser(), now: number = Date.now()): boolean {
+  return user === null || user.expiry * 1000 <= now;
+}
+
+/** The role the browser acts with: ANONYMOUS when nobody is signed in. */
+export function currentRole(): Role {
+  const user = getStoredUser();
+  return user ? deriveRole(user.roles) : 'ANONYMOUS';
+}

@@ -1,0 +1,17 @@
+// The build-time settings of the public site (documented in README.md).
+interface ImportMetaEnv {
+  readonly VITE_BOOK_URL?: string;
+  readonly VITE_DONATION_URL?: string;
+  readonly VITE_DONATION_CURRENCY?: string;
+  readonly VITE_TREE_ROOT_MEMBER_ID?: string;
+  readonly VITE_SOCIAL_GROUP_URL?: string;
+  readonly VITE_SOCIAL_PHOTOS_URL?: string;
+  readonly VITE_SOCIAL_MICROBLOG_URL?: string;
+  readonly VITE_CONTACT_MAIL?: string;
+}
+
+// i18n/*.json imported under its own module id, so that only its `portal` namespace is bundled
+// (the back office imports the same files whole, for its own texts).
+declare module '*.json?portal.json' {
+  export const portal: Record<string, unknown>;
+}

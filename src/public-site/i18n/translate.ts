@@ -1,0 +1,40 @@
+// The subset of node-polyglot the public site uses, without its polyfill dependencies (about 10 KB
+// gzip of the home page's budget): nested keys, %{name} interpolation and "||||" plural forms chosen
+// by smart_count with polyglot's own rules for our three languages, so a text reads the same here and
+// in the back office (ra-i18n-polyglot). test/unit/public-translate.test.ts holds it to node-polyglot.
+import type { Language } from '../../providers/language.ts';
+
+export type Phrases = ReadonlyMap<string, string>;
+export type TranslateOptions = Record<string, unknown> & { smart_count?: number; _?: string };
+
+/** Nested messages → dotted keys, as polyglot's `extend` does. */
+export function flattenMessages(messages: object, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') flattenMessages(value, path, out);
+    else out.set(path, String(value));
+  }
+  return out;
+}
+
+/** Polyglot's plural form index: "arabic" rules for ar, "german" (one/other) for en and he. */
+export function pluralIndex(lang: Language, n: number): number {
+  if (lang !== 'ar') return n !== 1 ? 1 : 0;
+  if (n < 3) return n;
+  const lastTwo = n % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return 3;
+  return lastTwo >= 11 ? 4 : 5;
+}
+
+const TOKEN = /%\{(.*?)\}/g;
+
+export function translate(phrases: Phrases, lang: Language, key: string, options: TranslateOptions = {}): string {
+  let phrase = phrases.get(key) ?? options._;
+  // A missing text shows its key, as polyglot does: visible in review, never a blank button.
+  if (phrase === undefined) return key;
+  if (options.smart_count != null) {
+    const forms = phrase.split('||||');
+    phrase = (forms[pluralIndex(lang, options.smart_count)] ?? forms[0]).trim();
+  }
+  return phrase.replace(TOKEN, (expression, name: string) => (options[name] == null ? expression : String(options[name])));
+}

@@ -1,0 +1,35 @@
+// The frame of every public page: language bar, navigation, the content column (at most 1300 px,
+// 50 px side padding, 30 px at 991 px and below) and the footer.
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { CONTENT_MAX_WIDTH } from '../theme.ts';
+import { Footer } from './Footer.tsx';
+import { LanguageBar } from './LanguageBar.tsx';
+import { NavBar } from './NavBar.tsx';
+
+export function PortalLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="header">
+        <LanguageBar />
+        <NavBar />
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        sx={(theme) => ({
+          flexGrow: 1,
+          width: '100%',
+          maxWidth: CONTENT_MAX_WIDTH,
+          mx: 'auto',
+          px: '50px',
+          py: 4,
+          [theme.breakpoints.down('tablet')]: { px: '30px', py: 3 },
+        })}
+      >
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

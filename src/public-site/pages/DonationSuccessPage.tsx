@@ -1,0 +1,18 @@
+// Where the card-payment page sends a donor back (spec section 1).
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { PageSection } from '../PageSection.tsx';
+
+export function DonationSuccessPage() {
+  const t = useTranslate();
+  return (
+    <PageSection titleKey="portal.donationSuccess.title" title={t('portal.donationSuccess.title')} narrow>
+      <Typography sx={{ mb: 3 }}>{t('portal.donationSuccess.text')}</Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        {t('portal.common.backToMain')}
+      </Button>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+// Any path outside the route table (spec section 2).
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { PageSection } from '../PageSection.tsx';
+
+export function NotFoundPage() {
+  const t = useTranslate();
+  return (
+    <PageSection titleKey="portal.errors.pageNotFound" title={t('portal.errors.pageNotFound')} narrow>
+      <Typography sx={{ mb: 3 }}>{t('portal.notFound.text')}</Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        {t('portal.common.backToMain')}
+      </Button>
+    </PageSection>
+  );
+}

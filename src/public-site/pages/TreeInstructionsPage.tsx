@@ -1,0 +1,63 @@
+// How to read the family tree, the way into it from the family's root member (site configuration),
+// and for a plain user the step still missing (spec section 2).
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { useSiteConfig } from '../config/siteConfig.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
+import { PageSection } from '../PageSection.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
+
+const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
+// Spec section 2's info text: last update 24-10-2014 (the family's DD-MM-YYYY), next update 2021.
+const LAST_UPDATE = [24, 10, 2014] as const;
+const NEXT_UPDATE_YEAR = 2021;
+
+export function TreeInstructionsPage() {
+  const { t, locale } = useI18n();
+  const { role } = useSession();
+  const { treeRootMemberId } = useSiteConfig();
+  const twoDigits = new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 });
+  const lastUpdate = LAST_UPDATE.map((n) => twoDigits.format(n)).join('-');
+
+  return (
+    <PageSection titleKey="portal.treeInstructions.title" title={t('portal.treeInstructions.title')}>
+      <Typography sx={{ mb: 2 }}>{t('portal.treeInstructions.intro')}</Typography>
+      <Box component="ol" sx={{ pl: 3, mb: 3 }}>
+        {STEPS.map((s) => (
+          <Typography component="li" key={s} sx={{ mb: 1 }}>
+            {t(`portal.treeInstructions.steps.${s}`)}
+          </Typography>
+        ))}
+      </Box>
+      {role === 'USER' && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" component={RouterLink} to="/profile">
+              {t('portal.guard.requestPermission')}
+            </Button>
+          }
+        >
+          {t('portal.guard.needFamilyPermission')}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        component={RouterLink}
+        to={`/family-tree/${encodeURIComponent(treeRootMemberId)}`}
+        startIcon={<AccountTreeIcon />}
+      >
+        {t('portal.treeInstructions.open')}
+      </Button>
+      <Typography color="text.secondary" variant="body2" sx={{ mt: 3 }}>
+        {t('portal.treeInstructions.updates', { lastUpdate, nextUpdate: NEXT_UPDATE_YEAR })}
+      </Typography>
+    </PageSection>
+  );
+}

@@ -1,0 +1,52 @@
+// /activate/{username}/{token}: the link of the registration mail. Opening it activates the account;
+// success logs out whoever is signed in here and goes home, failure goes to /activationerror. The
+// outcome stays on screen a moment first, so the family member sees what happened.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { PageLoading } from '../../guard/PageLoading.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { BackLinks } from './BackLinks.tsx';
+
+/** How long the outcome shows before the next page opens. */
+const ACTIVATION_OUTCOME_MS = 3_000;
+
+export function ActivateAccountPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { username = '', token = '' } = useParams();
+  const { signOut } = useSession();
+  const [outcome, setOutcome] = useState<'activated' | 'failed' | null>(null);
+  // The token works once: React's development double effect must not spend it twice.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    accountApi.activate(username, token).then(
+      async () => {
+        await signOut();
+        setOutcome('activated');
+      },
+      () => setOutcome('failed'),
+    );
+  }, [username, token, signOut]);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => navigate(outcome === 'activated' ? '/' : '/activationerror'), ACTIVATION_OUTCOME_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <AccountPage screen="ActivateAccount">
+      {outcome === null && <PageLoading />}
+      {outcome === 'activated' && <Alert severity="success">{t('portal.errors.accountActivated')}</Alert>}
+      {outcome === 'failed' && <Alert severity="error">{t('portal.errors.activationFailed')}</Alert>}
+      {outcome === 'activated' && <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,23 @@
+// /activationerror: where a failed activation link leads. The link may be used or past its 48 hours;
+// the family's admins can send a new one, so the page points to them.
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { BackLinks } from './BackLinks.tsx';
+
+export function ActivationErrorPage() {
+  const t = useTranslate();
+  return (
+    <AccountPage screen="ActivationError">
+      <Alert severity="error">{t('portal.errors.activationFailed')}</Alert>
+      <Typography sx={{ mt: 2 }}>{t('portal.account.activation.help')}</Typography>
+      <BackLinks
+        links={[
+          { to: '/login', label: t('portal.account.toLogin') },
+          { to: '/contact-us', label: t('portal.account.contactUs') },
+        ]}
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,55 @@
+// /users/{username}/changepassword: old, new and confirmation (6 to 40 each). A 401 of this call means
+// a wrong old password, not a dead session (spec section 8). The server answers with a fresh token,
+// since the change ends every other session; keeping it keeps this tab signed in.
+import { useParams } from 'react-router';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { HttpError } from '../../../providers/httpClient.ts';
+import { storeUser, type SigninResponse } from '../../../providers/session.ts';
+import { catalogueKey, errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { CHANGE_PASSWORD_RULES } from './accountRules.ts';
+import { BackLinks } from './BackLinks.tsx';
+import { PasswordFields } from './PasswordFields.tsx';
+
+export function ChangePasswordPage() {
+  const t = useTranslate();
+  const { username = '' } = useParams();
+  const { refresh } = useSession();
+  const form = useValidatedForm(CHANGE_PASSWORD_RULES);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await accountApi.changePassword(username, values);
+      if (answer.accessToken) {
+        storeUser(answer as SigninResponse);
+        refresh();
+      }
+      form.reset();
+      return { kind: 'success', message: t(catalogueKey(answer.message) ?? 'portal.errors.passwordChanged') };
+    } catch (error) {
+      const wrongOld = error instanceof HttpError && error.status === 401;
+      return { kind: 'error', message: wrongOld ? t('portal.errors.passwordNotCorrect') : errorText(error, t) };
+    }
+  });
+
+  return (
+    <AccountPage screen="ChangePassword">
+      <AccountForm
+        label={t('portal.screens.ChangePassword')}
+        submitLabel={t('portal.account.password.submit')}
+        canSubmit={form.canSubmit}
+        onSubmit={submit}
+        result={form.result}
+      >
+        <Field {...form.field('oldPass')} type="password" label={t('portal.account.password.old')} autoComplete="current-password" />
+        <PasswordFields form={form} />
+      </AccountForm>
+      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,63 @@
+// The one code field of the SMS pages (spec sections 2, 4 and 9). Each submit takes one of the
+// `verifytry` tries; when they run out after a wrong code the stored user is cleared and the user
+// sent home. `confirm` sends the code; `onConfirmed` gets the server's success message.
+import { useNavigate } from 'react-router';
+import { clearStoredUser } from '../../../providers/session.ts';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { CODE_RULES } from './accountRules.ts';
+import { resetTries, takeTry } from './verifyTries.ts';
+
+interface CodeEntryFormProps {
+  confirm: (code: string) => Promise<{ message: string }>;
+  onConfirmed: (message: string) => string;
+}
+
+export function CodeEntryForm({ confirm, onConfirmed }: CodeEntryFormProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const form = useValidatedForm(CODE_RULES);
+  const confirmed = form.result?.kind === 'success';
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    const { left, exhausted } = takeTry();
+    try {
+      const { message } = await confirm(code.trim());
+      resetTries();
+      return { kind: 'success', message: onConfirmed(message) };
+    } catch (error) {
+      if (exhausted) {
+        clearStoredUser();
+        refresh();
+        navigate('/');
+        return null;
+      }
+      // Says how many remain, since running out ends the session.
+      return { kind: 'error', message: `${errorText(error, t)} ${t('portal.account.code.triesLeft', { smart_count: left - 1 })}` };
+    }
+  });
+
+  return (
+    <AccountForm
+      label={t('portal.account.code.formLabel')}
+      submitLabel={t('portal.account.code.submit')}
+      canSubmit={form.canSubmit && !confirmed}
+      onSubmit={submit}
+      result={form.result}
+    >
+      <Field
+        {...form.field('code')}
+        label={t('portal.account.code.code')}
+        hint={t('portal.account.code.hint')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        readOnly={confirmed}
+      />
+    </AccountForm>
+  );
+}

@@ -1,0 +1,45 @@
+// /ModifyNumberSMSVerify/{username}/{newNumber}: the code sent to the new number. On success the
+// stored user is cleared and, 5 s later, /profile opens, which then asks to log in again (spec section 4).
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { clearStoredUser } from '../../../providers/session.ts';
+import { catalogueKey } from '../../errors.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { BackLinks } from './BackLinks.tsx';
+import { CodeEntryForm } from './CodeEntryForm.tsx';
+import { useRedirectAfter } from './useRedirectAfter.ts';
+
+const PHONE_CHANGE_REDIRECT_MS = 5_000;
+
+export function ModifyNumberVerifyPage() {
+  const t = useTranslate();
+  const { username = '', newNumber = '' } = useParams();
+  const { refresh } = useSession();
+  // Cleared when leaving, not at once: the guard would otherwise replace the success message by the login.
+  const redirect = useRedirectAfter(PHONE_CHANGE_REDIRECT_MS, '/profile', () => {
+    clearStoredUser();
+    refresh();
+  });
+
+  const onConfirmed = (message: string) => {
+    redirect.start();
+    return t(catalogueKey(message) ?? 'portal.errors.phoneChanged');
+  };
+
+  return (
+    <AccountPage screen="ModifyNumberVerify">
+      <Typography sx={{ mb: 1 }}>{t('portal.account.code.phoneIntro', { phone: newNumber })}</Typography>
+      <CodeEntryForm confirm={(code) => accountApi.confirmNewNumber(username, newNumber, code)} onConfirmed={onConfirmed} />
+      {redirect.started && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('portal.account.code.loginAgain', { seconds: PHONE_CHANGE_REDIRECT_MS / 1000 })}
+        </Alert>
+      )}
+      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+    </AccountPage>
+  );
+}

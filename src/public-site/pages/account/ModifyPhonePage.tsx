@@ -1,0 +1,65 @@
+// /users/{username}/modifyphone: the new number (the registration's phone rules). The server sends a
+// code to it, and the confirm page opens with 5 fresh tries.
+import { useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { MODIFY_PHONE_RULES } from './accountRules.ts';
+import { BackLinks } from './BackLinks.tsx';
+import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
+import { resetTries } from './verifyTries.ts';
+
+export function ModifyPhonePage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { username = '' } = useParams();
+  const { user, refresh } = useSession();
+  const form = useValidatedForm(MODIFY_PHONE_RULES);
+  const locked = isSmsLocked(user?.numberOfSendSMS);
+
+  const submit = form.handleSubmit(async ({ newNumber }) => {
+    try {
+      await accountApi.modifyNumber(username, newNumber);
+    } catch (error) {
+      if (isLockAnswer(error)) noteSmsSend(true);
+      refresh();
+      return { kind: 'error', message: errorText(error, t) };
+    }
+    noteSmsSend(false);
+    resetTries();
+    navigate(`/ModifyNumberSMSVerify/${encodeURIComponent(username)}/${encodeURIComponent(newNumber)}`);
+    return null;
+  });
+
+  return (
+    <AccountPage screen="ModifyPhone">
+      {locked ? (
+        <Alert severity="error">{t('portal.errors.tooManyTries')}</Alert>
+      ) : (
+        <AccountForm
+          label={t('portal.screens.ModifyPhone')}
+          submitLabel={t('portal.account.modifyPhone.submit')}
+          canSubmit={form.canSubmit}
+          onSubmit={submit}
+          result={form.result}
+        >
+          <Field
+            {...form.field('newNumber')}
+            type="tel"
+            label={t('portal.account.modifyPhone.newNumber')}
+            hint={t('portal.account.hints.phone')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </AccountForm>
+      )}
+      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }, { to: '/contact-us', label: t('portal.account.contactUs') }]} />
+    </AccountPage>
+  );
+}

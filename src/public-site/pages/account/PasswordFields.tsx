@@ -1,0 +1,24 @@
+// The new password and its confirmation, as the change and the reset forms ask them.
+import { Field } from '../../forms/Field.tsx';
+import type { FieldProps } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+
+interface PasswordForm {
+  field: (name: 'newPassword' | 'newPasswordConfirmation') => FieldProps;
+}
+
+export function PasswordFields({ form }: { form: PasswordForm }) {
+  const t = useTranslate();
+  return (
+    <>
+      <Field
+        {...form.field('newPassword')}
+        type="password"
+        label={t('portal.account.password.new')}
+        hint={t('portal.account.hints.length', { min: 6, max: 40 })}
+        autoComplete="new-password"
+      />
+      <Field {...form.field('newPasswordConfirmation')} type="password" label={t('portal.account.password.confirm')} autoComplete="new-password" />
+    </>
+  );
+}

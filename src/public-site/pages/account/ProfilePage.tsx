@@ -1,0 +1,62 @@
+// /profile (spec section 2): the signed-in user's username, e-mail, role and phone, the ways to change
+// password and phone, and the family-permission request for a plain user.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { BackLinks } from './BackLinks.tsx';
+import { PermissionRequest } from './PermissionRequest.tsx';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', narrow: '9rem 1fr' }, columnGap: 2, py: 0.75 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      {/* <bdi>: a username, an address or a number keeps its own direction inside Arabic and Hebrew text. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <bdi>{value}</bdi>
+      </Typography>
+    </Box>
+  );
+}
+
+export function ProfilePage() {
+  const t = useTranslate();
+  const { user, role } = useSession();
+  if (!user) return null;
+  const base = `/users/${encodeURIComponent(user.username)}`;
+  return (
+    <AccountPage screen="Profile">
+      <Box component="dl" sx={{ m: 0 }}>
+        <Detail label={t('portal.account.fields.username')} value={user.username} />
+        <Detail label={t('portal.account.fields.email')} value={user.email} />
+        <Detail label={t('portal.account.fields.role')} value={t(`portal.account.roles.${role}`)} />
+        <Detail label={t('portal.account.fields.phone')} value={user.phoneNumber ?? t('portal.errors.notFound')} />
+      </Box>
+      <ButtonRow sx={{ mt: 2 }}>
+        <Button variant="outlined" component={RouterLink} to={`${base}/changepassword`}>
+          {t('portal.screens.ChangePassword')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`${base}/modifyphone`}>
+          {t('portal.screens.ModifyPhone')}
+        </Button>
+      </ButtonRow>
+      {role === 'USER' && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {t('portal.account.profile.permissionTitle')}
+          </Typography>
+          <PermissionRequest user={user} />
+        </>
+      )}
+      <BackLinks />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,63 @@
+// The registration form. Each field says what it expects before the visitor types, and its own rule's
+// message once it was changed and left.
+import Alert from '@mui/material/Alert';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { REGISTER_RULES } from './accountRules.ts';
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useTranslate();
+  const form = useValidatedForm(REGISTER_RULES);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await accountApi.signup({ ...values, name: values.name.trim(), email: values.email.trim() });
+    } catch (error) {
+      return { kind: 'error', message: errorText(error, t) };
+    }
+    onRegistered();
+    return null;
+  });
+
+  return (
+    <AccountForm
+      label={t('portal.screens.Register')}
+      submitLabel={t('portal.account.register.submit')}
+      canSubmit={form.canSubmit}
+      onSubmit={submit}
+      result={form.result}
+    >
+      <Field {...form.field('name')} label={t('portal.account.fields.name')} hint={t('portal.account.hints.length', { min: 6, max: 20 })} autoComplete="name" />
+      <Field
+        {...form.field('username')}
+        label={t('portal.account.fields.username')}
+        hint={t('portal.account.hints.username', { min: 6, max: 20 })}
+        autoComplete="username"
+        autoCapitalize="none"
+      />
+      <Field {...form.field('email')} type="email" label={t('portal.account.fields.email')} autoComplete="email" autoCapitalize="none" inputMode="email" />
+      <Field
+        {...form.field('password')}
+        type="password"
+        label={t('portal.account.fields.password')}
+        hint={t('portal.account.hints.length', { min: 8, max: 40 })}
+        autoComplete="new-password"
+      />
+      <Field
+        {...form.field('phoneNumber')}
+        type="tel"
+        label={t('portal.account.fields.phone')}
+        hint={t('portal.account.hints.phone')}
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <Alert severity="info" sx={{ mt: 2 }}>
+        {t('portal.errors.activationMailWillBeSent')}
+      </Alert>
+    </AccountForm>
+  );
+}

@@ -1,0 +1,42 @@
+// /users/resetusernameorpassword: the account's e-mail; the server mails a link that sets a new password
+// and names the username.
+import Typography from '@mui/material/Typography';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { catalogueKey, errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { AccountForm } from './AccountForm.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { RESET_BY_EMAIL_RULES } from './accountRules.ts';
+import { BackLinks } from './BackLinks.tsx';
+
+export function ResetByEmailPage() {
+  const t = useTranslate();
+  const form = useValidatedForm(RESET_BY_EMAIL_RULES);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await accountApi.resetByEmail(email.trim());
+      return { kind: 'success', message: t(catalogueKey(message) ?? 'portal.errors.mailSent') };
+    } catch (error) {
+      return { kind: 'error', message: errorText(error, t) };
+    }
+  });
+
+  return (
+    <AccountPage screen="ResetByEmail">
+      <Typography sx={{ mb: 1 }}>{t('portal.account.reset.intro')}</Typography>
+      <AccountForm
+        label={t('portal.screens.ResetByEmail')}
+        submitLabel={t('portal.account.reset.submit')}
+        canSubmit={form.canSubmit}
+        onSubmit={submit}
+        result={form.result}
+      >
+        <Field {...form.field('email')} type="email" label={t('portal.account.fields.email')} autoComplete="email" autoCapitalize="none" inputMode="email" />
+      </AccountForm>
+      <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
+    </AccountPage>
+  );
+}

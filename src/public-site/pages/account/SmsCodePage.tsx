@@ -1,0 +1,39 @@
+// /activateSMS/{username}: the code of the permission request. A confirmed phone means the identity
+// check runs and an admin decides; the page goes home 10 s later (spec section 9).
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { accountApi } from '../../../providers/accountApi.ts';
+import { catalogueKey } from '../../errors.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { AccountPage } from './AccountPage.tsx';
+import { BackLinks } from './BackLinks.tsx';
+import { CodeEntryForm } from './CodeEntryForm.tsx';
+import { useRedirectAfter } from './useRedirectAfter.ts';
+
+const PERMISSION_REDIRECT_MS = 10_000;
+
+export function SmsCodePage() {
+  const t = useTranslate();
+  const { username = '' } = useParams();
+  const redirect = useRedirectAfter(PERMISSION_REDIRECT_MS, '/');
+
+  const onConfirmed = (message: string) => {
+    redirect.start();
+    const key = catalogueKey(message) ?? 'portal.errors.phoneConfirmed';
+    return `${t(key)} ${t('portal.errors.identityBeingChecked')}`;
+  };
+
+  return (
+    <AccountPage screen="SmsCodeEntry">
+      <Typography sx={{ mb: 1 }}>{t('portal.account.code.permissionIntro')}</Typography>
+      <CodeEntryForm confirm={(code) => accountApi.confirmPermissionCode(username, code)} onConfirmed={onConfirmed} />
+      {redirect.started && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {t('portal.account.code.goingHome', { seconds: PERMISSION_REDIRECT_MS / 1000 })}
+        </Alert>
+      )}
+      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+    </AccountPage>
+  );
+}

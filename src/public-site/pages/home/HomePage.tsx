@@ -1,0 +1,83 @@
+// The home page (spec section 2): a welcome with the login form or the signed-in member's card,
+// six tiles into the family's pages, the donation form and the information section.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AfterFirstPaint } from '../../AfterFirstPaint.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { usePageTitle } from '../../usePageTitle.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { LoginForm } from '../login/LoginForm.tsx';
+import { DonationForm } from './DonationForm.tsx';
+import { HomeTiles } from './HomeTiles.tsx';
+import { InfoSection } from './InfoSection.tsx';
+import { MemberCard } from './MemberCard.tsx';
+
+function Hero() {
+  const t = useTranslate();
+  const { role } = useSession();
+  return (
+    <Box
+      sx={(theme) => ({
+        display: 'grid',
+        gap: 4,
+        alignItems: 'center',
+        gridTemplateColumns: '1.2fr 1fr',
+        [theme.breakpoints.down('tablet')]: { gridTemplateColumns: '1fr' },
+      })}
+    >
+      <Box
+        sx={{
+          borderRadius: 3,
+          p: { xs: 3, narrow: 5 },
+          minHeight: { xs: 300, narrow: 360, tablet: 340 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          color: 'common.white',
+          // The drawn landscape sits under a dark gradient so the text keeps its contrast on any part of it.
+          background: 'linear-gradient(180deg, rgba(43,26,12,0.05) 0%, rgba(43,26,12,0.72) 78%), url(/hero-village.svg) center top / cover no-repeat, #c98a4b',
+        }}
+      >
+        <Typography variant="h1" sx={{ mb: 1.5, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>
+          {t('portal.home.title')}
+        </Typography>
+        <Typography sx={{ fontSize: '1.1rem', maxWidth: 560 }}>{t('portal.home.subtitle')}</Typography>
+      </Box>
+      <Box>
+        {role === 'ANONYMOUS' ? (
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, narrow: 3 }, bgcolor: 'background.paper' }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              {t('portal.login.title')}
+            </Typography>
+            <LoginForm showBack={false} />
+          </Box>
+        ) : (
+          <MemberCard />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export function HomePage() {
+  usePageTitle('portal.nav.home');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 5, tablet: 7 } }}>
+      <Hero />
+      <AfterFirstPaint>
+        <HomeTiles />
+        <Box
+          sx={(theme) => ({
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: '1fr 1fr',
+            [theme.breakpoints.down('tablet')]: { gridTemplateColumns: '1fr' },
+          })}
+        >
+          <InfoSection />
+          <DonationForm />
+        </Box>
+      </AfterFirstPaint>
+    </Box>
+  );
+}

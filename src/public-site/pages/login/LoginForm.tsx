@@ -1,0 +1,59 @@
+// Username and password (spec sections 2 and 5). Used by the login page, the home page and the guard
+// for signed-out visitors; success re-renders whatever page it sits on, or goes where `onSuccess` says.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { Field } from '../../forms/Field.tsx';
+import { FormResultMessage } from '../../forms/FormResultMessage.tsx';
+import { required } from '../../forms/rules.ts';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { errorText } from '../../errors.ts';
+import { HttpError } from '../../../providers/httpClient.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+
+const RULES = { username: [required], password: [required] };
+
+export function LoginForm({ onSuccess, showBack = true }: { onSuccess?: () => void; showBack?: boolean }) {
+  const t = useTranslate();
+  const { signIn } = useSession();
+  const form = useValidatedForm(RULES);
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    try {
+      await signIn({ username: username.trim(), password });
+    } catch (error) {
+      // A rejected sign-in is the catalogue's text; anything else (offline, server down) says what it is.
+      const rejected = !(error instanceof TypeError) && !(error instanceof HttpError && error.status >= 500);
+      return { kind: 'error', message: rejected ? t('portal.errors.userOrPasswordIncorrect') : errorText(error, t) };
+    }
+    onSuccess?.();
+    return null;
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('portal.login.formLabel')}>
+      <Field {...form.field('username')} label={t('portal.login.username')} autoComplete="username" autoCapitalize="none" />
+      <Field {...form.field('password')} type="password" label={t('portal.login.password')} autoComplete="current-password" />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
+        {t('portal.login.submit')}
+      </Button>
+      <FormResultMessage result={form.result} />
+      <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/register">
+          {t('portal.login.register')}
+        </Link>
+        <Link component={RouterLink} to="/users/resetusernameorpassword">
+          {t('portal.login.forgot')}
+        </Link>
+        {showBack && (
+          <Link component={RouterLink} to="/">
+            {t('portal.common.backToMain')}
+          </Link>
+        )}
+      </ButtonRow>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Who is signed in, as the public site sees it. The stored user and its role come from the shared
+// session module; this context makes the pages re-render when they change. It reads them again on
+// every navigation, because the HTTP client forgets a user the server refused (401) and a session
+// can expire while a page is open: an expired session counts as signed out.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Role } from '../../model/roles.ts';
+import { currentRole, getStoredUser, isSessionExpired, type StoredUser } from '../../providers/session.ts';
+
+export interface SessionValue {
+  role: Role;
+  user: StoredUser | null;
+  signIn: (credentials: { username: string; password: string }) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Re-reads the stored user after a page changed it (a fresh token, a cleared session). */
+  refresh: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+// Loaded on the first sign-in or sign-out: it brings the schema-driven access rules, which a visitor
+// reading the home page does not need.
+const loadAuth = () => import('../../providers/authProvider.ts').then((m) => m.authProvider);
+
+function readSession(): { role: Role; user: StoredUser | null } {
+  return isSessionExpired() ? { role: 'ANONYMOUS', user: null } : { role: currentRole(), user: getStoredUser() };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(readSession);
+  const refresh = useCallback(() => setSession(readSession()), []);
+  const { pathname } = useLocation();
+
+  useEffect(refresh, [pathname, refresh]);
+
+  // Another tab signing in or out changes local storage; follow it.
+  useEffect(() => {
+    window.addEventListener('storage', refresh);
+    return () => window.removeEventListener('storage', refresh);
+  }, [refresh]);
+
+  const signIn = useCallback<SessionValue['signIn']>(
+    async (credentials) => {
+      await (await loadAuth()).login(credentials);
+      refresh();
+    },
+    [refresh],
+  );
+  const signOut = useCallback(async () => {
+    await (await loadAuth()).logout({});
+    refresh();
+  }, [refresh]);
+
+  const value = useMemo(() => ({ ...session, signIn, signOut, refresh }), [session, signIn, signOut, refresh]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

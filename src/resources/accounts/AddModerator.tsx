@@ -1,0 +1,61 @@
+// /adminboard/addmoderators/ (spec sections 2 and 5): username 3 to 20, e-mail, password 6 to 40, with
+// the portal's form behaviour and its own messages. The moderator's account is active at once.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { accountApi } from '../../providers/accountApi.ts';
+import { errorText } from '../../public-site/errors.ts';
+import { Field } from '../../public-site/forms/Field.tsx';
+import { useValidatedForm } from '../../public-site/forms/useValidatedForm.ts';
+import { AccountForm } from '../../public-site/pages/account/AccountForm.tsx';
+import { MODERATOR_RULES } from '../../public-site/pages/account/accountRules.ts';
+
+export function AddModerator() {
+  const translate = useTranslate();
+  const form = useValidatedForm(MODERATOR_RULES, {}, translate);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await accountApi.signupModerator({ ...values, email: values.email.trim() });
+    } catch (error) {
+      return { kind: 'error', message: errorText(error, translate) };
+    }
+    form.reset();
+    return { kind: 'success', message: translate('portal.admin.moderator.created', { username: values.username }) };
+  });
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 560 }}>
+      <Title title="portal.screens.AddModerator" />
+      <CardContent>
+        <Typography variant="h5" component="h1">
+          {translate('portal.screens.AddModerator')}
+        </Typography>
+        <AccountForm
+          label={translate('portal.screens.AddModerator')}
+          submitLabel={translate('portal.admin.moderator.submit')}
+          canSubmit={form.canSubmit}
+          onSubmit={submit}
+          result={form.result}
+        >
+          <Field
+            {...form.field('username')}
+            label={translate('portal.account.fields.username')}
+            hint={translate('portal.account.hints.username', { min: 3, max: 20 })}
+            autoComplete="off"
+            autoCapitalize="none"
+          />
+          <Field {...form.field('email')} type="email" label={translate('portal.account.fields.email')} autoComplete="off" inputMode="email" />
+          <Field
+            {...form.field('password')}
+            type="password"
+            label={translate('portal.account.fields.password')}
+            hint={translate('portal.account.hints.length', { min: 6, max: 40 })}
+            autoComplete="new-password"
+          />
+        </AccountForm>
+      </CardContent>
+    </Card>
+  );
+}

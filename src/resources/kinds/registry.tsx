@@ -1,0 +1,149 @@
+// The one registry of property kinds (keyed by inputKind() of the shared model): for each kind, the
+// field that displays it, the input that edits it and the filter that narrows a list by it, side by side.
+import { cloneElement, type ReactElement } from 'react';
+import {
+  ArrayField,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  DateField,
+  DateTimeInput,
+  EmailField,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  ReferenceOneField,
+  SelectField,
+  SelectInput,
+  SingleFieldList,
+  TextField,
+  TextInput,
+  UrlField,
+} from 'react-admin';
+import type { InputKind } from '../../model/entities.ts';
+import { choicesOf, type InputView, type PropertyView } from '../viewModel.ts';
+import { DmyDateInput } from './DmyDateInput.tsx';
+import { ImageLinkField } from './ImageLinkField.tsx';
+import { PictureInput } from './PictureInput.tsx';
+import { ReferenceByInput } from './ReferenceByInput.tsx';
+import { toValidators } from './validators.ts';
+
+export type DisplayContext = 'list' | 'show';
+
+export interface KindRenderers {
+  field: (view: PropertyView, context: DisplayContext) => ReactElement;
+  /** null: the kind is never edited in a form (lists are computed by the server). */
+  input: (view: InputView) => ReactElement | null;
+  /** Absent: the kind is searched through the list's free-text `q` instead. */
+  filter?: (view: PropertyView) => ReactElement;
+}
+
+const fieldProps = (view: PropertyView) => ({ source: view.source, label: view.label, sortable: view.sortable });
+
+const inputProps = (view: InputView) => ({
+  source: view.source,
+  label: view.label,
+  validate: toValidators(view.validators),
+  defaultValue: view.defaultValue,
+});
+
+const asFilter = (view: PropertyView): InputView => ({ ...view, validators: [], defaultValue: undefined });
+
+// Long texts stay two lines high in a list row.
+const CLAMPED = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 } as const;
+
+const textKind = (type: 'text' | 'tel' | 'url'): KindRenderers => ({
+  field: (view) => <TextField {...fieldProps(view)} />,
+  input: (view) => <TextInput {...inputProps(view)} type={type} />,
+});
+
+function referenceInput(view: InputView): ReactElement {
+  const { resource, by } = view.schema['x-reference']!;
+  const props = inputProps(view);
+  if (by) return <ReferenceByInput {...props} reference={resource} by={by} />;
+  return (
+    <ReferenceInput source={props.source} reference={resource}>
+      <AutocompleteInput label={props.label} validate={props.validate} />
+    </ReferenceInput>
+  );
+}
+
+function referenceField(view: PropertyView): ReactElement {
+  const { resource, by } = view.schema['x-reference']!;
+  if (!by) return <ReferenceField {...fieldProps(view)} reference={resource} link="show" />;
+  return (
+    <ReferenceOneField {...fieldProps(view)} reference={resource} target={by} link="show">
+      <TextField source={by} />
+    </ReferenceOneField>
+  );
+}
+
+export const KINDS: Record<InputKind, KindRenderers> = {
+  text: textKind('text'),
+  tel: textKind('tel'),
+  textarea: {
+    field: (view, context) => <TextField {...fieldProps(view)} sx={context === 'list' ? CLAMPED : { whiteSpace: 'pre-line' }} />,
+    input: (view) => <TextInput {...inputProps(view)} multiline minRows={3} />,
+  },
+  number: {
+    field: (view) => <NumberField {...fieldProps(view)} />,
+    input: (view) => <NumberInput {...inputProps(view)} />,
+  },
+  boolean: {
+    field: (view) => <BooleanField {...fieldProps(view)} />,
+    input: (view) => <BooleanInput {...inputProps(view)} />,
+    filter: (view) => <NullableBooleanInput source={view.source} label={view.label} />,
+  },
+  select: {
+    field: (view) => <SelectField {...fieldProps(view)} choices={choicesOf(view.schema)} />,
+    input: (view) => <SelectInput {...inputProps(view)} choices={choicesOf(view.schema)} />,
+    filter: (view) => <SelectInput {...inputProps(asFilter(view))} choices={choicesOf(view.schema)} />,
+  },
+  // The wire's DD-MM-YYYY is already how the portal writes dates, so it is shown as sent.
+  date: {
+    field: (view) => <TextField {...fieldProps(view)} />,
+    input: (view) => <DmyDateInput {...inputProps(view)} />,
+  },
+  datetime: {
+    field: (view) => <DateField {...fieldProps(view)} showTime />,
+    input: (view) => <DateTimeInput {...inputProps(view)} />,
+  },
+  email: {
+    field: (view) => <EmailField {...fieldProps(view)} />,
+    input: (view) => <TextInput {...inputProps(view)} type="email" />,
+  },
+  url: {
+    ...textKind('url'),
+    field: (view) => <UrlField {...fieldProps(view)} target="_blank" rel="noopener" />,
+  },
+  image: {
+    field: (view, context) => <ImageLinkField {...fieldProps(view)} thumb={context === 'list'} />,
+    input: (view) => <PictureInput {...inputProps(view)} linkSource={view.name} />,
+  },
+  reference: {
+    field: referenceField,
+    input: referenceInput,
+    filter: (view) => referenceInput(asFilter(view)),
+  },
+  // A list's items are shown by their `name` (a user's roles, a member's children).
+  list: {
+    field: (view) => (
+      <ArrayField {...fieldProps(view)}>
+        <SingleFieldList linkType={false}>
+          <ChipField source="name" size="small" />
+        </SingleFieldList>
+      </ArrayField>
+    ),
+    input: () => null,
+  },
+};
+
+const keyed = (element: ReactElement | null, view: PropertyView) => element && cloneElement(element, { key: view.name });
+
+/** The elements of a list of views, keyed, for a Datagrid, a show layout, a form or a filter bar. */
+export const fieldsOf = (views: PropertyView[], context: DisplayContext) => views.map((v) => keyed(KINDS[v.kind].field(v, context), v));
+export const inputsOf = (views: InputView[]) => views.map((v) => keyed(KINDS[v.kind].input(v), v)).filter((e) => e !== null);
+export const filtersOf = (views: PropertyView[]) => views.map((v) => keyed(KINDS[v.kind].filter?.(v) ?? null, v)).filter((e) => e !== null);

@@ -1,0 +1,20 @@
+// The schema's validation keywords as react-admin validators; their messages are the translated ra.validation.* texts.
+import { email, maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import type { ValidatorSpec } from '../viewModel.ts';
+
+export function toValidator(spec: ValidatorSpec): Validator {
+  switch (spec.rule) {
+    case 'required':
+      return required();
+    case 'minLength':
+      return minLength(spec.value);
+    case 'maxLength':
+      return maxLength(spec.value);
+    case 'pattern':
+      return regex(new RegExp(spec.value));
+    case 'email':
+      return email();
+  }
+}
+
+export const toValidators = (specs: ValidatorSpec[]): Validator[] => specs.map(toValidator);

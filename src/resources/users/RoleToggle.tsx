@@ -1,0 +1,55 @@
+// Add or remove one role (Bish or Moderator) of the user in the record context, after the spec's
+// 'Are you sure...' confirmation (spec section 4). `onChanged` reloads what the page shows.
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useRecordContext } from 'react-admin';
+import { accountApi, type AccountUser, type RoleSwitch } from '../../providers/accountApi.ts';
+import { ActionButton } from '../accounts/ActionButton.tsx';
+import { useAccountAction } from './useAccountAction.ts';
+
+type ToggledRole = 'BISH' | 'MODERATOR';
+
+const SWITCHES: Record<ToggledRole, { name: string; grant: RoleSwitch; revoke: RoleSwitch }> = {
+  BISH: { name: 'ROLE_BISH', grant: 'activatebish', revoke: 'deactivatebish' },
+  MODERATOR: { name: 'ROLE_MODERATOR', grant: 'activatemoderator', revoke: 'deactivatemoderator' },
+};
+
+const hasRole = (user: Pick<AccountUser, 'roles'>, role: ToggledRole): boolean =>
+  user.roles.some((r) => r.name === SWITCHES[role].name);
+
+export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: string; onChanged?: () => void }) {
+  const user = useRecordContext<AccountUser & { id: string | number }>();
+  const { run, busy } = useAccountAction(onChanged);
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  const granted = hasRole(user, role);
+
+  const change = async () => {
+    await run(() => accountApi.switchRole(user.username, granted ? SWITCHES[role].revoke : SWITCHES[role].grant), 'portal.admin.users.roleChanged');
+    setOpen(false);
+  };
+  const ask = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <ActionButton
+        label={`portal.admin.users.${granted ? 'remove' : 'add'}${role === 'BISH' ? 'Bish' : 'Moderator'}`}
+        color={granted ? 'error' : 'primary'}
+        variant={granted ? 'text' : 'outlined'}
+        onClick={ask}
+        disabled={busy}
+      />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="portal.admin.users.confirmTitle"
+        titleTranslateOptions={{ username: user.username }}
+        content="portal.errors.confirm.roleChange"
+        onConfirm={() => void change()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

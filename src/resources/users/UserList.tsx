@@ -1,0 +1,42 @@
+// /adminboard/users/ (spec section 2): search by e-mail; username, e-mail, roles, a details button,
+// the Bish and Moderator switches and whether the user asked for family permission.
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { BooleanField, EmailField, List, SearchInput, TextField, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { EmptyList } from '../accounts/EmptyList.tsx';
+import { RecordTable } from '../accounts/RecordTable.tsx';
+import { DetailsButton } from './DetailsButton.tsx';
+import { RoleChips } from './RoleChips.tsx';
+import { RoleToggle } from './RoleToggle.tsx';
+
+/** The inactive users' list has no link on the board (spec section 2); the users list leads to it. */
+function ListActions() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button size="small" component={Link} to={`${basename}/disabledusers/`}>
+        {translate('portal.screens.DisabledUsers')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  // The server's text search covers the e-mail (and the username and name, which helps more than it hurts).
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('portal.admin.users.searchByEmail')} />];
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'username', order: 'ASC' }} perPage={25} exporter={false}>
+      <RecordTable empty={<EmptyList message="portal.admin.users.empty" />}>
+        <TextField source="username" />
+        <EmailField source="email" />
+        <RoleChips label="resources.users.fields.roles" />
+        <DetailsButton label="portal.admin.users.details" />
+        <RoleToggle role="BISH" label="portal.admin.users.bish" />
+        <RoleToggle role="MODERATOR" label="portal.admin.users.moderator" />
+        <BooleanField source="requestPermission" />
+      </RecordTable>
+    </List>
+  );
+}

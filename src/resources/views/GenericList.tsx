@@ -1,0 +1,25 @@
+// Any resource's list, generated from its schema: the x-list columns, the `q` search and the filters
+// of their kinds. Phones get one line per record instead of a table.
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Datagrid, List, SearchInput, SimpleList, useGetRecordRepresentation, useResourceContext } from 'react-admin';
+import { fieldsOf, filtersOf } from '../kinds/registry.tsx';
+import { useEntityView } from './useEntityView.ts';
+
+export function GenericList() {
+  const view = useEntityView();
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const filters = [...(view.searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filtersOf(view.columns)];
+
+  return (
+    <List filters={filters} sort={view.defaultSort} perPage={25}>
+      {isPhone ? (
+        <SimpleList primaryText={(record) => represent(record)} rowClick="show" />
+      ) : (
+        <Datagrid rowClick="show">{fieldsOf(view.columns, 'list')}</Datagrid>
+      )}
+    </List>
+  );
+}
