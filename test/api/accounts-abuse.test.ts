@@ -1,0 +1,223 @@
+// Guessing and flooding: the sign-in limit per account, the tries of an SMS code, the SMS lock, the
+// per-address limits, sessions that end, and one-time links that are single use and expire.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SIGNIN_WINDOW_MS } from '../../server/plugins/app/abuse-limits.ts';
+import { activeAccount, apiPathOf, call, lastSmsCode, newAccount, outboxLink, signin, type Account } from './helpers/accounts.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { DATABASES } from './helpers/databases.ts';
+
+const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe.each(DATABASES)('account abuse limits on %s', (db) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ db });
+  });
+  afterAll(async () => t?.close());
+
+  const requestCode = (a: Account) => call(t, { method: 'POST', url: `/api/auth/users/${a.username}/requestnow` }, a.token);
+  const enterCode = (a: Account, code: string) => call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${a.username}/${code}` }, a.token);
+  const asAdmin = async (username: string) => (await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${username}` })).json();
+  /** Moves the stored expiry of the user's one-time secrets into the past. */
+  const expireSecrets = (userId: number) => t.app.db.updateTable('account_tokens').set({ expires_at: Date.now() - 1 }).where('user_id', '=', userId).execute();
+
+  describe('sign-in', () => {
+    test('the 11th failed sign-in within 15 minutes gets 429 with Retry-After, even with the right password', async () => {
+      const a = await activeAccount(t);
+      for (let i = 0; i < 10; i++) expect((await signin(t, a.username, `wrong-${i}`)).statusCode).toBe(401);
+      const locked = await signin(t, a.username, a.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/Too many failed sign-ins/);
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+
+      // Only that account is locked.
+      const b = await activeAccount(t);
+      expect((await signin(t, b.username, b.password)).statusCode).toBe(200);
+
+      // When the failures leave the window the owner signs in again.
+      await t.app.db
+        .updateTable('signin_failures')
+        .set({ failed_at: sql`failed_at - ${SIGNIN_WINDOW_MS}` })
+        .where('username', '=', a.username)
+        .execute();
+      expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
+    });
+
+    test('a success does not give a guesser a new budget', async () => {
+      const a = await activeAccount(t);
+      for (let i = 0; i < 9; i++) await signin(t, a.username, `wrong-${i}`);
+      expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
+      await signin(t, a.username, 'wrong-again');
+      expect((await signin(t, a.username, a.password)).statusCode).toBe(429);
+    });
+
+    test('wrong old passwords on a password change count as failed sign-ins', async () => {
+      const a = await activeAccount(t);
+      const change = (oldPass: string) =>
+        call(t, { method: 'POST', url: `/api/auth/users/changepassword/${a.username}`, payload: { oldPass, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } }, a.token);
+      for (let i = 0; i < 10; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(403);
+      const locked = await change(a.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('SMS code', () => {
+    test('after 5 wrong codes the 6th try fails even with the right code', async () => {
+      const a = await activeAccount(t);
+      expect((await requestCode(a)).statusCode).toBe(200);
+      const code = await lastSmsCode(t, a.phoneNumber);
+      for (let i = 0; i < 5; i++) {
+        const wrong = await enterCode(a, otherCode(code));
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().message).toBe('Error: Code Invalid!');
+      }
+      expect((await enterCode(a, code)).json().message).toBe('Error: Code Invalid!');
+      expect(await asAdmin(a.username)).toMatchObject({ requestPermission: false, matchedMemberId: null });
+    });
+
+    test('after 4 wrong codes the right one still works, once', async () => {
+      const a = await activeAccount(t);
+      await requestCode(a);
+      const code = await lastSmsCode(t, a.phoneNumber);
+      for (let i = 0; i < 4; i++) await enterCode(a, otherCode(code));
+      expect((await enterCode(a, code)).json()).toEqual({ message: 'User phone confirmed successfully! ' });
+      expect((await enterCode(a, code)).statusCode).toBe(400);
+      expect(await asAdmin(a.username)).toMatchObject({ requestPermission: true, numberOfSendSMS: 0 });
+    });
+
+    test('an expired code is refused', async () => {
+      const a = await activeAccount(t);
+      await requestCode(a);
+      const code = await lastSmsCode(t, a.phoneNumber);
+      await expireSecrets(a.id);
+      expect((await enterCode(a, code)).json().message).toBe('Error: Code Invalid!');
+    });
+
+    test('the 4th send is refused until an admin unlocks the user', async () => {
+      const a = await activeAccount(t);
+      for (let i = 0; i < 3; i++) expect((await requestCode(a)).statusCode).toBe(200);
+      const refused = await requestCode(a);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('SMS exceed for user');
+      expect((await asAdmin(a.username)).numberOfSendSMS).toBe(4);
+      const phone = await call(t, { method: 'POST', url: `/api/auth/users/modifynumber/${a.username}/${newAccount().phoneNumber}` }, a.token);
+      expect(phone.json().message).toBe('SMS exceed for user');
+
+      const unlocked = await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/unlocksmsuser/${a.username}` });
+      expect(unlocked.statusCode).toBe(200);
+      expect((await asAdmin(a.username)).numberOfSendSMS).toBe(0);
+      expect((await requestCode(a)).statusCode).toBe(200);
+    });
+  });
+
+  describe('SMS sends', () => {
+    test('parallel sends cannot slip past the lock', async () => {
+      const a = await activeAccount(t);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(a)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect((await asAdmin(a.username)).numberOfSendSMS).toBe(4);
+    });
+
+    test('a send the gateway refused does not count', async () => {
+      const a = await activeAccount(t);
+      const send = t.app.sms.send;
+      t.app.sms.send = async () => {
+        throw new Error('gateway down');
+      };
+      try {
+        const failed = await requestCode(a);
+        expect(failed.statusCode).toBe(502);
+        expect(failed.json().message).toBe('The SMS could not be sent: please try again later');
+      } finally {
+        t.app.sms.send = send;
+      }
+      expect((await asAdmin(a.username)).numberOfSendSMS).toBe(0);
+    });
+  });
+
+  describe('sessions', () => {
+    test('a token stops working after logout', async () => {
+      const a = await activeAccount(t);
+      expect((await call(t, { method: 'POST', url: '/api/auth/users/logout' }, a.token)).statusCode).toBe(200);
+      expect((await requestCode(a)).statusCode).toBe(401);
+    });
+
+    test('a token stops working after a password change', async () => {
+      const a = await activeAccount(t);
+      const changed = await call(t, { method: 'POST', url: `/api/auth/users/changepassword/${a.username}`, payload: { oldPass: a.password, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } }, a.token);
+      expect(changed.statusCode).toBe(200);
+      expect((await requestCode(a)).statusCode).toBe(401);
+    });
+  });
+
+  describe('one-time links', () => {
+    test('an activation link works once and not after 48 hours; an admin can hand out a fresh one', async () => {
+      const account = newAccount();
+      await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
+      const mailed = apiPathOf(await outboxLink(t, account.email));
+      const user = await asAdmin(account.username);
+      await expireSecrets(user.id);
+      expect((await call(t, { method: 'POST', url: mailed })).json().message).toBe('Error: Token Invalid!');
+      expect((await signin(t, account.username, account.password)).statusCode).toBe(403);
+
+      const fresh = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/getactivationlink/${account.username}` });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.headers['content-type']).toMatch(/^text\/plain/);
+      expect(fresh.body).toMatch(new RegExp(`^${t.config.publicUrl}/activate/${account.username}/[A-Za-z0-9_-]{43}$`));
+      expect((await call(t, { method: 'POST', url: apiPathOf(fresh.body) })).statusCode).toBe(200);
+      expect((await call(t, { method: 'POST', url: apiPathOf(fresh.body) })).json().message).toBe('Error: Token Invalid!');
+      expect(await asAdmin(account.username)).toMatchObject({ allowed: true, emailConfirmed: true });
+    });
+
+    test('a reset link is refused after its hour', async () => {
+      const a = await activeAccount(t);
+      await call(t, { method: 'POST', url: `/api/auth/users/resetpasswordoruser/${a.email}` });
+      const link = await outboxLink(t, a.email);
+      await expireSecrets(a.id);
+      const response = await call(t, { method: 'POST', url: apiPathOf(link), payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } });
+      expect(response.json().message).toBe('Error: Token Invalid!');
+      expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
+    });
+
+    test('a wrong activation token does not spoil the right one', async () => {
+      const account = newAccount();
+      await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
+      const mailed = apiPathOf(await outboxLink(t, account.email));
+      for (let i = 0; i < 6; i++) await call(t, { method: 'POST', url: `/api/auth/users/active/${account.username}/guess-${i}` });
+      expect((await call(t, { method: 'POST', url: mailed })).statusCode).toBe(200);
+    });
+  });
+
+  describe('per address', () => {
+    const from = (remoteAddress: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+    test('the 11th signup within an hour from one address gets 429 with Retry-After', async () => {
+      for (let i = 0; i < 10; i++) expect((await from('192.0.2.1', '/api/auth/users/signup', {})).statusCode).toBe(400);
+      const limited = await from('192.0.2.1', '/api/auth/users/signup', newAccount());
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message).toMatch(/Rate limit exceeded/);
+      expect((await from('192.0.2.2', '/api/auth/users/signup', {})).statusCode).toBe(400);
+    });
+
+    test('the 6th reset mail within 15 minutes from one address gets 429', async () => {
+      for (let i = 0; i < 5; i++) expect((await from('192.0.2.3', '/api/auth/users/resetpasswordoruser/nobody@example.com')).statusCode).toBe(404);
+      const limited = await from('192.0.2.3', '/api/auth/users/resetpasswordoruser/nobody@example.com');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+
+    test('the 6th SMS send within an hour from one address gets 429', async () => {
+      const users = [await activeAccount(t), await activeAccount(t)];
+      for (let i = 0; i < 5; i++)
+        expect((await t.app.inject({ method: 'POST', url: `/api/auth/users/${users[i % 2].username}/requestnow`, remoteAddress: '192.0.2.4', headers: { authorization: `Bearer ${users[i % 2].token}` } })).statusCode).toBe(200);
+      const limited = await t.app.inject({ method: 'POST', url: `/api/auth/users/${users[1].username}/requestnow`, remoteAddress: '192.0.2.4', headers: { authorization: `Bearer ${users[1].token}` } });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/Rate limit exceeded/);
+    });
+  });
+});

@@ -1,0 +1,64 @@
+// The whole way from stranger to family member through the API, with mail through a real SMTP peer
+// and the SMS code from the outbox.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { call, lastSmsCode, newAccount, signin, startSmtpPeer, type SmtpPeer } from './helpers/accounts.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { DATABASES } from './helpers/databases.ts';
+
+describe.each(DATABASES)('account journey on %s', (db) => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ db, config: { smtpUrl: smtp.url, publicUrl: 'https://family.example' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  test('signup, e-mail activation, SMS code, identity check, BISH grant, family content', async () => {
+    const account = newAccount();
+    const member = await t.app.repositories.members.create({ name: 'Yusuf', fatherName: 'Ahmad', familyName: 'Family', phoneNumber: `+972-${account.phoneNumber.slice(1)}` });
+
+    const signup = await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
+    expect(signup.statusCode, signup.body).toBe(201);
+    expect((await signin(t, account.username, account.password)).json().message).toMatch(/not activated/);
+
+    const link = smtp.linkTo(account.email);
+    expect(link).toMatch(new RegExp(`^https://family\\.example/activate/${account.username}/[A-Za-z0-9_-]{43}$`));
+    const [, username, token] = new URL(link).pathname.split('/').slice(1);
+    const activated = await call(t, { method: 'POST', url: `/api/auth/users/active/${username}/${token}` });
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    const session = await signin(t, account.username, account.password);
+    expect(session.statusCode, session.body).toBe(200);
+    const userToken = session.json().accessToken as string;
+    expect(session.json().roles.map((r: { name: string }) => r.name)).toEqual(['ROLE_USER']);
+    expect((await call(t, { method: 'GET', url: '/api/v1/members' }, userToken)).statusCode).toBe(403);
+
+    const requested = await call(t, { method: 'POST', url: `/api/auth/users/${account.username}/requestnow` }, userToken);
+    expect(requested.statusCode, requested.body).toBe(200);
+    const code = await lastSmsCode(t, account.phoneNumber);
+    const confirmed = await call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${account.username}/${code}` }, userToken);
+    expect(confirmed.json()).toEqual({ message: 'User phone confirmed successfully! ' });
+    expect((await call(t, { method: 'GET', url: `/api/auth/users/${account.username}/isrequestforbish` }, userToken)).json()).toEqual({ pending: true, codeSent: false });
+
+    const requests = await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' });
+    const request = requests.json().find((u: { username: string }) => u.username === account.username);
+    expect(request.matchedMember).toEqual({ id: member.id, name: 'Yusuf', fatherName: 'Ahmad', familyName: 'Family' });
+
+    const granted = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${account.username}/activatebish` });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({ memberId: member.id, requestPermission: false });
+    expect((await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' })).json()).toEqual([]);
+
+    // The role change ended the old session; the new one carries BISH.
+    expect((await call(t, { method: 'GET', url: '/api/v1/members' }, userToken)).statusCode).toBe(401);
+    const bish = (await signin(t, account.username, account.password)).json();
+    expect(bish.matchedMemberId).toBeUndefined();
+    const members = await call(t, { method: 'GET', url: '/api/v1/members' }, bish.accessToken);
+    expect(members.statusCode).toBe(200);
+    expect(members.json().map((m: { id: number }) => m.id)).toContain(member.id);
+  });
+});

@@ -1,0 +1,116 @@
+// Account journeys in tests: a real SMTP peer on loopback, the SMS outbox, a fresh client address per
+// request (the per-address limits would otherwise add up across a test file) and a new valid signup.
+import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import type { TestApp } from './build-test-app.ts';
+
+export interface SmtpPeer {
+  url: string;
+  messages: Array<{ to: string[]; raw: string }>;
+  /** The first link of the last mail to `to`, decoded from quoted-printable. */
+  linkTo(to: string): string;
+  close(): Promise<void>;
+}
+
+const unQuotedPrintable = (text: string): string =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const messages: SmtpPeer['messages'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    linkTo(to) {
+      const mail = messages.filter((m) => m.to.includes(to)).at(-1);
+      const link = mail && unQuotedPrintable(mail.raw).match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no mail with a link to ${to}`);
+      return link;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The code of the last SMS written to the outbox for `phone`. */
+export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
+  const dir = join(t.config.dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.startsWith('sms-') && f.includes(phone)).sort();
+  const text = files.length ? await readFile(join(dir, files.at(-1)!), 'utf8') : '';
+  const code = text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+/** The API as seen from a new client address each time. */
+export const call = (t: TestApp, request: InjectOptions, token?: string): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    ...request,
+    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+let counter = 0;
+
+/** A signup body that passes every rule, unique within the run. */
+export function newAccount(overrides: Record<string, string> = {}) {
+  const n = `${process.pid % 1000}${++counter}`.padStart(7, '0').slice(-7);
+  return { name: 'Family Member', username: `member${n}`, email: `member${n}@example.com`, password: 'long-password', phoneNumber: `050${n}`, ...overrides };
+}
+
+/** The first link of the last mail written to the outbox for `to` (the app runs without SMTP_URL). */
+export async function outboxLink(t: TestApp, to: string): Promise<string> {
+  const dir = join(t.config.dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml') && f.includes(to)).sort();
+  const text = files.length ? unQuotedPrintable(await readFile(join(dir, files.at(-1)!), 'utf8')) : '';
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no mail with a link to ${to}`);
+  return link;
+}
+
+/** The API path a mailed link leads to: /activate/u/t → /api/auth/users/active/u/t, /users/u/resetpassword/t → …/resetpassword/u/t. */
+export function apiPathOf(link: string): string {
+  const parts = new URL(link).pathname.split('/').slice(1);
+  if (parts[0] === 'activate') return `/api/auth/users/active/${parts[1]}/${parts[2]}`;
+  return `/api/auth/users/resetpassword/${parts[1]}/${parts[3]}`;
+}
+
+export interface Account {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+  id: number;
+  token: string;
+}
+
+/** A registered, activated and signed-in USER, made through the API. */
+export async function activeAccount(t: TestApp, overrides: Record<string, string> = {}): Promise<Account> {
+  const account = newAccount(overrides);
+  const signup = await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const activated = await call(t, { method: 'POST', url: apiPathOf(await outboxLink(t, account.email)) });
+  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  const session = (await signin(t, account.username, account.password)).json();
+  return { ...account, id: session.id, token: session.accessToken };
+}
+
+export const signin = async (t: TestApp, username: string, password: string): Promise<LightMyRequestResponse> =>
+  call(t, { method: 'POST', url: '/api/auth/users/signin', payload: { username, password } });

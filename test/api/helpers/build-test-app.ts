@@ -1,0 +1,126 @@
+// A fresh portal per test file: its own database (a temp SQLite file or a new PostgreSQL database),
+// one signed-in user per role, and injectAs(role, request) to call the API as that role.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Role, RoleName } from '../../../src/model/roles.ts';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import { hashPassword } from '../../../server/plugins/app/passwords.ts';
+import { PG_BASE_URL, type TestDatabase } from './databases.ts';
+
+export type SignedInRole = Exclude<Role, 'ANONYMOUS'>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** The seeded account of each role. */
+  users: Record<SignedInRole, { id: number; username: string; password: string }>;
+  tokens: Record<SignedInRole, string>;
+  injectAs(role: Role, request: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs the role's account in again (after a test invalidated its token). */
+  refreshToken(role: SignedInRole): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ROLE_NAMES: Record<SignedInRole, RoleName[]> = {
+  USER: ['ROLE_USER'],
+  BISH: ['ROLE_USER', 'ROLE_BISH'],
+  MODERATOR: ['ROLE_USER', 'ROLE_MODERATOR'],
+  ADMIN: ['ROLE_USER', 'ROLE_ADMIN'],
+};
+
+async function withPgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_BASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function buildTestApp(options: { db: TestDatabase; config?: Partial<Config> }): Promise<TestApp> {
+  let databaseUrl: string | undefined;
+  let pgName: string | undefined;
+  if (options.db === 'postgres') {
+    pgName = `portal_test_${randomBytes(6).toString('hex')}`;
+    await withPgAdmin((c) => c.query(`create database ${pgName}`));
+    const url = new URL(PG_BASE_URL);
+    url.pathname = `/${pgName}`;
+    databaseUrl = url.toString();
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  const dispose = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (pgName) await withPgAdmin((c) => c.query(`drop database if exists ${pgName} with (force)`));
+  };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl,
+    distDir: join(dataDir, 'no-dist'),
+    adminUsername: 'admin',
+    adminPassword: 'admin-password',
+    demo: false,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+
+  const users = {} as TestApp['users'];
+  for (const role of Object.keys(ROLE_NAMES) as SignedInRole[]) {
+    if (role === 'ADMIN') {
+      const admin = (await app.repositories.users.findBy('username', 'admin'))!;
+      users.ADMIN = { id: admin.id as number, username: 'admin', password: 'admin-password' };
+      continue;
+    }
+    const username = `${role.toLowerCase()}-account`;
+    const password = `${role.toLowerCase()}-password`;
+    const created = await app.repositories.users.createUser({
+      username,
+      email: `${role.toLowerCase()}@example.com`,
+      name: `${role} account`,
+      passwordHash: await hashPassword(password),
+      allowed: true,
+      roles: ROLE_NAMES[role],
+    });
+    users[role] = { id: created.id as number, username, password };
+  }
+
+  const tokens = {} as TestApp['tokens'];
+  const refreshToken = async (role: SignedInRole) => {
+    const { username, password } = users[role];
+    const response = await app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+    tokens[role] = response.json().accessToken;
+  };
+  for (const role of Object.keys(ROLE_NAMES) as SignedInRole[]) await refreshToken(role);
+
+  return {
+    app,
+    config,
+    users,
+    tokens,
+    refreshToken,
+    injectAs: (role, request) =>
+      app.inject({
+        ...request,
+        headers: { ...request.headers, ...(role === 'ANONYMOUS' ? {} : { authorization: `Bearer ${tokens[role]}` }) },
+      }),
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The demo portal: a believable family, gallery, news, activities and one account per role.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { deriveRole } from '../../src/model/roles.ts';
+import { DEMO_USERS } from '../../server/seed/demo.ts';
+import { generateFamily } from '../../server/seed/family.ts';
+import { seededRandom } from '../../server/seed/random.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
+
+const ARABIC = /^[\u0600-\u06FF ]+$/;
+
+test('the same seed gives the same family', () => {
+  expect(generateFamily(400, seededRandom(5))).toEqual(generateFamily(400, seededRandom(5)));
+  expect(generateFamily(400, seededRandom(5))).not.toEqual(generateFamily(400, seededRandom(6)));
+});
+
+describeOnDatabases('demo data', (db) => {
+  let t: TestApp;
+  let members: Array<Record<string, unknown>>;
+  beforeAll(async () => {
+    // DEMO on: the first start fills the empty database.
+    t = await buildTestApp({ db, config: { demo: true } });
+    members = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/members' })).json();
+  });
+  afterAll(async () => t?.close());
+
+  test('hundreds of members over at least six generations under one root', async () => {
+    expect(members.length).toBeGreaterThanOrEqual(300);
+    const roots = members.filter((m) => m.parentId === null);
+    expect(roots).toHaveLength(1);
+    const byId = new Map(members.map((m) => [m.id, m]));
+    const depth = (m: Record<string, unknown>): number => (m.parentId === null ? 1 : 1 + depth(byId.get(m.parentId)!));
+    expect(Math.max(...members.map(depth))).toBeGreaterThanOrEqual(6);
+    const tree = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/members/getrootmember' })).json();
+    expect(tree.id).toBe(roots[0].id);
+  });
+
+  test('members added after the seed get new ids', async () => {
+    const created = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/members', payload: { name: 'جديد' } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().id).toBeGreaterThan(Math.max(...members.map((m) => m.id as number)));
+  });
+
+  test('names are Arabic and follow the family lines', async () => {
+    const year = (m: Record<string, unknown>) => Number(String(m.birthdate).slice(6));
+    for (const m of members) {
+      expect(m.name).toMatch(ARABIC);
+      if (m.parentId === null) continue;
+      const father = members.find((f) => f.id === m.parentId)!;
+      expect(m.fatherName).toBe(father.name);
+      expect(m.familyName).toBe(father.familyName);
+      expect(year(m)).toBeGreaterThan(year(father) + 15);
+    }
+    const oldest = members.filter((m) => year(m) < 1900);
+    expect(oldest.length).toBeGreaterThan(0);
+    expect(oldest.every((m) => m.isAlive === 'no')).toBe(true);
+    expect(members.some((m) => /^05[024578]\d{7}$/.test(String(m.phoneNumber)))).toBe(true);
+  });
+
+  test('married members have partners from other families, and children know their mother', async () => {
+    const married = members.find((m) => m.isMarried === 'yes' && m.gender === 'male' && members.some((c) => c.parentId === m.id))!;
+    const partners = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${String(married.id)}/getpartners` })).json();
+    expect(partners.length).toBeGreaterThan(0);
+    expect(partners[0].familyName).not.toBe(married.familyName);
+    const child = members.find((c) => c.parentId === married.id)!;
+    expect(child.motherName).toBe(partners[0].name);
+  });
+
+  test('gallery, news and upcoming activities', async () => {
+    const albums = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums' })).json();
+    expect(albums.length).toBeGreaterThanOrEqual(1);
+    const images = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/albums/${albums[0].id}/images` })).json();
+    expect(images.length).toBeGreaterThan(0);
+    const picture = await t.injectAs('ANONYMOUS', { method: 'GET', url: images[0].imageLink });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect((await t.injectAs('BISH', { method: 'GET', url: '/api/v1/notifications' })).json().length).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const activities = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/activities' })).json();
+    const iso = (dmy: string) => dmy.split('-').reverse().join('-');
+    expect(activities.some((a: { dateOfActivity: string }) => iso(a.dateOfActivity) > today)).toBe(true);
+  });
+
+  test.each(DEMO_USERS.map((u) => [u.username, u] as const))('demo account %s signs in with its role', async (_name, demo) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: demo.username, password: demo.password } });
+    expect(response.statusCode).toBe(200);
+    expect(deriveRole(response.json().roles)).toBe(deriveRole(demo.roles));
+  });
+});

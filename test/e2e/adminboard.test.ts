@@ -1,0 +1,42 @@
+// The back office as an admin uses it: sign in on the portal, open the admin board, add a member,
+// find the new member in the member list.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { contextIn, launchBrowser, signInAs } from './fixtures/browser.ts';
+import { startPortal, type Portal } from './fixtures/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+  page = await (await contextIn(browser, 'en')).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+test('an admin creates a member in the back office and sees it in the list', async () => {
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard`);
+  await page.getByRole('menuitem', { name: 'Members' }).click();
+  await page.waitForURL(`${portal.url}/adminboard/family-members`);
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.locator('input[name=name]').fill('Zaytouna');
+  await page.locator('input[name=fatherName]').fill('Khalil');
+  await page.locator('input[name=familyName]').fill('Testfamily');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => page.url()).not.toMatch(/\/create$/);
+
+  await page.goto(`${portal.url}/adminboard/family-members`);
+  await page.getByPlaceholder('Search').fill('Zaytouna');
+  const row = page.locator('tbody tr', { hasText: 'Zaytouna' });
+  await row.waitFor();
+  expect(await row.innerText()).toContain('Testfamily');
+  expect(await page.locator('tbody tr').count()).toBe(1);
+});

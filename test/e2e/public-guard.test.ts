@@ -1,0 +1,87 @@
+// The route guard of spec section 6 with the demo accounts: who sees the page, the login screen or
+// the no-access view, and what the navigation bar offers each role.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+
+const heading = (page: Page) => page.locator('main h1').textContent();
+
+describe('route guard and navigation by role', () => {
+  const portal = usePortal();
+
+  test('signed out: a family page shows the login screen; the bar offers Login and no Admin board', async () => {
+    const page = await portal.page('en');
+    await page.goto(`${portal.url}/family-gallery`);
+    await page.locator('#field-username').waitFor();
+    await page.getByText('Please log in to open this page.').waitFor();
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Admin board' }).count()).toBe(0);
+    await page.goto(`${portal.url}/adminboard`);
+    await page.locator('#field-username').waitFor();
+    await page.context().close();
+  });
+
+  test('a plain user: the no-access texts on family pages, the permission warning at home', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'USER');
+    await page.getByText('Logged in as visitor').waitFor();
+    await page.getByText('Your account does not have family permission yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/profile');
+
+    await page.goto(`${portal.url}/family-members`);
+    await page.getByText('Entrance allowed only with family member permissions').waitFor();
+    await page.getByText('This content need family permissions').waitFor();
+    await page.goto(`${portal.url}/adminboard/users/`);
+    await expect.poll(() => heading(page)).toBe('Family members only');
+    await page.getByText('Entrance allowed only with family member permissions').waitFor();
+    await page.context().close();
+  });
+
+  test('a family member opens family pages (placeholder until built) but not the admin board', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}/family-gallery`);
+    await expect.poll(() => heading(page)).toBe('Gallery');
+    await page.getByText('This part of the site is being prepared and will open soon.').waitFor();
+    await page.goto(`${portal.url}/adminboard`);
+    await page.getByText('This page is for the family', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Admin board' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a moderator gets the admin board link and the back office; admin-only pages stay closed', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'MODERATOR');
+    await page.getByRole('link', { name: 'Admin board' }).click();
+    // react-admin's layout, loaded lazily for this route only.
+    await page.locator('[class*="RaLayout"]').first().waitFor({ timeout: 20_000 });
+    await page.goto(`${portal.url}/adminboard/addmoderators/`);
+    await page.getByText('This page is for the family', { exact: false }).waitFor();
+    await page.context().close();
+  });
+
+  test('a session that expires while the site is open counts as signed out on the next page', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'BISH');
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user')!);
+      localStorage.setItem('user', JSON.stringify({ ...user, expiry: Math.floor(Date.now() / 1000) - 1 }));
+    });
+    await page.getByRole('link', { name: 'Gallery', exact: true }).first().click();
+    await page.getByText('Please log in to open this page.').waitFor();
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  test('logout returns home, signed out', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'ADMIN');
+    await page.goto(`${portal.url}/family-aboutus`);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL(`${portal.url}/`);
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,39 @@
+// The public site's compact translate() must read every portal text exactly as node-polyglot (which
+// the back office uses through ra-i18n-polyglot) reads it, for interpolation and plural forms.
+import Polyglot from 'node-polyglot';
+import { describe, expect, test } from 'vitest';
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import he from '../../i18n/he.json';
+import { LANGUAGES, type Language } from '../../src/providers/language.ts';
+import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
+
+const FILES: Record<Language, { portal: object }> = { ar, en, he };
+
+describe.each(LANGUAGES)('%s', (lang) => {
+  const messages = { portal: FILES[lang].portal };
+  const phrases = flattenMessages(messages);
+  const polyglot = new Polyglot({ locale: lang, phrases: messages, onMissingKey: (key) => key });
+  const options = { name: 'Salma', username: 'salma99', count: 7, min: 3, max: 20, value: 12, message: 'x', amount: '₪100', prefixes: '050', lastUpdate: '24-10-2014', nextUpdate: 2021 };
+
+  test('every portal text matches node-polyglot, with and without interpolation', () => {
+    expect(phrases.size).toBeGreaterThan(150);
+    for (const key of phrases.keys()) {
+      expect(translate(phrases, lang, key)).toBe(polyglot.t(key));
+      expect(translate(phrases, lang, key, options)).toBe(polyglot.t(key, options));
+    }
+  });
+
+  test('plural forms follow polyglot for counts 0 to 120', () => {
+    const forms = lang === 'ar' ? 'zero|||| one |||| two ||||few||||many||||other' : 'one||||other';
+    const plural = new Polyglot({ locale: lang, phrases: { k: `%{smart_count} ${forms}` } });
+    for (let n = 0; n <= 120; n++) {
+      expect(translate(new Map([['k', `%{smart_count} ${forms}`]]), lang, 'k', { smart_count: n })).toBe(plural.t('k', { smart_count: n }));
+    }
+  });
+
+  test('a missing key shows the key, or the given default', () => {
+    expect(translate(phrases, lang, 'portal.nope')).toBe('portal.nope');
+    expect(translate(phrases, lang, 'portal.nope', { _: 'fallback %{name}', name: 'A' })).toBe('fallback A');
+  });
+});

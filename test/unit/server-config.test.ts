@@ -1,0 +1,36 @@
+// Configuration from the environment: safe defaults, and refusals of values that cannot work.
+import { mkdtemp, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { loadSecret } from '../../server/secret.ts';
+
+test('an empty environment gives a working embedded setup', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', adminUsername: 'admin', adminEmail: 'admin@localhost', demo: true, jwtTtl: 86_400, maxUploadMb: 15 });
+  expect(config.databaseUrl).toBeUndefined();
+  expect(config.smtpUrl).toBeUndefined();
+  expect(config.dataDir).toMatch(/data$/);
+});
+
+test('DEMO=false turns the demo off; blank values count as unset', () => {
+  expect(loadConfig({ DEMO: 'false' }).demo).toBe(false);
+  expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+  expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  expect(loadConfig({ PORT: '9000', JWT_TTL: '60' })).toMatchObject({ port: 9000, jwtTtl: 60 });
+});
+
+test('a number that is not one is refused at start, not at the first request', () => {
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  expect(() => loadConfig({ JWT_TTL: '-5' })).toThrow(/JWT_TTL/);
+});
+
+test('without JWT_SECRET a secret is generated once, kept private in DATA_DIR and reused', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-secret-'));
+  const first = await loadSecret({ dataDir });
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  expect(await loadSecret({ dataDir })).toBe(first);
+  expect((await stat(join(dataDir, 'secret'))).mode & 0o777).toBe(0o600);
+  expect(await loadSecret({ dataDir, jwtSecret: 'given' })).toBe('given');
+});
