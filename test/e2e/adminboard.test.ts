@@ -26,7 +26,7 @@ test('an admin creates a member in the back office and sees it in the list', asy
   await page.getByRole('menuitem', { name: 'Members' }).click();
   await page.waitForURL(`${portal.url}/adminboard/family-members`);
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
   await page.locator('input[name=name]').fill('Zaytouna');
   await page.locator('input[name=fatherName]').fill('Khalil');
   await page.locator('input[name=familyName]').fill('Testfamily');
