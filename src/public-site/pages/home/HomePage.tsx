@@ -12,6 +12,8 @@ import { HomeTiles } from './HomeTiles.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { MemberCard } from './MemberCard.tsx';
 
+const HERO_SHADE = 'linear-gradient(180deg, rgba(43,26,12,0.05) 0%, rgba(43,26,12,0.72) 78%)';
+
 function Hero() {
   const t = useTranslate();
   const { role } = useSession();
@@ -26,17 +28,25 @@ function Hero() {
       })}
     >
       <Box
-        sx={{
+        sx={(theme) => ({
           borderRadius: 3,
           p: { xs: 3, narrow: 5 },
-          minHeight: { xs: 300, narrow: 360, tablet: 340 },
+          minHeight: 340,
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'flex-end',
           color: 'common.white',
           // The drawn landscape sits under a dark gradient so the text keeps its contrast on any part of it.
-          background: 'linear-gradient(180deg, rgba(43,26,12,0.05) 0%, rgba(43,26,12,0.72) 78%), url(/hero-village.svg) center top / cover no-repeat, #c98a4b',
-        }}
+          background: `${HERO_SHADE}, url(/hero-village.svg) center top / cover no-repeat, #c98a4b`,
+          // In one column the box is narrow and tall: the landscape keeps its full width at the top, the
+          // text starts below the houses (padding in % follows the width, as the drawing's height does),
+          // and the drawing's last hill colour fills the rest.
+          [theme.breakpoints.down('tablet')]: {
+            minHeight: 0,
+            pt: '24%',
+            background: `${HERO_SHADE}, url(/hero-village.svg) center top / 100% auto no-repeat, #55552a`,
+          },
+        })}
       >
         <Typography variant="h1" sx={{ mb: 1.5, textShadow: '0 1px 3px rgba(0,0,0,0.4)' }}>
           {t('portal.home.title')}
