@@ -24,10 +24,18 @@ export interface SeedReport {
   milliseconds: number;
 }
 
-export const DEMO_USERS: ReadonlyArray<{ username: string; password: string; roles: RoleName[] }> = [
+export interface DemoUser {
+  username: string;
+  password: string;
+  roles: RoleName[];
+  /** Registered with the phone of a member of the demo family, so that asking for permission shows the identity match. */
+  relative?: true;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'moderator', password: 'moderator-demo', roles: ['ROLE_USER', 'ROLE_MODERATOR'] },
   { username: 'familymember', password: 'family-demo', roles: ['ROLE_USER', 'ROLE_BISH'] },
-  { username: 'visitor', password: 'visitor-demo', roles: ['ROLE_USER'] },
+  { username: 'visitor', password: 'visitor-demo', roles: ['ROLE_USER'], relative: true },
 ];
 
 const BATCH = 1000;
@@ -90,7 +98,7 @@ async function insertContent(target: SeedTarget, rng: Random, authorId: number |
   }
 }
 
-async function insertDemoUsers(target: SeedTarget): Promise<void> {
+async function insertDemoUsers(target: SeedTarget, relativePhone: string | null): Promise<void> {
   const users = target.repositories.users;
   for (const demo of DEMO_USERS) {
     if (await users.findBy('username', demo.username)) continue;
@@ -98,6 +106,7 @@ async function insertDemoUsers(target: SeedTarget): Promise<void> {
       username: demo.username,
       email: `${demo.username}@demo.localhost`,
       name: demo.username,
+      phoneNumber: demo.relative ? relativePhone : null,
       passwordHash: await hashPassword(demo.password),
       allowed: true,
       roles: demo.roles,
@@ -109,7 +118,8 @@ export async function seedDemo(target: SeedTarget, options: { members?: number; 
   const started = performance.now();
   const rng = seededRandom(options.seed ?? 1948);
   const family = await insertFamily(target, options.members ?? 350, rng);
-  await insertDemoUsers(target);
+  const relative = family.members.find((m) => m.phoneNumber);
+  await insertDemoUsers(target, (relative?.phoneNumber as string | undefined) ?? null);
   const author = await target.repositories.users.findBy('username', 'moderator');
   await insertContent(target, rng, (author?.id as number | undefined) ?? null, options.now ?? new Date());
   return {

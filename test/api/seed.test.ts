@@ -81,6 +81,12 @@ describeOnDatabases('demo data', (db) => {
     expect(activities.some((a: { dateOfActivity: string }) => iso(a.dateOfActivity) > today)).toBe(true);
   });
 
+  test('the demo visitor carries the phone of a family member, so a permission request finds the match', async () => {
+    const visitor = (await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/visitor' })).json();
+    expect(visitor.phoneNumber).toMatch(/^05\d{8}$/);
+    expect(members.filter((m) => m.phoneNumber === visitor.phoneNumber)).toHaveLength(1);
+  });
+
   test.each(DEMO_USERS.map((u) => [u.username, u] as const))('demo account %s signs in with its role', async (_name, demo) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: demo.username, password: demo.password } });
     expect(response.statusCode).toBe(200);
