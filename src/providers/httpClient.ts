@@ -1,6 +1,7 @@
 // The one fetch wrapper of the browser: bearer token from the stored session, JSON in and out, and the
 // server's `message` on failure (spec sections 7 and 8). Its signature matches react-admin's
 // fetchUtils.fetchJson so ra-data-simple-rest can use it, without importing react-admin here.
+import { getLanguage } from './language.ts';
 import { clearStoredUser, getStoredUser } from './session.ts';
 
 export interface HttpOptions extends RequestInit {
@@ -38,6 +39,8 @@ function parse(text: string): unknown {
 export async function httpClient<T = unknown>(url: string, { keepSessionOn401 = false, ...options }: HttpOptions = {}): Promise<HttpResponse<T>> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The portal's language, not the browser's: the mail and SMS a call sends go out in it.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLanguage());
   // A FormData body sets its own multipart boundary; anything else we send is JSON.
   if (options.body !== undefined && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');

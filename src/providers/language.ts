@@ -1,19 +1,8 @@
-// The portal's language choice (spec section 1): Arabic by default, kept in local storage as
-// `selectedLanguage`. The public site and the back office's i18nProvider both read it here.
-
-export const LANGUAGES = ['ar', 'en', 'he'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ar';
+// The portal's language choice (spec section 1), kept in local storage as `selectedLanguage`. The
+// public site and the back office's i18nProvider both read it here.
+import { DEFAULT_LANGUAGE, direction, isLanguage, type Language } from '../model/languages.ts';
 
 const STORAGE_KEY = 'selectedLanguage';
-
-/** The locale used for dates and numbers (the spec names ar-sa, en-us and he). */
-export const LOCALES: Record<Language, string> = { ar: 'ar-SA', en: 'en-US', he: 'he-IL' };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-export const direction = (lang: Language): 'rtl' | 'ltr' => (lang === 'en' ? 'ltr' : 'rtl');
 
 export function getLanguage(): Language {
   try {

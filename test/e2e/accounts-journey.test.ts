@@ -3,7 +3,7 @@
 // back office, and after signing in again the member list opens and the members call succeeds.
 import { expect, test } from 'vitest';
 import { signInAs, signInWith } from './fixtures/browser.ts';
-import { mailedPath, smsCode } from './fixtures/outbox.ts';
+import { mailedPath, smsCode } from '../support/outbox.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
 

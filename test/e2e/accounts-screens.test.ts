@@ -2,9 +2,9 @@
 // texts come from the message files (a missing one would show its key), the outcomes from the server.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Language } from '../../src/providers/language.ts';
+import type { Language } from '../../src/model/languages.ts';
 import { signInAs } from './fixtures/browser.ts';
-import { smsCode } from './fixtures/outbox.ts';
+import { smsCode } from '../support/outbox.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
 

@@ -1,7 +1,7 @@
 // axe-core on the public pages in all three languages: no serious or critical violation.
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/providers/language.ts';
+import { LANGUAGES } from '../../src/model/languages.ts';
 import { usePortal } from './fixtures/suite.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
-import { LANGUAGES, type Language } from '../../src/providers/language.ts';
+import { LANGUAGES, type Language } from '../../src/model/languages.ts';
 import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
 
 const FILES: Record<Language, { portal: object }> = { ar, en, he };

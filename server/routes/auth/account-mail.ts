@@ -1,5 +1,8 @@
-// The account mails: the activation link after registration and the password reset link.
+// The account mails: the activation link after registration and the password reset link, in the
+// language of the request that asked for them.
 import type { Config } from '../../config.ts';
+import type { Translate } from '../../outgoing-texts.ts';
+import { TOKEN_RULES } from '../../plugins/app/account-tokens.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
 
 const path = (...parts: string[]): string => parts.map(encodeURIComponent).join('/');
@@ -10,33 +13,19 @@ export const activationLink = (config: Config, username: string, token: string):
 export const resetLink = (config: Config, username: string, token: string): string =>
   `${config.publicUrl}/users/${path(username)}/resetpassword/${encodeURIComponent(token)}`;
 
-const greeting = (name: unknown, username: string): string => `Hello ${typeof name === 'string' && name.trim() ? name.trim() : username},`;
+const HOUR_MS = 3_600_000;
 
-export const activationMail = (to: string, name: unknown, username: string, link: string): Mail => ({
+const greeting = (t: Translate, name: unknown, username: string): string =>
+  t('greeting', { name: typeof name === 'string' && name.trim() ? name.trim() : username });
+
+export const activationMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
   to,
-  subject: 'Activate your account on the family portal',
-  text: [
-    greeting(name, username),
-    '',
-    `Welcome to the family portal. To activate your account ${username}, open this link within 48 hours:`,
-    '',
-    link,
-    '',
-    'Once active, you can sign in and ask for family permission from your profile.',
-    'If you did not register, you can ignore this mail.',
-  ].join('\n'),
+  subject: t('activation.subject'),
+  text: [greeting(t, name, username), '', t('activation.body', { username, link, hours: TOKEN_RULES.activation.ttlMs / HOUR_MS })].join('\n'),
 });
 
-export const resetMail = (to: string, name: unknown, username: string, link: string): Mail => ({
+export const resetMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
   to,
-  subject: 'Reset your family portal password',
-  text: [
-    greeting(name, username),
-    '',
-    `Someone asked to reset the password of your family portal account ${username}. To choose a new password, open this link within one hour:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-  ].join('\n'),
+  subject: t('reset.subject'),
+  text: [greeting(t, name, username), '', t('reset.body', { username, link, minutes: TOKEN_RULES.reset.ttlMs / 60_000 })].join('\n'),
 });

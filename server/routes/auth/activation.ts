@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { badRequest } from '../../http-error.ts';
+import type { Translate } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
@@ -17,9 +18,9 @@ async function freshLink(app: FastifyInstance, config: Config, user: WireRecord)
 }
 
 /** Mails a new activation link; a mail that cannot be sent is logged, and an admin can hand the link out. */
-export async function sendActivationMail(app: FastifyInstance, config: Config, user: WireRecord): Promise<void> {
+export async function sendActivationMail(app: FastifyInstance, config: Config, user: WireRecord, t: Translate): Promise<void> {
   const link = await freshLink(app, config, user);
-  await app.mailer.send(activationMail(user.email as string, user.name, user.username as string, link));
+  await app.mailer.send(activationMail(t, user.email as string, user.name, user.username as string, link));
 }
 
 export default async function activationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error.ts';
+import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { hashPassword, verifyPassword } from '../../plugins/app/passwords.ts';
 import { requireSelf, usernameParams } from './account-access.ts';
@@ -73,7 +74,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
       if (!user) throw notFound('Error: Email not found!');
       const token = await app.accountTokens.issue(user.id as number, 'reset');
       const link = resetLink(config, user.username as string, token);
-      if (!(await app.mailer.send(resetMail(user.email as string, user.name, user.username as string, link))))
+      if (!(await app.mailer.send(resetMail(outgoingTexts(request), user.email as string, user.name, user.username as string, link))))
         throw new HttpError(502, 'The e-mail could not be sent: please try again later');
       return { message: 'Email Sent Successfully.' };
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { deriveRole } from '../../../src/model/roles.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, requireSelf, requireSelfOrAdmin, usernameParams } from './account-access.ts';
@@ -31,7 +32,7 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
       const user = await accountOf(app, request.params.username);
       if (deriveRole(user.roles as Array<{ name: string }>) !== 'USER') throw conflict('You already have family permission');
       if (!user.phoneNumber) throw badRequest('Add a phone number to your account first');
-      await sendCode(app, user, 'permission-code', user.phoneNumber as string);
+      await sendCode(app, outgoingTexts(request), user, 'permission-code', user.phoneNumber as string);
       return { message: 'Code sent by SMS' };
     },
   );

@@ -2,6 +2,7 @@
 // number the account's (modifynumberconfirmation), after which the identity check runs again.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../http-error.ts';
+import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { accountOf, requireSelf, usernameParams } from './account-access.ts';
 import { enforce, RULES } from './account-rules.ts';
@@ -27,7 +28,7 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
       const user = await accountOf(app, request.params.username);
       if (user.phoneNumber === newNumber) throw badRequest('This is already your phone number');
       await refuseTaken(newNumber, user.id as number);
-      await sendCode(app, user, 'phone-code', newNumber, newNumber);
+      await sendCode(app, outgoingTexts(request), user, 'phone-code', newNumber, newNumber);
       return { message: 'Code sent by SMS to the new number' };
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { RoleName } from '../../../src/model/roles.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { hashPassword } from '../../plugins/app/passwords.ts';
@@ -62,7 +63,7 @@ export default async function signupRoutes(app: FastifyInstance, { config, reser
         [b.phoneNumber, RULES.phone],
       ]);
       const user = await create(b, ['ROLE_USER'], false);
-      await sendActivationMail(app, config, user);
+      await sendActivationMail(app, config, user, outgoingTexts(request));
       return reply.code(201).send({ message: 'User registered successfully! Check your e-mail to activate the account.', username: b.username });
     },
   );

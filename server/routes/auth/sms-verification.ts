@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WireRecord } from '../../db/codec.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
+import type { Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES, type TokenPurpose } from '../../plugins/app/account-tokens.ts';
 
 /** Sends allowed before the lock: the client shows the lock when numberOfSendSMS is above this. */
@@ -11,13 +12,14 @@ const SMS_SENDS = 3;
 const SMS_LOCKED = 'SMS exceed for user';
 const CODE_INVALID = 'Error: Code Invalid!';
 
-export async function sendCode(app: FastifyInstance, user: WireRecord, purpose: TokenPurpose, to: string, payload?: string): Promise<void> {
+/** Sends a new code for `purpose` to `to`, in the language of the request `t` speaks. */
+export async function sendCode(app: FastifyInstance, t: Translate, user: WireRecord, purpose: TokenPurpose, to: string, payload?: string): Promise<void> {
   const users = app.repositories.users;
   const id = user.id as number;
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, SMS_LOCKED);
   const code = await app.accountTokens.issue(id, purpose, payload);
   try {
-    await app.sms.send(to, `Family portal: your code is ${code}. It is valid for ${TOKEN_RULES[purpose].ttlMs / 60_000} minutes.`);
+    await app.sms.send(to, t('smsCode', { code, minutes: TOKEN_RULES[purpose].ttlMs / 60_000 }));
   } catch (error) {
     app.log.error({ err: error, to }, 'SMS could not be sent');
     await users.returnSmsSend(id);

@@ -1,7 +1,8 @@
 // Translation for the public site without react-admin: the `portal.*` texts of i18n/*.json, read
 // with polyglot's syntax (see translate.ts), the same files the back office reads.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { direction, LOCALES, setLanguage, type Language } from '../../providers/language.ts';
+import { direction, LOCALES, type Language } from '../../model/languages.ts';
+import { setLanguage } from '../../providers/language.ts';
 import { loadMessages, type Messages } from './messages.ts';
 import { flattenMessages, translate, type Phrases, type TranslateOptions } from './translate.ts';
 

@@ -1,5 +1,5 @@
 // Each language's texts are a separate chunk, so a visitor downloads only the language on screen.
-import type { Language } from '../../providers/language.ts';
+import type { Language } from '../../model/languages.ts';
 
 export type Messages = { portal: Record<string, unknown> };
 

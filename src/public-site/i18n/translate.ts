@@ -2,7 +2,7 @@
 // gzip of the home page's budget): nested keys, %{name} interpolation and "||||" plural forms chosen
 // by smart_count with polyglot's own rules for our three languages, so a text reads the same here and
 // in the back office (ra-i18n-polyglot). test/unit/public-translate.test.ts holds it to node-polyglot.
-import type { Language } from '../../providers/language.ts';
+import type { Language } from '../../model/languages.ts';
 
 export type Phrases = ReadonlyMap<string, string>;
 export type TranslateOptions = Record<string, unknown> & { smart_count?: number; _?: string };

@@ -2,7 +2,7 @@
 // language and script so a visitor finds theirs whatever is on screen.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LANGUAGES, type Language } from '../../providers/language.ts';
+import { LANGUAGES, type Language } from '../../model/languages.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 
 const NATIVE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', he: 'עברית' };

@@ -1,22 +1,18 @@
 // Account journeys in tests: a real SMTP peer on loopback, the SMS outbox, a fresh client address per
 // request (the per-address limits would otherwise add up across a test file) and a new valid signup.
 import { randomInt } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { outboxMail, readMail, smsCode, type SentMail } from '../../support/outbox.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export interface SmtpPeer {
   url: string;
   messages: Array<{ to: string[]; raw: string }>;
-  /** The first link of the last mail to `to`, decoded from quoted-printable. */
-  linkTo(to: string): string;
+  /** The last mail to `to`, decoded. */
+  mailTo(to: string): Promise<SentMail>;
   close(): Promise<void>;
 }
-
-const unQuotedPrintable = (text: string): string =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const messages: SmtpPeer['messages'] = [];
@@ -38,25 +34,17 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    linkTo(to) {
+    async mailTo(to) {
       const mail = messages.filter((m) => m.to.includes(to)).at(-1);
-      const link = mail && unQuotedPrintable(mail.raw).match(/https?:\/\/\S+/)?.[0];
-      if (!link) throw new Error(`no mail with a link to ${to}`);
-      return link;
+      if (!mail) throw new Error(`no mail to ${to}`);
+      return readMail(mail.raw);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The code of the last SMS written to the outbox for `phone`. */
-export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
-  const dir = join(t.config.dataDir, 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.startsWith('sms-') && f.includes(phone)).sort();
-  const text = files.length ? await readFile(join(dir, files.at(-1)!), 'utf8') : '';
-  const code = text.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
-}
+export const lastSmsCode = (t: TestApp, phone: string): Promise<string> => smsCode(t.config.dataDir, phone);
 
 /** The API as seen from a new client address each time. */
 export const call = (t: TestApp, request: InjectOptions, token?: string): Promise<LightMyRequestResponse> =>
@@ -76,11 +64,8 @@ export function newAccount(overrides: Record<string, string> = {}) {
 
 /** The first link of the last mail written to the outbox for `to` (the app runs without SMTP_URL). */
 export async function outboxLink(t: TestApp, to: string): Promise<string> {
-  const dir = join(t.config.dataDir, 'outbox');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.eml') && f.includes(to)).sort();
-  const text = files.length ? unQuotedPrintable(await readFile(join(dir, files.at(-1)!), 'utf8')) : '';
-  const link = text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no mail with a link to ${to}`);
+  const { link } = await outboxMail(t.config.dataDir, to);
+  if (!link) throw new Error(`no link in the mail to ${to}`);
   return link;
 }
 
