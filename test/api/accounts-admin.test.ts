@@ -175,5 +175,16 @@ describe.each(DATABASES)('admin account calls on %s', (db) => {
       const again = await call(t, { method: 'POST', url: `${U}/${a.username}/requestnow` }, token);
       expect(again.statusCode).toBe(409);
     });
+
+    test('a moderator made a plain user again has no phone to send a code to, and is told to add one', async () => {
+      const moderator = { username: `mod${Date.now() % 1_000_000}`, email: `mod${Date.now() % 1_000_000}@example.com`, password: 'secret-pass' };
+      expect((await asAdmin({ method: 'POST', url: `${U}/signup/mod`, payload: moderator })).statusCode).toBe(201);
+      await asAdmin({ method: 'GET', url: `${U}/${moderator.username}/deactivatemoderator` });
+      const token = (await signin(t, moderator.username, moderator.password)).json().accessToken;
+      const request = await call(t, { method: 'POST', url: `${U}/${moderator.username}/requestnow` }, token);
+      expect(request.statusCode).toBe(400);
+      expect(request.json().message).toBe('Add a phone number to your account first');
+      expect((await userOf(moderator.username)).numberOfSendSMS).toBe(0);
+    });
   });
 });

@@ -31,7 +31,7 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
   test('the screens of a signed-in user', async () => {
     const page = await portal.page(lang);
     await signInAs(page, portal.url, 'USER');
-    await expectScreen(page, lang, '/profile', 'Profile', ['portal.account.fields.role', 'portal.account.roles.USER', 'portal.account.profile.permissionTitle', 'portal.account.errors.addPhoneFirst']);
+    await expectScreen(page, lang, '/profile', 'Profile', ['portal.account.fields.role', 'portal.account.roles.USER', 'portal.account.profile.permissionTitle', 'portal.guard.needFamilyPermission', 'portal.account.profile.requestPermission']);
     await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', ['portal.account.password.old', 'portal.account.password.new']);
     await expectScreen(page, lang, '/users/visitor/modifyphone', 'ModifyPhone', ['portal.account.modifyPhone.newNumber', 'portal.account.hints.phone']);
     await expectScreen(page, lang, '/activateSMS/visitor', 'SmsCodeEntry', ['portal.account.code.permissionIntro', 'portal.account.code.code']);
