@@ -1,16 +1,25 @@
-// Applies the migrations of server/db/migrations in order; the same set runs on SQLite and PostgreSQL.
+// Applies the migrations of server/db/migrations in the order of their file names; the same set runs
+// on SQLite and PostgreSQL. Each file's default export builds its step for the dialect, so a new step
+// is a new file and nothing else.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Migrator, type Migration } from 'kysely';
-import type { DatabaseHandle } from './database.ts';
-import { initial } from './migrations/0001-initial.ts';
-import { accounts } from './migrations/0002-accounts.ts';
+import type { DatabaseHandle, Dialect } from './database.ts';
 
-const migrations = (dialect: DatabaseHandle['dialect']): Record<string, Migration> => ({
-  '0001-initial': initial(dialect),
-  '0002-accounts': accounts(),
-});
+const FOLDER = join(import.meta.dirname, 'migrations');
+const STEP = /^(\d{4}-[a-z0-9-]+)\.ts$/;
+
+type Step = (dialect: Dialect) => Migration;
+
+async function migrations(dialect: Dialect): Promise<Record<string, Migration>> {
+  const files = (await readdir(FOLDER)).filter((file) => STEP.test(file)).sort();
+  const steps = await Promise.all(files.map(async (file) => [file.match(STEP)![1], (await import(pathToFileURL(join(FOLDER, file)).href)).default as Step] as const));
+  return Object.fromEntries(steps.map(([name, step]) => [name, step(dialect)]));
+}
 
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => migrations(dialect) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -4,7 +4,7 @@ import type { Dialect } from '../database.ts';
 
 type Table = CreateTableBuilder<string, never>;
 
-export function initial(dialect: Dialect): Migration {
+export default function initial(dialect: Dialect): Migration {
   const id = (t: Table): Table =>
     t.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) =>
       dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),

@@ -2,7 +2,7 @@
 // failed sign-ins that throttle password guessing.
 import type { Kysely, Migration } from 'kysely';
 
-export function accounts(): Migration {
+export default function accounts(): Migration {
   return {
     async up(db: Kysely<any>) {
       // SQLite adds one column per ALTER TABLE.
