@@ -1,19 +1,28 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import routeTable from '../../schema/routes.json';
 
-// The spec's route table, read from the spec itself so that a route dropped from schema/routes.json is noticed.
-async function specRoutes(): Promise<string[]> {
-  const spec = await readFile(new URL('../../../shared/spec/portal-spec.md', import.meta.url), 'utf8');
-  const table = spec.slice(spec.indexOf('### Route table'), spec.indexOf('### Navigation bar'));
-  return [...table.matchAll(/^\| (\/\S*) \|/gm)].map((m) => m[1].replace(/\{(\w+)\}/g, ':$1'));
-}
+// The route table of spec section 2, as the spec writes it, so that a route dropped from
+// schema/routes.json is noticed. The repository carries it, since a clone has no spec beside it.
+const SPEC_ROUTES = [
+  '/', '/contact-us', '/login', '/register', '/donationsuccess', '/family-gallery',
+  '/family-gallery/create', '/family-gallery/gallery-management', '/family-members',
+  '/family-members/create', '/family-members/familystats', '/family-members/{id}/childcreate',
+  '/family-members/{id}', '/family-members/{id}/edit', '/family-members/profile/{id}',
+  '/family-members/{id}/children', '/family-partners/createpartner/{id}', '/family-partners/{id}',
+  '/family-partners/{id}/edit', '/family-history', '/family-tree/{id}', '/family-tree-instruction',
+  '/family-aboutus', '/profile', '/family-notification', '/family-notification/create',
+  '/family-notification/{id}', '/family-activities', '/family-activities/create',
+  '/family-activities/{id}', '/adminboard', '/adminboard/users/', '/adminboard/users/{username}',
+  '/adminboard/addmoderators/', '/adminboard/disabledusers/', '/adminboard/permissionRequestUsers/',
+  '/activate/{username}/{token}', '/activateSMS/{username}',
+  '/ModifyNumberSMSVerify/{username}/{newNumber}', '/activationerror',
+  '/users/resetusernameorpassword', '/users/{username}/modifyphone',
+  '/users/{username}/resetpassword/{token}', '/users/{username}/changepassword',
+].map((path) => path.replace(/\{(\w+)\}/g, ':$1'));
 
-test('every route of the spec has an entry with a role', async () => {
+test('every route of the spec has an entry with a role', () => {
   const ours = new Set(routeTable.routes.map((r) => r.path));
-  const spec = await specRoutes();
-  expect(spec.length).toBeGreaterThan(40);
-  const missing = spec.filter((p) => !ours.has(p));
+  const missing = SPEC_ROUTES.filter((p) => !ours.has(p));
   expect(missing).toEqual([]);
 });
 
