@@ -56,6 +56,11 @@ describe('outcomes', () => {
     await page.locator('#field-phoneNumber').fill('0531234567');
     await page.locator('#field-phoneNumber').blur();
     await page.getByText('The number must start with').waitFor();
+    // An Arabic keyboard's digits count as the digits they are.
+    await page.locator('#field-phoneNumber').fill('٠٥٠١٢٣٤٥٦٧');
+    expect(await page.locator('#field-phoneNumber').inputValue()).toBe('0501234567');
+    await page.locator('#field-phoneNumber').blur();
+    expect(await page.locator('#field-phoneNumber-helper').count()).toBe(0);
     await page.locator('#field-password').fill('short');
     await page.locator('#field-password').blur();
     await page.getByText('Password is not appropriate').waitFor();

@@ -1,5 +1,6 @@
 // Validation rules of spec section 5, as the public forms (and the account forms after them) use them.
 import { describe, expect, test } from 'vitest';
+import { asciiDigits } from '../../src/public-site/forms/asciiDigits.ts';
 import { email, firstError, lengthBetween, maxLength, minLength, noSpaces, phone, required, sameAs } from '../../src/public-site/forms/rules.ts';
 
 const check = (rule: (v: string, all: Record<string, string>) => unknown, value: string, values: Record<string, string> = {}) => rule(value, values);
@@ -47,4 +48,11 @@ describe('rules', () => {
     expect(firstError([required, lengthBetween(3, 20)], '', {})).toEqual({ key: 'portal.validation.required' });
     expect(firstError([required, lengthBetween(3, 20)], 'ab', {})?.key).toBe('portal.validation.lengthBetween');
   });
+});
+
+test('Arabic-Indic and Persian digits typed into a number field become 0 to 9, and the phone rule accepts them', () => {
+  expect(asciiDigits('٠٥٠١٢٣٤٥٦٧')).toBe('0501234567');
+  expect(asciiDigits('۰۵۸۹۸۷۶۵۴۳')).toBe('0589876543');
+  expect(asciiDigits('05٢-١٢')).toBe('052-12');
+  expect(phone(asciiDigits('٠٥٤٧٦٥٤٣٢١'), {})).toBeNull();
 });

@@ -5,6 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { asciiDigits } from './asciiDigits.ts';
 import type { FieldProps } from './useValidatedForm.ts';
 
 export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'> {
@@ -22,7 +23,8 @@ export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'>
   minRows?: number;
 }
 
-export function Field({ id, label, helperText, hint, error, required, readOnly, inputMode, autoCapitalize, ...input }: FieldOwnProps) {
+export function Field({ id, label, helperText, hint, error, required, readOnly, inputMode, autoCapitalize, onChange, ...input }: FieldOwnProps) {
+  const numbers = inputMode === 'tel' || inputMode === 'numeric';
   const helperId = helperText ? `${id}-helper` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -33,6 +35,14 @@ export function Field({ id, label, helperText, hint, error, required, readOnly, 
       <OutlinedInput
         {...input}
         id={id}
+        onChange={
+          numbers
+            ? (event) => {
+                event.target.value = asciiDigits(event.target.value);
+                onChange(event);
+              }
+            : onChange
+        }
         // The outline's notch must fit the label with its required mark.
         label={required ? `${label} *` : label}
         aria-describedby={[helperId, hintId].filter(Boolean).join(' ') || undefined}
