@@ -22,6 +22,11 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
   test('the screens of a visitor', async () => {
     const page = await portal.page(lang);
     await expectScreen(page, lang, '/register', 'Register', ['portal.account.fields.name', 'portal.account.fields.phone', 'portal.errors.activationMailWillBeSent']);
+    // An address typed on a right-to-left page still reads "salma@", not "@salma".
+    const email = page.locator('#field-email');
+    await email.fill('salma@');
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    expect(await page.locator('#field-name').evaluate((input) => input.getAttribute('dir'))).toBe('auto');
     await expectScreen(page, lang, '/users/resetusernameorpassword', 'ResetByEmail', ['portal.account.reset.intro', 'portal.account.reset.submit']);
     await expectScreen(page, lang, '/users/visitor/resetpassword/some-token', 'ResetPassword', ['portal.account.password.new', 'portal.account.password.confirm']);
     await expectScreen(page, lang, '/activationerror', 'ActivationError', ['portal.errors.activationFailed', 'portal.account.activation.help']);

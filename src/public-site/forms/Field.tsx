@@ -25,6 +25,9 @@ export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'>
 
 export function Field({ id, label, helperText, hint, error, required, readOnly, inputMode, autoCapitalize, onChange, ...input }: FieldOwnProps) {
   const numbers = inputMode === 'tel' || inputMode === 'numeric';
+  // Addresses, numbers and passwords read left to right even on an Arabic or Hebrew page (an RTL input
+  // shows "salma@" as "@salma"); free text takes the direction of its first letter.
+  const dir = numbers || input.type === 'email' || input.type === 'password' ? 'ltr' : 'auto';
   const helperId = helperText ? `${id}-helper` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -46,7 +49,7 @@ export function Field({ id, label, helperText, hint, error, required, readOnly, 
         // The outline's notch must fit the label with its required mark.
         label={required ? `${label} *` : label}
         aria-describedby={[helperId, hintId].filter(Boolean).join(' ') || undefined}
-        slotProps={{ input: { readOnly, inputMode, autoCapitalize } }}
+        slotProps={{ input: { readOnly, inputMode, autoCapitalize, dir } }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
       {hint && (
