@@ -30,6 +30,9 @@ test('an admin creates a member in the back office and sees it in the list', asy
   await page.locator('input[name=name]').fill('Zaytouna');
   await page.locator('input[name=fatherName]').fill('Khalil');
   await page.locator('input[name=familyName]').fill('Testfamily');
+  // Typed on an Arabic keyboard, the phone is kept as ASCII digits.
+  await page.locator('input[name=phoneNumber]').fill('٠٥٢١٢٣٤٥٦٧');
+  expect(await page.locator('input[name=phoneNumber]').inputValue()).toBe('0521234567');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => page.url()).not.toMatch(/\/create$/);
 
@@ -39,4 +42,6 @@ test('an admin creates a member in the back office and sees it in the list', asy
   await row.waitFor();
   expect(await row.innerText()).toContain('Testfamily');
   expect(await page.locator('tbody tr').count()).toBe(1);
+  await row.click();
+  await page.getByText('0521234567').waitFor();
 });

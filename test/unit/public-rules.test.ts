@@ -1,6 +1,6 @@
 // Validation rules of spec section 5, as the public forms (and the account forms after them) use them.
 import { describe, expect, test } from 'vitest';
-import { asciiDigits } from '../../src/public-site/forms/asciiDigits.ts';
+import { asciiDigits } from '../../src/model/asciiDigits.ts';
 import { email, firstError, lengthBetween, maxLength, minLength, noSpaces, phone, required, sameAs } from '../../src/public-site/forms/rules.ts';
 
 const check = (rule: (v: string, all: Record<string, string>) => unknown, value: string, values: Record<string, string> = {}) => rule(value, values);

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { asciiDigits } from './asciiDigits.ts';
+import { asciiDigits } from '../../model/asciiDigits.ts';
 import type { FieldProps } from './useValidatedForm.ts';
 
 export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'> {

@@ -23,6 +23,7 @@ import {
   TextInput,
   UrlField,
 } from 'react-admin';
+import { asciiDigits } from '../../model/asciiDigits.ts';
 import type { InputKind } from '../../model/entities.ts';
 import { choicesOf, type InputView, type PropertyView } from '../viewModel.ts';
 import { DmyDateInput } from './DmyDateInput.tsx';
@@ -55,9 +56,21 @@ const asFilter = (view: PropertyView): InputView => ({ ...view, validators: [], 
 // Long texts stay two lines high in a list row.
 const CLAMPED = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 } as const;
 
+/** As react-admin's own parse (an emptied input is null), with Arabic-Indic digits made 0 to 9. */
+const parsePhone = (value: string): string | null => (value === '' ? null : asciiDigits(value));
+
+// Numbers and addresses read left to right on an Arabic or Hebrew page too; free text follows its first letter.
+const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } };
+
 const textKind = (type: 'text' | 'tel' | 'url'): KindRenderers => ({
   field: (view) => <TextField {...fieldProps(view)} />,
-  input: (view) => <TextInput {...inputProps(view)} type={type} />,
+  input: (view) =>
+    type === 'text' ? (
+      <TextInput {...inputProps(view)} slotProps={{ htmlInput: { dir: 'auto' } }} />
+    ) : (
+      // A phone typed on an Arabic keyboard arrives as ٠٥٠…; it is stored as the digits 050….
+      <TextInput {...inputProps(view)} type={type} slotProps={LEFT_TO_RIGHT} parse={type === 'tel' ? parsePhone : undefined} />
+    ),
 });
 
 function referenceInput(view: InputView): ReactElement {
@@ -113,7 +126,7 @@ export const KINDS: Record<InputKind, KindRenderers> = {
   },
   email: {
     field: (view) => <EmailField {...fieldProps(view)} />,
-    input: (view) => <TextInput {...inputProps(view)} type="email" />,
+    input: (view) => <TextInput {...inputProps(view)} type="email" slotProps={LEFT_TO_RIGHT} />,
   },
   url: {
     ...textKind('url'),
