@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { BackToMainButton } from '../BackToMainButton.tsx';
 import { useTranslate } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
@@ -24,9 +25,7 @@ export function NoAccess() {
             {t('portal.guard.requestPermission')}
           </Button>
         )}
-        <Button variant="outlined" component={RouterLink} to="/">
-          {t('portal.common.backToMain')}
-        </Button>
+        <BackToMainButton />
       </ButtonRow>
     </PageSection>
   );

@@ -1,7 +1,6 @@
 // Where the card-payment page sends a donor back (spec section 1).
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { BackToMainButton } from '../BackToMainButton.tsx';
 import { useTranslate } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 
@@ -10,9 +9,7 @@ export function DonationSuccessPage() {
   return (
     <PageSection titleKey="portal.donationSuccess.title" title={t('portal.donationSuccess.title')} narrow>
       <Typography sx={{ mb: 3 }}>{t('portal.donationSuccess.text')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        {t('portal.common.backToMain')}
-      </Button>
+      <BackToMainButton variant="contained" />
     </PageSection>
   );
 }

@@ -1,7 +1,6 @@
 // Any path outside the route table (spec section 2).
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { BackToMainButton } from '../BackToMainButton.tsx';
 import { useTranslate } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 
@@ -10,9 +9,7 @@ export function NotFoundPage() {
   return (
     <PageSection titleKey="portal.errors.pageNotFound" title={t('portal.errors.pageNotFound')} narrow>
       <Typography sx={{ mb: 3 }}>{t('portal.notFound.text')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        {t('portal.common.backToMain')}
-      </Button>
+      <BackToMainButton variant="contained" />
     </PageSection>
   );
 }

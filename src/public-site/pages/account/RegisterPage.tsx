@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { BackToMainButton } from '../../BackToMainButton.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -21,9 +22,7 @@ function AlreadySignedIn() {
         <Button variant="contained" onClick={() => void signOut()}>
           {t('portal.nav.logout')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/">
-          {t('portal.common.backToMain')}
-        </Button>
+        <BackToMainButton />
       </ButtonRow>
     </>
   );

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { BackToMainButton } from '../../BackToMainButton.tsx';
 import { getStoredUser, isSessionExpired } from '../../../providers/session.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
@@ -31,9 +32,7 @@ function AlreadySignedIn() {
         <Button variant="contained" component={RouterLink} to="/profile">
           {t('portal.login.toProfile')}
         </Button>
-        <Button variant="outlined" component={RouterLink} to="/">
-          {t('portal.common.backToMain')}
-        </Button>
+        <BackToMainButton />
       </ButtonRow>
     </>
   );
