@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { errorText } from '../../errors.ts';
-import { Field } from '../../forms/Field.tsx';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -12,6 +11,7 @@ import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { MODIFY_PHONE_RULES } from './accountRules.ts';
 import { BackLinks } from './BackLinks.tsx';
+import { PhoneField } from './PhoneField.tsx';
 import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
 import { resetTries } from './verifyTries.ts';
 
@@ -49,14 +49,7 @@ export function ModifyPhonePage() {
           onSubmit={submit}
           result={form.result}
         >
-          <Field
-            {...form.field('newNumber')}
-            type="tel"
-            label={t('portal.account.modifyPhone.newNumber')}
-            hint={t('portal.account.hints.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <PhoneField {...form.field('newNumber')} label={t('portal.account.modifyPhone.newNumber')} />
         </AccountForm>
       )}
       <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }, { to: '/contact-us', label: t('portal.account.contactUs') }]} />

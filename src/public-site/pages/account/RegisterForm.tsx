@@ -8,6 +8,7 @@ import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { REGISTER_RULES } from './accountRules.ts';
+import { PhoneField } from './PhoneField.tsx';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useTranslate();
@@ -47,14 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         hint={t('portal.account.hints.length', { min: 8, max: 40 })}
         autoComplete="new-password"
       />
-      <Field
-        {...form.field('phoneNumber')}
-        type="tel"
-        label={t('portal.account.fields.phone')}
-        hint={t('portal.account.hints.phone')}
-        autoComplete="tel"
-        inputMode="tel"
-      />
+      <PhoneField {...form.field('phoneNumber')} label={t('portal.account.fields.phone')} />
       <Alert severity="info" sx={{ mt: 2 }}>
         {t('portal.errors.activationMailWillBeSent')}
       </Alert>

@@ -1,0 +1,10 @@
+// A mobile number, as the registration and the phone change ask it: the phone keypad, the hint on the
+// accepted prefixes, and the browser's saved number offered.
+import { Field } from '../../forms/Field.tsx';
+import type { FieldProps } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+
+export function PhoneField({ label, ...field }: FieldProps & { label: string }) {
+  const t = useTranslate();
+  return <Field {...field} type="tel" label={label} hint={t('portal.account.hints.phone')} autoComplete="tel" inputMode="tel" />;
+}
