@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Language } from '../../src/model/languages.ts';
-import { signInAs } from './fixtures/browser.ts';
+import { patchStoredUser, signInAs } from './fixtures/browser.ts';
 import { smsCode } from '../support/outbox.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
@@ -132,10 +132,7 @@ describe('outcomes', () => {
   test('more than 3 SMS sent: the request is refused in the browser with the too-many-tries message', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'USER');
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user')!);
-      localStorage.setItem('user', JSON.stringify({ ...user, numberOfSendSMS: 4 }));
-    });
+    await patchStoredUser(page, { numberOfSendSMS: 4 });
     await page.goto(`${portal.url}/profile`);
     await page.getByText(text('en', 'portal.errors.tooManyTries')).waitFor();
     expect(await page.getByRole('button', { name: 'Request family permission' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 // The form behaviour of spec section 5 on the login and contact forms: required marks, errors only
 // after a field was changed and left, submit disabled while any rule fails, green or red outcome.
 import { describe, expect, test } from 'vitest';
-import { signInAs } from './fixtures/browser.ts';
+import { patchStoredUser, signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
 describe('public forms', () => {
@@ -53,10 +53,7 @@ describe('public forms', () => {
     await page.getByText('This content need family permissions').waitFor();
     expect(await page.getByRole('link', { name: 'My profile: request family permission' }).getAttribute('href')).toBe('/profile');
 
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user')!);
-      localStorage.setItem('user', JSON.stringify({ ...user, expiry: Math.floor(Date.now() / 1000) - 60 }));
-    });
+    await patchStoredUser(page, { expiry: Math.floor(Date.now() / 1000) - 60 });
     await page.reload();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await page.locator('#field-username').waitFor();

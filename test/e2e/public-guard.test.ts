@@ -2,7 +2,7 @@
 // the no-access view, and what the navigation bar offers each role.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInAs } from './fixtures/browser.ts';
+import { patchStoredUser, signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
 const heading = (page: Page) => page.locator('main h1').textContent();
@@ -64,10 +64,7 @@ describe('route guard and navigation by role', () => {
   test('a session that expires while the site is open counts as signed out on the next page', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'BISH');
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user')!);
-      localStorage.setItem('user', JSON.stringify({ ...user, expiry: Math.floor(Date.now() / 1000) - 1 }));
-    });
+    await patchStoredUser(page, { expiry: Math.floor(Date.now() / 1000) - 1 });
     await page.getByRole('link', { name: 'Gallery', exact: true }).first().click();
     await page.getByText('Please log in to open this page.').waitFor();
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
