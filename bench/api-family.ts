@@ -9,12 +9,25 @@ import { seedDemo } from '../server/seed/demo.ts';
 
 const members = Number(process.argv[2] ?? 50_000);
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-const app = await buildApp({ ...loadConfig(process.env), dataDir, distDir: join(dataDir, 'none'), demo: false, adminPassword: 'bench-password', logLevel: 'warn' });
+const app = await buildApp({
+  ...loadConfig(process.env),
+  dataDir,
+  distDir: join(dataDir, 'none'),
+  demo: false,
+  adminPassword: 'bench-password',
+  logLevel: 'warn',
+});
 
 try {
   const seeded = await seedDemo(app, { members });
-  console.log(`seed: ${seeded.members} members, ${seeded.partners} partners, ${seeded.generations} generations in ${seeded.milliseconds} ms (${app.dialect})`);
-  const signin = await app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: 'admin', password: 'bench-password' } });
+  console.log(
+    `seed: ${seeded.members} members, ${seeded.partners} partners, ${seeded.generations} generations in ${seeded.milliseconds} ms (${app.dialect})`,
+  );
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/users/signin',
+    payload: { username: 'admin', password: 'bench-password' },
+  });
   const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
   const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 

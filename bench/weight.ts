@@ -46,7 +46,12 @@ async function throttle(cdp: CDPSession) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (slow4g) {
     // Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 93_750,
+    });
   }
 }
 
@@ -75,7 +80,9 @@ async function visit(lang: string): Promise<Visit> {
   });
   await page.goto(`${portal.url}/`, { waitUntil: 'networkidle' });
   await page.locator('main h1').waitFor();
-  await page.waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => (window as unknown as { __lcp: number }).__lcp > 0, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   const vitals = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __cls: number };
@@ -102,10 +109,13 @@ try {
     failed ||= !ok;
 
     console.log(`\n/ in ${lang} (phone 412x823, CPU 4x${slow4g ? ', slow 4G' : ''}, ${runs} visits)`);
-    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(6)} KB gzip  ${kb(s.raw).padStart(6)} KB raw  ${s.url}`);
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(s.gzip).padStart(6)} KB gzip  ${kb(s.raw).padStart(6)} KB raw  ${s.url}`);
     console.log(`  JavaScript: ${kb(gzip)} KB gzip (${kb(raw)} KB raw) in ${scripts.length} files; target ≤ ${TARGETS.jsGzipKb} KB`);
     console.log(`  back office downloaded: ${adminLoaded ? 'YES' : 'no'}`);
-    console.log(`  LCP median: ${Math.round(lcp)} ms of ${measured.length} visits [${measured.map((v) => Math.round(v.lcp)).join(', ')}] (target ≤ ${TARGETS.lcpMs})`);
+    console.log(
+      `  LCP median: ${Math.round(lcp)} ms of ${measured.length} visits [${measured.map((v) => Math.round(v.lcp)).join(', ')}] (target ≤ ${TARGETS.lcpMs})`,
+    );
     console.log(`  CLS worst: ${cls.toFixed(3)} (target ≤ ${TARGETS.cls})   ${ok ? 'within targets' : 'OVER TARGET'}`);
   }
 } finally {

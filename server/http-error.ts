@@ -11,8 +11,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
-export const unauthorized = (message = 'Full authentication is required to access this resource'): HttpError =>
-  new HttpError(401, message);
+export const unauthorized = (message = 'Full authentication is required to access this resource'): HttpError => new HttpError(401, message);
 export const forbidden = (message = 'Access denied: your role may not do this'): HttpError => new HttpError(403, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);

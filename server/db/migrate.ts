@@ -14,7 +14,9 @@ type Step = (dialect: Dialect) => Migration;
 
 async function migrations(dialect: Dialect): Promise<Record<string, Migration>> {
   const files = (await readdir(FOLDER)).filter((file) => STEP.test(file)).sort();
-  const steps = await Promise.all(files.map(async (file) => [file.match(STEP)![1], (await import(pathToFileURL(join(FOLDER, file)).href)).default as Step] as const));
+  const steps = await Promise.all(
+    files.map(async (file) => [file.match(STEP)![1], (await import(pathToFileURL(join(FOLDER, file)).href)).default as Step] as const),
+  );
   return Object.fromEntries(steps.map(([name, step]) => [name, step(dialect)]));
 }
 

@@ -43,17 +43,27 @@ const DAY = 86_400_000;
 
 async function insertFamily(target: SeedTarget, count: number, rng: Random) {
   const { db, dialect, repositories } = target;
-  const last = await db.selectFrom('members').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const last = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   const family = generateFamily(count, rng, Number(last?.id ?? 0) + 1);
   const memberCodec = repositories.members.codec;
   const partnerCodec = repositories.ofResource('family-partners').codec;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < family.members.length; i += BATCH)
-      await trx.insertInto('members').values(family.members.slice(i, i + BATCH).map((m) => ({ id: m.id, ...memberCodec.toRow(m) }))).execute();
+      await trx
+        .insertInto('members')
+        .values(family.members.slice(i, i + BATCH).map((m) => ({ id: m.id, ...memberCodec.toRow(m) })))
+        .execute();
     for (let i = 0; i < family.partners.length; i += BATCH)
-      await trx.insertInto('partners').values(family.partners.slice(i, i + BATCH).map((p) => partnerCodec.toRow(p))).execute();
+      await trx
+        .insertInto('partners')
+        .values(family.partners.slice(i, i + BATCH).map((p) => partnerCodec.toRow(p)))
+        .execute();
     // Ids were given explicitly; the identity sequence must continue after them.
-    if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
+    if (dialect === 'postgres')
+      await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
   });
   return family;
 }
@@ -64,13 +74,23 @@ async function insertContent(target: SeedTarget, rng: Random, authorId: number |
   if ((await albums.count()) > 0) return;
   const images = repositories.ofResource('images');
   const gallery = [
-    { name: 'أعراس العائلة', description: 'صور من أعراس العائلة عبر السنين', pictures: ['عرس في الساحة', 'الدبكة', 'الزفة', 'العائلة مجتمعة'] },
+    {
+      name: 'أعراس العائلة',
+      description: 'صور من أعراس العائلة عبر السنين',
+      pictures: ['عرس في الساحة', 'الدبكة', 'الزفة', 'العائلة مجتمعة'],
+    },
     { name: 'رحلات', description: 'رحلات العائلة إلى البحر والجبال', pictures: ['على شاطئ البحر', 'في الجبل', 'نزهة الربيع'] },
   ];
   for (const album of gallery) {
     await albums.create({ name: album.name, description: album.description });
     for (const name of album.pictures)
-      await images.create({ name, description: `${album.name}: ${name}`, album: album.name, imageLink: await storage.saveImage(await demoPicture(rng)), createdBy: authorId });
+      await images.create({
+        name,
+        description: `${album.name}: ${name}`,
+        album: album.name,
+        imageLink: await storage.saveImage(await demoPicture(rng)),
+        createdBy: authorId,
+      });
   }
 
   const notifications = repositories.ofResource('family-notification');
@@ -94,7 +114,12 @@ async function insertContent(target: SeedTarget, rng: Random, authorId: number |
   for (const [i, activityName] of events.entries()) {
     const when = new Date(now.getTime() + (i - 2) * 12 * DAY);
     const dmy = `${String(when.getUTCDate()).padStart(2, '0')}-${String(when.getUTCMonth() + 1).padStart(2, '0')}-${when.getUTCFullYear()}`;
-    await activities.create({ activityName, activityLink: i % 3 === 0 ? 'https://example.com/family' : null, dateOfActivity: dmy, createdBy: authorId });
+    await activities.create({
+      activityName,
+      activityLink: i % 3 === 0 ? 'https://example.com/family' : null,
+      dateOfActivity: dmy,
+      createdBy: authorId,
+    });
   }
 }
 

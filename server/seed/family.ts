@@ -82,7 +82,11 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
   // Children of one father are born within 16 years, so a generation is about 23 years plus half of that.
   const spacing = Math.min(2, 16 / meanChildren);
   const rootYear = Math.round(referenceYear - 15 - DEPTH * (23 + (spacing * meanChildren) / 2));
-  const root = addMember({ ...person(rootYear, 'male'), fatherName: rng.pick(MALE_NAMES), motherName: rng.pick(FEMALE_NAMES), familyName: MAIN_FAMILY }, rootYear, 0);
+  const root = addMember(
+    { ...person(rootYear, 'male'), fatherName: rng.pick(MALE_NAMES), motherName: rng.pick(FEMALE_NAMES), familyName: MAIN_FAMILY },
+    rootYear,
+    0,
+  );
   root.isMarried = 'yes';
 
   // Breadth first, so that a smaller family is a complete upper part of the tree, not one deep branch.
@@ -107,7 +111,8 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
   }
   // Married members whose turn did not come still have their partner.
   const withPartner = new Set(partners.map((p) => p.memberId));
-  for (const member of members) if (member.isMarried === 'yes' && !withPartner.has(member.id)) marry(member, born.get(member.id as number)!);
+  for (const member of members)
+    if (member.isMarried === 'yes' && !withPartner.has(member.id)) marry(member, born.get(member.id as number)!);
 
   return { members, partners, generations: Math.max(...generationOf.values()) + 1 };
 }

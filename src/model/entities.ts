@@ -14,7 +14,8 @@ import user from '../../schema/user.json';
 export type Action = 'read' | 'create' | 'update' | 'delete';
 export const ACTIONS: readonly Action[] = ['read', 'create', 'update', 'delete'];
 
-export type InputKind = 'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'tel' | 'email' | 'url' | 'image' | 'reference' | 'list';
+export type InputKind =
+  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'tel' | 'email' | 'url' | 'image' | 'reference' | 'list';
 
 export interface ResourceAnnotation {
   name: string;
@@ -46,7 +47,16 @@ export interface EntitySchema extends JSONSchema7 {
 }
 
 /** Every entity of spec section 3, in the order the back office lists them. */
-export const ENTITIES: readonly EntitySchema[] = [member, partner, album, image, notification, activity, user, contactMail] as unknown as EntitySchema[];
+export const ENTITIES: readonly EntitySchema[] = [
+  member,
+  partner,
+  album,
+  image,
+  notification,
+  activity,
+  user,
+  contactMail,
+] as unknown as EntitySchema[];
 
 export const entityByResource = (name: string): EntitySchema => {
   const found = ENTITIES.find((e) => e['x-resource'].name === name);
@@ -88,15 +98,21 @@ export function inputKind(prop: PropertySchema): InputKind {
 }
 
 export const privateFields = (entity: EntitySchema): string[] =>
-  propertyEntries(entity).filter(([, p]) => p['x-private']).map(([n]) => n);
+  propertyEntries(entity)
+    .filter(([, p]) => p['x-private'])
+    .map(([n]) => n);
 
 /** Properties a client may write: not readOnly. */
 export const writableFields = (entity: EntitySchema): string[] =>
-  propertyEntries(entity).filter(([, p]) => !p.readOnly).map(([n]) => n);
+  propertyEntries(entity)
+    .filter(([, p]) => !p.readOnly)
+    .map(([n]) => n);
 
 /** Properties stored in a column of the entity's table (computed ones are derived). */
 export const storedFields = (entity: EntitySchema): string[] =>
-  propertyEntries(entity).filter(([, p]) => !p['x-computed']).map(([n]) => n);
+  propertyEntries(entity)
+    .filter(([, p]) => !p['x-computed'])
+    .map(([n]) => n);
 
 /** The property holding an uploaded file's link, if the entity has one. */
 export const fileField = (entity: EntitySchema): string | undefined =>

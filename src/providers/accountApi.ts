@@ -42,7 +42,8 @@ async function post<T = MessageAnswer>(url: string, body?: object, keepSessionOn
 const get = async <T>(url: string): Promise<T> => (await httpClient<T>(url)).json;
 
 export const accountApi = {
-  signup: (body: { name: string; username: string; email: string; password: string; phoneNumber: string }) => post(`${ACCOUNT_API}/signup`, body),
+  signup: (body: { name: string; username: string; email: string; password: string; phoneNumber: string }) =>
+    post(`${ACCOUNT_API}/signup`, body),
   signupModerator: (body: { username: string; email: string; password: string }) => post(`${ACCOUNT_API}/signup/mod`, body),
   activate: (username: string, token: string) => post(path('active', username, token)),
 
@@ -50,7 +51,8 @@ export const accountApi = {
   requestPermission: (username: string) => post(path(username, 'requestnow')),
   confirmPermissionCode: (username: string, code: string) => post(path('activebisharat', username, code)),
   modifyNumber: (username: string, newNumber: string) => post(path('modifynumber', username, newNumber)),
-  confirmNewNumber: (username: string, newNumber: string, code: string) => post(path('modifynumberconfirmation', username, newNumber, code)),
+  confirmNewNumber: (username: string, newNumber: string, code: string) =>
+    post(path('modifynumberconfirmation', username, newNumber, code)),
 
   /** A 401 here means a wrong old password, not a dead session: the session is kept (spec section 8). */
   changePassword: (username: string, body: { oldPass: string; newPassword: string; newPasswordConfirmation: string }) =>

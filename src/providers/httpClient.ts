@@ -36,7 +36,10 @@ function parse(text: string): unknown {
   }
 }
 
-export async function httpClient<T = unknown>(url: string, { keepSessionOn401 = false, ...options }: HttpOptions = {}): Promise<HttpResponse<T>> {
+export async function httpClient<T = unknown>(
+  url: string,
+  { keepSessionOn401 = false, ...options }: HttpOptions = {},
+): Promise<HttpResponse<T>> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // The portal's language, not the browser's: the mail and SMS a call sends go out in it.

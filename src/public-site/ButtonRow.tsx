@@ -4,5 +4,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export function ButtonRow({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
-  return <Box sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>;
+  return (
+    <Box sx={[{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Box>
+  );
 }

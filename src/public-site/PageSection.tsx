@@ -4,7 +4,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from './usePageTitle.ts';
 
-export function PageSection({ titleKey, title, narrow, children }: { titleKey: string; title: string; narrow?: boolean; children: ReactNode }) {
+export function PageSection({
+  titleKey,
+  title,
+  narrow,
+  children,
+}: {
+  titleKey: string;
+  title: string;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
   usePageTitle(titleKey);
   return (
     <Box component="section" sx={{ maxWidth: narrow ? 560 : 860, mx: 'auto' }}>

@@ -17,10 +17,16 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
   afterAll(async () => t?.close());
 
   const requestCode = (a: Account) => call(t, { method: 'POST', url: `/api/auth/users/${a.username}/requestnow` }, a.token);
-  const enterCode = (a: Account, code: string) => call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${a.username}/${code}` }, a.token);
+  const enterCode = (a: Account, code: string) =>
+    call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${a.username}/${code}` }, a.token);
   const asAdmin = async (username: string) => (await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${username}` })).json();
   /** Moves the stored expiry of the user's one-time secrets into the past. */
-  const expireSecrets = (userId: number) => t.app.db.updateTable('account_tokens').set({ expires_at: Date.now() - 1 }).where('user_id', '=', userId).execute();
+  const expireSecrets = (userId: number) =>
+    t.app.db
+      .updateTable('account_tokens')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', userId)
+      .execute();
 
   describe('sign-in', () => {
     test('the 11th failed sign-in within 15 minutes gets 429 with Retry-After, even with the right password', async () => {
@@ -57,7 +63,15 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
     test('wrong old passwords on a password change count as failed sign-ins', async () => {
       const a = await activeAccount(t);
       const change = (oldPass: string) =>
-        call(t, { method: 'POST', url: `/api/auth/users/changepassword/${a.username}`, payload: { oldPass, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } }, a.token);
+        call(
+          t,
+          {
+            method: 'POST',
+            url: `/api/auth/users/changepassword/${a.username}`,
+            payload: { oldPass, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
+          },
+          a.token,
+        );
       for (let i = 0; i < 10; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(403);
       const locked = await change(a.password);
       expect(locked.statusCode).toBe(429);
@@ -104,7 +118,11 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe('SMS exceed for user');
       expect((await asAdmin(a.username)).numberOfSendSMS).toBe(4);
-      const phone = await call(t, { method: 'POST', url: `/api/auth/users/modifynumber/${a.username}/${newAccount().phoneNumber}` }, a.token);
+      const phone = await call(
+        t,
+        { method: 'POST', url: `/api/auth/users/modifynumber/${a.username}/${newAccount().phoneNumber}` },
+        a.token,
+      );
       expect(phone.json().message).toBe('SMS exceed for user');
 
       const unlocked = await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/unlocksmsuser/${a.username}` });
@@ -148,7 +166,15 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
 
     test('a token stops working after a password change', async () => {
       const a = await activeAccount(t);
-      const changed = await call(t, { method: 'POST', url: `/api/auth/users/changepassword/${a.username}`, payload: { oldPass: a.password, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } }, a.token);
+      const changed = await call(
+        t,
+        {
+          method: 'POST',
+          url: `/api/auth/users/changepassword/${a.username}`,
+          payload: { oldPass: a.password, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
+        },
+        a.token,
+      );
       expect(changed.statusCode).toBe(200);
       expect((await requestCode(a)).statusCode).toBe(401);
     });
@@ -178,7 +204,11 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
       await call(t, { method: 'POST', url: `/api/auth/users/resetpasswordoruser/${a.email}` });
       const link = await outboxLink(t, a.email);
       await expireSecrets(a.id);
-      const response = await call(t, { method: 'POST', url: apiPathOf(link), payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } });
+      const response = await call(t, {
+        method: 'POST',
+        url: apiPathOf(link),
+        payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
+      });
       expect(response.json().message).toBe('Error: Token Invalid!');
       expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
     });
@@ -205,7 +235,8 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
     });
 
     test('the 6th reset mail within 15 minutes from one address gets 429', async () => {
-      for (let i = 0; i < 5; i++) expect((await from('192.0.2.3', '/api/auth/users/resetpasswordoruser/nobody@example.com')).statusCode).toBe(404);
+      for (let i = 0; i < 5; i++)
+        expect((await from('192.0.2.3', '/api/auth/users/resetpasswordoruser/nobody@example.com')).statusCode).toBe(404);
       const limited = await from('192.0.2.3', '/api/auth/users/resetpasswordoruser/nobody@example.com');
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
@@ -214,8 +245,22 @@ describe.each(DATABASES)('account abuse limits on %s', (db) => {
     test('the 6th SMS send within an hour from one address gets 429', async () => {
       const users = [await activeAccount(t), await activeAccount(t)];
       for (let i = 0; i < 5; i++)
-        expect((await t.app.inject({ method: 'POST', url: `/api/auth/users/${users[i % 2].username}/requestnow`, remoteAddress: '192.0.2.4', headers: { authorization: `Bearer ${users[i % 2].token}` } })).statusCode).toBe(200);
-      const limited = await t.app.inject({ method: 'POST', url: `/api/auth/users/${users[1].username}/requestnow`, remoteAddress: '192.0.2.4', headers: { authorization: `Bearer ${users[1].token}` } });
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `/api/auth/users/${users[i % 2].username}/requestnow`,
+              remoteAddress: '192.0.2.4',
+              headers: { authorization: `Bearer ${users[i % 2].token}` },
+            })
+          ).statusCode,
+        ).toBe(200);
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/users/${users[1].username}/requestnow`,
+        remoteAddress: '192.0.2.4',
+        headers: { authorization: `Bearer ${users[1].token}` },
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/Rate limit exceeded/);
     });

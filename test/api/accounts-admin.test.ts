@@ -15,16 +15,28 @@ const U = '/api/auth/users';
 const ADMIN_CALLS: Array<[string, number, Request]> = [
   ['GET disabled', 200, () => ({ method: 'GET', url: `${U}/disabled` })],
   ['GET getrequestjoinbisharat', 200, () => ({ method: 'GET', url: `${U}/getrequestjoinbisharat` })],
-  ['POST signup/mod', 201, () => {
-    const { username, email } = newAccount();
-    return { method: 'POST', url: `${U}/signup/mod`, payload: { username, email, password: 'secret' } };
-  }],
+  [
+    'POST signup/mod',
+    201,
+    () => {
+      const { username, email } = newAccount();
+      return { method: 'POST', url: `${U}/signup/mod`, payload: { username, email, password: 'secret' } };
+    },
+  ],
   ['POST enable', 200, (u) => ({ method: 'POST', url: `${U}/enable/${u}` })],
   ['POST disable', 200, (u) => ({ method: 'POST', url: `${U}/disable/${u}` })],
   ['POST unlocksmsuser', 200, (u) => ({ method: 'POST', url: `${U}/unlocksmsuser/${u}` })],
   ['GET getactivationlink', 200, (u) => ({ method: 'GET', url: `${U}/getactivationlink/${u}` })],
-  ...['activatebish', 'deactivatebish', 'activatemoderator', 'deactivatemoderator'].map((s): [string, number, Request] => [`GET ${s}`, 200, (u) => ({ method: 'GET', url: `${U}/${u}/${s}` })]),
-  ['POST setauthentication', 200, (u) => ({ method: 'POST', url: `${U}/${u}/setauthentication`, payload: { roles: ['ROLE_USER', 'ROLE_BISH'] } })],
+  ...['activatebish', 'deactivatebish', 'activatemoderator', 'deactivatemoderator'].map((s): [string, number, Request] => [
+    `GET ${s}`,
+    200,
+    (u) => ({ method: 'GET', url: `${U}/${u}/${s}` }),
+  ]),
+  [
+    'POST setauthentication',
+    200,
+    (u) => ({ method: 'POST', url: `${U}/${u}/setauthentication`, payload: { roles: ['ROLE_USER', 'ROLE_BISH'] } }),
+  ],
 ];
 
 /** Calls a user makes for their own account, aimed here at someone else's. */
@@ -33,7 +45,14 @@ const SELF_CALLS: Array<[string, Request]> = [
   ['POST activebisharat', (u) => ({ method: 'POST', url: `${U}/activebisharat/${u}/123456` })],
   ['POST modifynumber', (u) => ({ method: 'POST', url: `${U}/modifynumber/${u}/0501234567` })],
   ['POST modifynumberconfirmation', (u) => ({ method: 'POST', url: `${U}/modifynumberconfirmation/${u}/0501234567/123456` })],
-  ['POST changepassword', (u) => ({ method: 'POST', url: `${U}/changepassword/${u}`, payload: { oldPass: 'sample-password', newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } })],
+  [
+    'POST changepassword',
+    (u) => ({
+      method: 'POST',
+      url: `${U}/changepassword/${u}`,
+      payload: { oldPass: 'sample-password', newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
+    }),
+  ],
 ];
 
 const roleNames = (user: { roles: Array<{ name: string }> }) => user.roles.map((r) => r.name);
@@ -99,7 +118,10 @@ describe.each(DATABASES)('admin account calls on %s', (db) => {
     const refused = await signin(t, a.username, a.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Account is disabled: please contact the family admin');
-    expect((await call(t, { method: 'POST', url: reset, payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } })).json().message).toBe('Error: Token Invalid!');
+    expect(
+      (await call(t, { method: 'POST', url: reset, payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } })).json()
+        .message,
+    ).toBe('Error: Token Invalid!');
 
     await asAdmin({ method: 'POST', url: `${U}/enable/${a.username}` });
     // The old token stays dead after re-enabling.
@@ -153,7 +175,8 @@ describe.each(DATABASES)('admin account calls on %s', (db) => {
       const code = await lastSmsCode(t, a.phoneNumber);
       return call(t, { method: 'POST', url: `${U}/activebisharat/${a.username}/${code}` }, a.token);
     };
-    const requests = async () => (await asAdmin({ method: 'GET', url: `${U}/getrequestjoinbisharat` })).json() as Array<{ username: string; matchedMember: unknown }>;
+    const requests = async () =>
+      (await asAdmin({ method: 'GET', url: `${U}/getrequestjoinbisharat` })).json() as Array<{ username: string; matchedMember: unknown }>;
 
     test('a verified phone with no member of that number waits with no match; the user never sees the match', async () => {
       const a = await activeAccount(t);
@@ -163,7 +186,10 @@ describe.each(DATABASES)('admin account calls on %s', (db) => {
       const own = (await signin(t, a.username, a.password)).json();
       expect(own).toMatchObject({ requestPermission: true });
       expect('matchedMemberId' in own).toBe(false);
-      expect((await call(t, { method: 'GET', url: `${U}/${a.username}/isrequestforbish` }, own.accessToken)).json()).toEqual({ pending: true, codeSent: false });
+      expect((await call(t, { method: 'GET', url: `${U}/${a.username}/isrequestforbish` }, own.accessToken)).json()).toEqual({
+        pending: true,
+        codeSent: false,
+      });
     });
 
     test('a BISH user has nothing to request and is not on the list', async () => {
@@ -177,7 +203,11 @@ describe.each(DATABASES)('admin account calls on %s', (db) => {
     });
 
     test('a moderator made a plain user again has no phone to send a code to, and is told to add one', async () => {
-      const moderator = { username: `mod${Date.now() % 1_000_000}`, email: `mod${Date.now() % 1_000_000}@example.com`, password: 'secret-pass' };
+      const moderator = {
+        username: `mod${Date.now() % 1_000_000}`,
+        email: `mod${Date.now() % 1_000_000}@example.com`,
+        password: 'secret-pass',
+      };
       expect((await asAdmin({ method: 'POST', url: `${U}/signup/mod`, payload: moderator })).statusCode).toBe(201);
       await asAdmin({ method: 'GET', url: `${U}/${moderator.username}/deactivatemoderator` });
       const token = (await signin(t, moderator.username, moderator.password)).json().accessToken;

@@ -19,7 +19,12 @@ describe.each(DATABASES)('account journey on %s', (db) => {
 
   test('signup, e-mail activation, SMS code, identity check, BISH grant, family content', async () => {
     const account = newAccount();
-    const member = await t.app.repositories.members.create({ name: 'Yusuf', fatherName: 'Ahmad', familyName: 'Family', phoneNumber: `+972-${account.phoneNumber.slice(1)}` });
+    const member = await t.app.repositories.members.create({
+      name: 'Yusuf',
+      fatherName: 'Ahmad',
+      familyName: 'Family',
+      phoneNumber: `+972-${account.phoneNumber.slice(1)}`,
+    });
 
     const signup = await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
     expect(signup.statusCode, signup.body).toBe(201);
@@ -42,7 +47,10 @@ describe.each(DATABASES)('account journey on %s', (db) => {
     const code = await lastSmsCode(t, account.phoneNumber);
     const confirmed = await call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${account.username}/${code}` }, userToken);
     expect(confirmed.json()).toEqual({ message: 'User phone confirmed successfully! ' });
-    expect((await call(t, { method: 'GET', url: `/api/auth/users/${account.username}/isrequestforbish` }, userToken)).json()).toEqual({ pending: true, codeSent: false });
+    expect((await call(t, { method: 'GET', url: `/api/auth/users/${account.username}/isrequestforbish` }, userToken)).json()).toEqual({
+      pending: true,
+      codeSent: false,
+    });
 
     const requests = await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' });
     const request = requests.json().find((u: { username: string }) => u.username === account.username);

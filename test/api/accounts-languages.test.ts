@@ -15,9 +15,21 @@ const LANGUAGE_OF: Array<[string | undefined, 'ar' | 'en' | 'he']> = [
 ];
 
 const EXPECTED = {
-  ar: { activation: 'فعّل حسابك في بوابة العائلة', reset: 'إعادة تعيين كلمة المرور في بوابة العائلة', sms: /^بوابة العائلة: رمزك هو \d{6}، وهو صالح لمدة 10 دقائق\.$/ },
-  en: { activation: 'Activate your account on the family portal', reset: 'Reset your family portal password', sms: /^Family portal: your code is \d{6}\. It is valid for 10 minutes\.$/ },
-  he: { activation: 'הפעלת החשבון שלך בפורטל המשפחה', reset: 'איפוס הסיסמה בפורטל המשפחה', sms: /^פורטל המשפחה: הקוד שלך הוא \d{6}\. הוא בתוקף 10 דקות\.$/ },
+  ar: {
+    activation: 'فعّل حسابك في بوابة العائلة',
+    reset: 'إعادة تعيين كلمة المرور في بوابة العائلة',
+    sms: /^بوابة العائلة: رمزك هو \d{6}، وهو صالح لمدة 10 دقائق\.$/,
+  },
+  en: {
+    activation: 'Activate your account on the family portal',
+    reset: 'Reset your family portal password',
+    sms: /^Family portal: your code is \d{6}\. It is valid for 10 minutes\.$/,
+  },
+  he: {
+    activation: 'הפעלת החשבון שלך בפורטל המשפחה',
+    reset: 'איפוס הסיסמה בפורטל המשפחה',
+    sms: /^פורטל המשפחה: הקוד שלך הוא \d{6}\. הוא בתוקף 10 דקות\.$/,
+  },
 };
 
 describe('the language of mail and SMS', () => {
@@ -29,20 +41,27 @@ describe('the language of mail and SMS', () => {
 
   const headers = (acceptLanguage: string | undefined) => (acceptLanguage ? { 'accept-language': acceptLanguage } : {});
 
-  test.each(LANGUAGE_OF)('Accept-Language %s: the activation mail is in %s, with its greeting, link and time limit', async (acceptLanguage, lang) => {
-    const account = newAccount({ name: 'Salma Nasser' });
-    const signup = await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account, headers: headers(acceptLanguage) });
-    expect(signup.statusCode, signup.body).toBe(201);
-    const mail = await outboxMail(t.config.dataDir, account.email);
-    expect(mail.subject).toBe(EXPECTED[lang].activation);
-    expect(mail.text).toContain('Salma Nasser');
-    expect(mail.text).toContain('48');
-    expect(mail.link).toMatch(new RegExp(`/activate/${account.username}/[A-Za-z0-9_-]{43}$`));
-  });
+  test.each(LANGUAGE_OF)(
+    'Accept-Language %s: the activation mail is in %s, with its greeting, link and time limit',
+    async (acceptLanguage, lang) => {
+      const account = newAccount({ name: 'Salma Nasser' });
+      const signup = await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account, headers: headers(acceptLanguage) });
+      expect(signup.statusCode, signup.body).toBe(201);
+      const mail = await outboxMail(t.config.dataDir, account.email);
+      expect(mail.subject).toBe(EXPECTED[lang].activation);
+      expect(mail.text).toContain('Salma Nasser');
+      expect(mail.text).toContain('48');
+      expect(mail.link).toMatch(new RegExp(`/activate/${account.username}/[A-Za-z0-9_-]{43}$`));
+    },
+  );
 
   test.each(LANGUAGE_OF)('Accept-Language %s: the password reset mail is in %s', async (acceptLanguage, lang) => {
     const account = await activeAccount(t);
-    const reset = await call(t, { method: 'POST', url: `/api/auth/users/resetpasswordoruser/${account.email}`, headers: headers(acceptLanguage) });
+    const reset = await call(t, {
+      method: 'POST',
+      url: `/api/auth/users/resetpasswordoruser/${account.email}`,
+      headers: headers(acceptLanguage),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     const mail = await outboxMail(t.config.dataDir, account.email);
     expect(mail.subject).toBe(EXPECTED[lang].reset);
@@ -51,12 +70,20 @@ describe('the language of mail and SMS', () => {
 
   test.each(LANGUAGE_OF)('Accept-Language %s: the permission code and the new-number code come in %s', async (acceptLanguage, lang) => {
     const account = await activeAccount(t);
-    const request = await call(t, { method: 'POST', url: `/api/auth/users/${account.username}/requestnow`, headers: headers(acceptLanguage) }, account.token);
+    const request = await call(
+      t,
+      { method: 'POST', url: `/api/auth/users/${account.username}/requestnow`, headers: headers(acceptLanguage) },
+      account.token,
+    );
     expect(request.statusCode, request.body).toBe(200);
     expect(await outboxSms(t.config.dataDir, account.phoneNumber)).toMatch(EXPECTED[lang].sms);
 
     const newNumber = newAccount().phoneNumber;
-    const change = await call(t, { method: 'POST', url: `/api/auth/users/modifynumber/${account.username}/${newNumber}`, headers: headers(acceptLanguage) }, account.token);
+    const change = await call(
+      t,
+      { method: 'POST', url: `/api/auth/users/modifynumber/${account.username}/${newNumber}`, headers: headers(acceptLanguage) },
+      account.token,
+    );
     expect(change.statusCode, change.body).toBe(200);
     expect(await outboxSms(t.config.dataDir, newNumber)).toMatch(EXPECTED[lang].sms);
   });

@@ -34,7 +34,10 @@ const SIGNUP_EDGES: Array<[string, Record<string, string>]> = [
   ['a full name of 20 in Arabic', { name: 'محمد أحمد عبد الرحمن' }],
   ['a password of 8', { password: '12345678' }],
   ['a password of 40', { password: 'p'.repeat(40) }],
-  ...['050', '052', '054', '055', '057', '058'].map((prefix): [string, Record<string, string>] => [`a phone starting ${prefix}`, { phoneNumber: `${prefix}${String(Date.now()).slice(-7)}` }]),
+  ...['050', '052', '054', '055', '057', '058'].map((prefix): [string, Record<string, string>] => [
+    `a phone starting ${prefix}`,
+    { phoneNumber: `${prefix}${String(Date.now()).slice(-7)}` },
+  ]),
 ];
 
 describe.each(DATABASES)('account rules on %s', (db) => {
@@ -92,7 +95,13 @@ describe.each(DATABASES)('account rules on %s', (db) => {
       const account = newAccount();
       await signup(account);
       const user = (await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${account.username}` })).json();
-      expect(user).toMatchObject({ allowed: false, emailConfirmed: false, requestPermission: false, numberOfSendSMS: 0, phoneNumber: account.phoneNumber });
+      expect(user).toMatchObject({
+        allowed: false,
+        emailConfirmed: false,
+        requestPermission: false,
+        numberOfSendSMS: 0,
+        phoneNumber: account.phoneNumber,
+      });
       expect(user.roles.map((r: { name: string }) => r.name)).toEqual(['ROLE_USER']);
     });
   });
@@ -157,7 +166,9 @@ describe.each(DATABASES)('account rules on %s', (db) => {
       const done = await change(a, { oldPass: a.password, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ message: 'Password changed succesfully.', username: a.username, tokenType: 'Bearer' });
-      expect((await call(t, { method: 'GET', url: `/api/auth/users/${a.username}/isrequestforbish` }, done.json().accessToken)).statusCode).toBe(200);
+      expect(
+        (await call(t, { method: 'GET', url: `/api/auth/users/${a.username}/isrequestforbish` }, done.json().accessToken)).statusCode,
+      ).toBe(200);
       expect((await call(t, { method: 'GET', url: `/api/auth/users/${a.username}/isrequestforbish` }, a.token)).statusCode).toBe(401);
       expect((await signin(t, a.username, a.password)).statusCode).toBe(401);
       expect((await signin(t, a.username, 'new-secret')).statusCode).toBe(200);
@@ -191,13 +202,17 @@ describe.each(DATABASES)('account rules on %s', (db) => {
       const fresh = newAccount();
       await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: fresh });
       await ask(fresh.email);
-      expect((await reset(await outboxLink(t, fresh.email), { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' })).statusCode).toBe(200);
+      expect(
+        (await reset(await outboxLink(t, fresh.email), { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' })).statusCode,
+      ).toBe(200);
       expect((await signin(t, fresh.username, 'new-secret')).statusCode).toBe(200);
 
       const a = await activeAccount(t);
       await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/disable/${a.username}` });
       await ask(a.email);
-      expect((await reset(await outboxLink(t, a.email), { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' })).statusCode).toBe(200);
+      expect(
+        (await reset(await outboxLink(t, a.email), { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' })).statusCode,
+      ).toBe(200);
       expect((await signin(t, a.username, 'new-secret')).json().message).toBe('Account is disabled: please contact the family admin');
     });
 
@@ -218,7 +233,11 @@ describe.each(DATABASES)('account rules on %s', (db) => {
         expect(refused.statusCode).toBe(400);
         expect(refused.json().message).toBe(message);
       }
-      const wrongToken = await call(t, { method: 'POST', url: `/api/auth/users/resetpassword/${a.username}/not-the-token`, payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' } });
+      const wrongToken = await call(t, {
+        method: 'POST',
+        url: `/api/auth/users/resetpassword/${a.username}/not-the-token`,
+        payload: { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
+      });
       expect(wrongToken.json()).toMatchObject({ statusCode: 400, message: 'Error: Token Invalid!' });
 
       const done = await reset(link, { newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' });
@@ -276,7 +295,10 @@ describe.each(DATABASES)('account rules on %s', (db) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBeTruthy();
     }
-    expect((await call(t, { method: 'GET', url: `/api/auth/users/${a.username}/isrequestforbish` }, a.token)).json()).toEqual({ pending: false, codeSent: false });
+    expect((await call(t, { method: 'GET', url: `/api/auth/users/${a.username}/isrequestforbish` }, a.token)).json()).toEqual({
+      pending: false,
+      codeSent: false,
+    });
   });
 
   test('a failed activation says the link is invalid', async () => {

@@ -11,7 +11,9 @@ import { createRecord } from './helpers/samples.ts';
 function hsToken(secret: string, alg: 'HS256' | 'HS512', claims: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part({ alg, typ: 'JWT' })}.${part(claims)}`;
-  return `${body}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(body).digest('base64url')}`;
+  return `${body}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
+    .update(body)
+    .digest('base64url')}`;
 }
 
 describeOnDatabases('authentication', (db) => {
@@ -21,7 +23,8 @@ describeOnDatabases('authentication', (db) => {
   });
   afterAll(async () => t?.close());
 
-  const signin = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username, password } });
+  const signin = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username, password } });
   const asBish = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/albums', headers: { authorization: `Bearer ${token}` } });
 
   test('a sign-in answers the token and the session user with its roles', async () => {
@@ -36,7 +39,10 @@ describeOnDatabases('authentication', (db) => {
       allowed: true,
       requestPermission: false,
       numberOfSendSMS: 0,
-      roles: [{ id: 1, name: 'ROLE_USER' }, { id: 2, name: 'ROLE_BISH' }],
+      roles: [
+        { id: 1, name: 'ROLE_USER' },
+        { id: 2, name: 'ROLE_BISH' },
+      ],
     });
     const claims = t.app.jwt.decode<{ sub: string; username: string; ver: number; exp: number; iat: number }>(body.accessToken)!;
     expect(claims).toMatchObject({ sub: String(t.users.BISH.id), username: 'bish-account', ver: expect.any(Number) });
@@ -45,7 +51,10 @@ describeOnDatabases('authentication', (db) => {
   });
 
   test('an unknown user and a wrong password get the same 401', async () => {
-    for (const [u, p] of [['nobody', 'whatever'], ['bish-account', 'wrong-password']]) {
+    for (const [u, p] of [
+      ['nobody', 'whatever'],
+      ['bish-account', 'wrong-password'],
+    ]) {
       const response = await signin(u, p);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Incorrect username or password');
@@ -55,7 +64,11 @@ describeOnDatabases('authentication', (db) => {
   test('a disabled account cannot sign in and its tokens stop working at once', async () => {
     const user = await createRecord(t, entityByResource('users'));
     const token = (await signin(user.username as string, 'sample-password')).json().accessToken;
-    const disable = await t.injectAs('ADMIN', { method: 'PUT', url: `/api/auth/users/${user.username as string}`, payload: { allowed: false } });
+    const disable = await t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: `/api/auth/users/${user.username as string}`,
+      payload: { allowed: false },
+    });
     expect(disable.statusCode).toBe(200);
     const again = await signin(user.username as string, 'sample-password');
     expect(again.statusCode).toBe(403);

@@ -21,7 +21,8 @@ interface WriteCall {
 
 const members = entityByResource('family-members');
 const partners = entityByResource('family-partners');
-const memberPath = async (t: TestApp, suffix: string) => `${members['x-resource'].endpoint}/${String((await createRecord(t, members)).id)}/${suffix}`;
+const memberPath = async (t: TestApp, suffix: string) =>
+  `${members['x-resource'].endpoint}/${String((await createRecord(t, members)).id)}/${suffix}`;
 
 const WRITES: WriteCall[] = [
   ...ENTITIES.filter((e) => e['x-resource'].permissions.create).map((entity) => ({
@@ -41,7 +42,14 @@ const WRITES: WriteCall[] = [
     url: async (t: TestApp) => `${entity['x-resource'].endpoint}/${String((await createRecord(t, entity))[keyOf(entity)])}`,
   })),
   { name: 'member addchild', entity: members, method: 'POST', creating: true, omit: ['parentId'], url: (t) => memberPath(t, 'addchild') },
-  { name: 'member addpartner', entity: partners, method: 'POST', creating: true, omit: ['memberId'], url: (t) => memberPath(t, 'addpartner') },
+  {
+    name: 'member addpartner',
+    entity: partners,
+    method: 'POST',
+    creating: true,
+    omit: ['memberId'],
+    url: (t) => memberPath(t, 'addpartner'),
+  },
 ];
 
 const writable = (call: WriteCall) => Object.entries(call.entity.properties).filter(([n, p]) => !p.readOnly && !call.omit.includes(n));
@@ -102,7 +110,8 @@ describeOnDatabases('bad input', (db) => {
 
     test('100 KB in each string property', async () => {
       const big = 'x'.repeat(100 * 1024);
-      for (const [name, prop] of writable(call)) if (baseType(prop) === 'string') await expectRefused(call, (_u, valid) => ({ payload: { ...valid, [name]: big } }));
+      for (const [name, prop] of writable(call))
+        if (baseType(prop) === 'string') await expectRefused(call, (_u, valid) => ({ payload: { ...valid, [name]: big } }));
     });
 
     test('malformed JSON', async () => {

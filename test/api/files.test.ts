@@ -24,7 +24,10 @@ describeOnDatabases('files', (db) => {
     const response = await t.injectAs('MODERATOR', {
       method: 'POST',
       url: '/api/v1/images',
-      ...multipartBody({ imageName: 'Grandfather', description: 'in 1970', albumOfImage: 'Family', imageCeatedBy: '1' }, { data: photo, name: 'g.jpg', type: 'image/jpeg' }),
+      ...multipartBody(
+        { imageName: 'Grandfather', description: 'in 1970', albumOfImage: 'Family', imageCeatedBy: '1' },
+        { data: photo, name: 'g.jpg', type: 'image/jpeg' },
+      ),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
@@ -69,7 +72,10 @@ describeOnDatabases('files', (db) => {
     const response = await t.injectAs('MODERATOR', {
       method: 'POST',
       url: '/api/v1/images',
-      ...multipartBody({ imageName: 'x', description: 'x', album: 'Family' }, { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.jpg', type: 'image/jpeg' }),
+      ...multipartBody(
+        { imageName: 'x', description: 'x', album: 'Family' },
+        { data: Buffer.from('%PDF-1.4 not an image'), name: 'x.jpg', type: 'image/jpeg' },
+      ),
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/not an image/);
@@ -90,12 +96,19 @@ describeOnDatabases('files', (db) => {
     const withFile = await t.injectAs('MODERATOR', {
       method: 'POST',
       url: '/api/v1/notifications',
-      ...multipartBody({ notificationSubject: 'Wedding', notificationDescription: 'Saturday', notificationcreatedBy: '77' }, { data: photo }),
+      ...multipartBody(
+        { notificationSubject: 'Wedding', notificationDescription: 'Saturday', notificationcreatedBy: '77' },
+        { data: photo },
+      ),
     });
     expect(withFile.statusCode, withFile.body).toBe(201);
     expect(withFile.json()).toMatchObject({ subject: 'Wedding', description: 'Saturday', createdBy: t.users.MODERATOR.id });
     expect(withFile.json().imageLink).toMatch(/download\?/);
-    const plain = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/notifications', payload: { subject: 'News', description: 'text' } });
+    const plain = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: '/api/v1/notifications',
+      payload: { subject: 'News', description: 'text' },
+    });
     expect(plain.statusCode).toBe(201);
     expect(plain.json().imageLink).toBeNull();
     const none = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/notifications/${plain.json().id}/download` });
@@ -107,7 +120,9 @@ describeOnDatabases('files', (db) => {
   test('a member profile picture is uploaded, replaced and served', async () => {
     const member = await t.app.repositories.members.create({ name: 'Salem' });
     const upload = async () =>
-      (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${member.id}/upload`, ...multipartBody({}, { data: photo }) })).json();
+      (
+        await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${member.id}/upload`, ...multipartBody({}, { data: photo }) })
+      ).json();
     const first = await upload();
     expect(first.message).toBe('Uploaded Successfully !');
     const second = await upload();
@@ -146,7 +161,11 @@ describeOnDatabases('files', (db) => {
   });
 
   test('multipart is refused where no file is taken', async () => {
-    const response = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/albums', ...multipartBody({ name: 'x', description: 'y' }) });
+    const response = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: '/api/v1/albums',
+      ...multipartBody({ name: 'x', description: 'y' }),
+    });
     expect(response.statusCode).toBe(415);
   });
 });

@@ -49,7 +49,15 @@ describeOnDatabases('lists', (db) => {
   });
 
   test('unknown fields, bad JSON and oversized ranges are a 400', async () => {
-    for (const params of [{ sort: ['nope', 'ASC'] }, { filter: { nope: 1 } }, { range: [0, 5000] }, { sort: ['name', 'SIDEWAYS'] }, { filter: { id: 'abc' } }, { filter: { id: 2 ** 40 } }, { filter: { name: { $gt: 1 } } }]) {
+    for (const params of [
+      { sort: ['nope', 'ASC'] },
+      { filter: { nope: 1 } },
+      { range: [0, 5000] },
+      { sort: ['name', 'SIDEWAYS'] },
+      { filter: { id: 'abc' } },
+      { filter: { id: 2 ** 40 } },
+      { filter: { name: { $gt: 1 } } },
+    ]) {
       const response = await list(params);
       expect(response.statusCode, JSON.stringify(params)).toBe(400);
       expect(response.json().message).toMatch(/querystring/);
@@ -60,10 +68,16 @@ describeOnDatabases('lists', (db) => {
 
   test('filter values of the wrong type are a 400, not a database error', async () => {
     for (const filter of [{ birthdate: '1990-01-01' }, { parentId: 'abc' }, { isAlive: 'maybe' }, { id: [1, 'x'] }]) {
-      const response = await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify(filter))}` });
+      const response = await t.injectAs('MODERATOR', {
+        method: 'GET',
+        url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
       expect(response.statusCode, JSON.stringify(filter)).toBe(400);
     }
-    const ok = await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify({ isAlive: 'yes', birthdate: '01-01-1990', parentId: null }))}` });
+    const ok = await t.injectAs('MODERATOR', {
+      method: 'GET',
+      url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify({ isAlive: 'yes', birthdate: '01-01-1990', parentId: null }))}`,
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -74,7 +88,11 @@ describeOnDatabases('lists', (db) => {
   });
 
   test('a unique value used twice is a 409 naming the field', async () => {
-    const response = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/albums', payload: { name: 'Ahmad', description: 'again' } });
+    const response = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: '/api/v1/albums',
+      payload: { name: 'Ahmad', description: 'again' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^name/);
     const other = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums/name/Basem' })).json();
@@ -92,7 +110,11 @@ describeOnDatabases('lists', (db) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ name: 'At the sea', album: 'Camil', createdBy: t.users.MODERATOR.id, imageLink: null });
-    const missing = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/images', payload: { name: 'x', description: 'x', album: 'Nowhere' } });
+    const missing = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: '/api/v1/images',
+      payload: { name: 'x', description: 'x', album: 'Nowhere' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('album: no album named Nowhere');
     const byAlbum = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images?${q({ filter: { album: 'Camil' } })}` });
@@ -103,13 +125,21 @@ describeOnDatabases('lists', (db) => {
 
   test('read-only properties sent back on update are ignored', async () => {
     const album = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums/name/Dalia' })).json();
-    const response = await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/albums/${album.id}`, payload: { ...album, id: 9999, description: 'new' } });
+    const response = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/albums/${album.id}`,
+      payload: { ...album, id: 9999, description: 'new' },
+    });
     expect(response.json()).toEqual({ ...album, description: 'new' });
   });
 
   test('activities of one day, in DD-MM-YYYY', async () => {
     for (const date of ['01-05-2030', '01-05-2030', '02-05-2030'])
-      await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/activities', payload: { activityName: 'Picnic', dateOfActivity: date } });
+      await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: '/api/v1/activities',
+        payload: { activityName: 'Picnic', dateOfActivity: date },
+      });
     const day = await t.injectAs('BISH', { method: 'GET', url: '/api/v1/activities/date/01-05-2030' });
     expect(day.json()).toHaveLength(2);
     expect(day.json()[0]).toMatchObject({ dateOfActivity: '01-05-2030', createdBy: t.users.MODERATOR.id });

@@ -52,7 +52,13 @@ describeOnDatabases('mail', (db) => {
     });
 
     test('an admin sends to any address', async () => {
-      const payload = { name: 'Admin', mailFrom: 'family-admin@example.com', mailTo: 'cousin@example.com', mailSubject: 'Hello', mailContent: 'Welcome' };
+      const payload = {
+        name: 'Admin',
+        mailFrom: 'family-admin@example.com',
+        mailTo: 'cousin@example.com',
+        mailSubject: 'Hello',
+        mailContent: 'Welcome',
+      };
       // The spec's client writes the path with a trailing slash.
       const response = await t.injectAs('ADMIN', { method: 'POST', url: '/api/v1/mail/', payload });
       expect(response.statusCode).toBe(201);

@@ -8,12 +8,24 @@ describeOnDatabases('family members', (db) => {
   let root: { id: number };
   beforeAll(async () => {
     t = await buildTestApp({ db });
-    root = (await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/members', payload: { name: 'جد', familyName: 'العلي', birthdate: '01-01-1900', isAlive: 'no' } })).json();
+    root = (
+      await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: '/api/v1/members',
+        payload: { name: 'جد', familyName: 'العلي', birthdate: '01-01-1900', isAlive: 'no' },
+      })
+    ).json();
   });
   afterAll(async () => t?.close());
 
   const addChild = async (parentId: number, name: string) =>
-    (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${parentId}/addchild`, payload: { name, fatherName: 'جد', gender: 'male' } })).json();
+    (
+      await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: `/api/v1/members/${parentId}/addchild`,
+        payload: { name, fatherName: 'جد', gender: 'male' },
+      })
+    ).json();
 
   test('addchild links the child to its parent and getchildren/getparent follow the link', async () => {
     const child = await addChild(root.id, 'ابن');
@@ -31,25 +43,52 @@ describeOnDatabases('family members', (db) => {
     const tree = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/members/getrootmember' })).json();
     expect(tree).toMatchObject({ id: root.id, name: 'جد', familyName: 'العلي' });
     const branch = tree.children.find((c: { id: number }) => c.id === child.id);
-    expect(branch.children).toEqual([{ id: grandchild.id, name: 'حفيد', fatherName: 'جد', familyName: null, gender: 'male', children: [] }]);
+    expect(branch.children).toEqual([
+      { id: grandchild.id, name: 'حفيد', fatherName: 'جد', familyName: null, gender: 'male', children: [] },
+    ]);
   });
 
   test('partners: add, list, get one, and the member shows its partnerId', async () => {
     const member = await addChild(root.id, 'زوج');
-    const partner = (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${member.id}/addpartner`, payload: { name: 'زوجة', phoneNumber: '0521234567', birthdate: '02-03-1950' } })).json();
+    const partner = (
+      await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: `/api/v1/members/${member.id}/addpartner`,
+        payload: { name: 'زوجة', phoneNumber: '0521234567', birthdate: '02-03-1950' },
+      })
+    ).json();
     expect(partner).toMatchObject({ memberId: member.id, gender: 'female', birthdate: '02-03-1950' });
     const list = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${member.id}/getpartners` })).json();
     expect(list).toHaveLength(1);
     expect('phoneNumber' in list[0]).toBe(false);
-    expect((await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members/${member.id}/getonepartner/${partner.id}` })).json().phoneNumber).toBe('0521234567');
-    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${root.id}/getonepartner/${partner.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members/${member.id}/getonepartner/${partner.id}` })).json()
+        .phoneNumber,
+    ).toBe('0521234567');
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${root.id}/getonepartner/${partner.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${member.id}` })).json().partnerId).toBe(partner.id);
   });
 
   test('the spec partner update payload changes only what it sends', async () => {
     const member = await addChild(root.id, 'ع');
-    const partner = (await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/partners', payload: { name: 'ف', memberId: member.id, identity: '123' } })).json();
-    const payload = { name: 'فاطمة', fatherName: 'محمد', gender: 'female', motherName: 'مريم', familyName: 'الحسن', phoneNumber: '0541112223', birthdate: '10-10-1960' };
+    const partner = (
+      await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: '/api/v1/partners',
+        payload: { name: 'ف', memberId: member.id, identity: '123' },
+      })
+    ).json();
+    const payload = {
+      name: 'فاطمة',
+      fatherName: 'محمد',
+      gender: 'female',
+      motherName: 'مريم',
+      familyName: 'الحسن',
+      phoneNumber: '0541112223',
+      birthdate: '10-10-1960',
+    };
     const updated = (await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/partners/${partner.id}`, payload })).json();
     expect(updated).toMatchObject({ ...payload, identity: '123', memberId: member.id });
   });
@@ -57,7 +96,11 @@ describeOnDatabases('family members', (db) => {
   test('a member cannot become its own ancestor', async () => {
     const child = await addChild(root.id, 'أ');
     const grandchild = await addChild(child.id, 'ب');
-    const response = await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/members/${child.id}`, payload: { parentId: grandchild.id } });
+    const response = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/members/${child.id}`,
+      payload: { parentId: grandchild.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^parentId/);
   });
@@ -68,7 +111,9 @@ describeOnDatabases('family members', (db) => {
     const refused = await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${parent.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/children/);
-    const partner = (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${child.id}/addpartner`, payload: { name: 'ز' } })).json();
+    const partner = (
+      await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${child.id}/addpartner`, payload: { name: 'ز' } })
+    ).json();
     const deleted = await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${child.id}` });
     expect(deleted.json()).toMatchObject({ id: child.id, name: 'ولد' });
     expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/partners/${partner.id}` })).statusCode).toBe(404);

@@ -21,7 +21,10 @@ describeOnDatabases('role matrix', (db) => {
   });
   afterAll(async () => t?.close());
 
-  const rows = [...CALLS.flatMap(({ entity, calls }) => calls.map((call) => ({ label: `${entity.$id} ${call.name}`, call }))), ...OTHER_CALLS.map((call) => ({ label: call.name, call }))];
+  const rows = [
+    ...CALLS.flatMap(({ entity, calls }) => calls.map((call) => ({ label: `${entity.$id} ${call.name}`, call }))),
+    ...OTHER_CALLS.map((call) => ({ label: call.name, call })),
+  ];
 
   describe.each(rows)('$label', ({ call }) => {
     test.each([...ROLES])('as %s', async (role) => {
@@ -31,16 +34,21 @@ describeOnDatabases('role matrix', (db) => {
     });
   });
 
-  describe.each(ENTITIES.filter((e) => privateFields(e).length > 0 && e['x-resource'].permissions.read))('private fields of $$id', (entity) => {
-    const { endpoint, permissions } = entity['x-resource'];
-    const readers = ROLES.filter((r) => atLeast(r, permissions.read!));
-    test.each(readers)('as %s', async (role) => {
-      const record = await createRecord(t, entity);
-      for (const field of privateFields(entity)) expect(record[field], field).not.toBeNull();
-      const one = (await t.injectAs(role, { method: 'GET', url: `${endpoint}/${String(record[keyOf(entity)])}` })).json();
-      const listed = (await t.injectAs(role, { method: 'GET', url: `${endpoint}?filter=${encodeURIComponent(JSON.stringify({ id: record.id }))}` })).json();
-      for (const received of [one, listed[0]])
-        for (const field of privateFields(entity)) expect(field in received, `${field} for ${role}`).toBe(seesPrivate(role));
-    });
-  });
+  describe.each(ENTITIES.filter((e) => privateFields(e).length > 0 && e['x-resource'].permissions.read))(
+    'private fields of $$id',
+    (entity) => {
+      const { endpoint, permissions } = entity['x-resource'];
+      const readers = ROLES.filter((r) => atLeast(r, permissions.read!));
+      test.each(readers)('as %s', async (role) => {
+        const record = await createRecord(t, entity);
+        for (const field of privateFields(entity)) expect(record[field], field).not.toBeNull();
+        const one = (await t.injectAs(role, { method: 'GET', url: `${endpoint}/${String(record[keyOf(entity)])}` })).json();
+        const listed = (
+          await t.injectAs(role, { method: 'GET', url: `${endpoint}?filter=${encodeURIComponent(JSON.stringify({ id: record.id }))}` })
+        ).json();
+        for (const received of [one, listed[0]])
+          for (const field of privateFields(entity)) expect(field in received, `${field} for ${role}`).toBe(seesPrivate(role));
+      });
+    },
+  );
 });

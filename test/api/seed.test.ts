@@ -88,7 +88,11 @@ describeOnDatabases('demo data', (db) => {
   });
 
   test.each(DEMO_USERS.map((u) => [u.username, u] as const))('demo account %s signs in with its role', async (_name, demo) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: demo.username, password: demo.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/users/signin',
+      payload: { username: demo.username, password: demo.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(deriveRole(response.json().roles)).toBe(deriveRole(demo.roles));
   });

@@ -61,7 +61,9 @@ describe('server', () => {
 
   test('the OpenAPI document names the entity schemas and is served with its UI at /api/docs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['member', 'partner', 'album', 'image', 'notification', 'activity', 'user', 'contactMail']));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['member', 'partner', 'album', 'image', 'notification', 'activity', 'user', 'contactMail']),
+    );
     expect(JSON.stringify(doc.paths['/api/v1/members/{id}'].get.responses['200'])).toContain('#/components/schemas/member');
     expect(doc.paths['/api/v1/members/{id}/addchild']).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);

@@ -6,7 +6,15 @@ import { usePortal } from './fixtures/suite.ts';
 
 const portal = usePortal();
 
-const BOARD = ['Family members', 'Users', 'Permission requests', 'Add moderators', 'Create a notification', 'Create an activity', 'Gallery management'];
+const BOARD = [
+  'Family members',
+  'Users',
+  'Permission requests',
+  'Add moderators',
+  'Create a notification',
+  'Create an activity',
+  'Gallery management',
+];
 
 test('the board shows an admin all seven links and a moderator the four content links', async () => {
   for (const [role, expected] of [
@@ -23,58 +31,62 @@ test('the board shows an admin all seven links and a moderator the four content 
   }
 });
 
-test('an admin adds a moderator, grants and removes Bish after confirming, disables and re-activates the account', { timeout: 90_000 }, async () => {
-  const page = await portal.page('en');
-  await signInAs(page, portal.url, 'ADMIN');
-  const username = `mod${Date.now().toString().slice(-6)}`;
-  const email = `${username}@example.org`;
+test(
+  'an admin adds a moderator, grants and removes Bish after confirming, disables and re-activates the account',
+  { timeout: 90_000 },
+  async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'ADMIN');
+    const username = `mod${Date.now().toString().slice(-6)}`;
+    const email = `${username}@example.org`;
 
-  await page.goto(`${portal.url}/adminboard/addmoderators/`);
-  const submit = page.getByRole('button', { name: 'Add moderator' });
-  await page.locator('#field-username').fill('ab');
-  await page.locator('#field-username').blur();
-  await page.getByText('Username is not appropriate').waitFor();
-  await page.locator('#field-password').fill('12345');
-  await page.locator('#field-password').blur();
-  await page.getByText('Password is not appropriate').waitFor();
-  expect(await submit.isDisabled()).toBe(true);
-  await page.locator('#field-username').fill(username);
-  await page.locator('#field-email').fill(email);
-  await page.locator('#field-password').fill('moderator-pass');
-  await submit.click();
-  await page.getByRole('status').getByText(`The moderator ${username} was added`).waitFor();
+    await page.goto(`${portal.url}/adminboard/addmoderators/`);
+    const submit = page.getByRole('button', { name: 'Add moderator' });
+    await page.locator('#field-username').fill('ab');
+    await page.locator('#field-username').blur();
+    await page.getByText('Username is not appropriate').waitFor();
+    await page.locator('#field-password').fill('12345');
+    await page.locator('#field-password').blur();
+    await page.getByText('Password is not appropriate').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('#field-username').fill(username);
+    await page.locator('#field-email').fill(email);
+    await page.locator('#field-password').fill('moderator-pass');
+    await submit.click();
+    await page.getByRole('status').getByText(`The moderator ${username} was added`).waitFor();
 
-  await page.goto(`${portal.url}/adminboard/users/`);
-  await page.getByPlaceholder('Search by e-mail').fill(email);
-  const row = page.locator('tbody tr', { hasText: username });
-  // The search is sent after a pause in typing: the list narrows down to the one account.
-  await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-  await row.getByText('Moderator', { exact: true }).waitFor();
+    await page.goto(`${portal.url}/adminboard/users/`);
+    await page.getByPlaceholder('Search by e-mail').fill(email);
+    const row = page.locator('tbody tr', { hasText: username });
+    // The search is sent after a pause in typing: the list narrows down to the one account.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await row.getByText('Moderator', { exact: true }).waitFor();
 
-  await row.getByRole('button', { name: 'Add Bish' }).click();
-  await page.getByText("Are you sure you want to change this user's role?").waitFor();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-  expect(await row.getByRole('button', { name: 'Add Bish' }).count()).toBe(1);
-  await row.getByRole('button', { name: 'Add Bish' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await row.getByRole('button', { name: 'Remove Bish' }).waitFor();
-  await row.getByText('Family member').waitFor();
+    await row.getByRole('button', { name: 'Add Bish' }).click();
+    await page.getByText("Are you sure you want to change this user's role?").waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await row.getByRole('button', { name: 'Add Bish' }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Add Bish' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await row.getByRole('button', { name: 'Remove Bish' }).waitFor();
+    await row.getByText('Family member').waitFor();
 
-  await row.getByRole('link', { name: 'Details' }).click();
-  await page.waitForURL(`${portal.url}/adminboard/users/${username}`);
-  await page.getByText(email).waitFor();
-  await page.getByRole('button', { name: 'Show activation URL' }).click();
-  await page.getByRole('link', { name: new RegExp(`/activate/${username}/`) }).waitFor();
-  await page.getByRole('button', { name: 'Remove Bish' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Add Bish' }).waitFor();
+    await row.getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(`${portal.url}/adminboard/users/${username}`);
+    await page.getByText(email).waitFor();
+    await page.getByRole('button', { name: 'Show activation URL' }).click();
+    await page.getByRole('link', { name: new RegExp(`/activate/${username}/`) }).waitFor();
+    await page.getByRole('button', { name: 'Remove Bish' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Add Bish' }).waitFor();
 
-  await page.getByRole('button', { name: 'Disable' }).click();
-  await page.getByRole('button', { name: 'Enable' }).waitFor();
-  await page.goto(`${portal.url}/adminboard/disabledusers/`);
-  const inactive = page.locator('tbody tr', { hasText: username });
-  await inactive.getByRole('button', { name: 'Activate' }).click();
-  await inactive.waitFor({ state: 'detached' });
-  await page.context().close();
-});
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('button', { name: 'Enable' }).waitFor();
+    await page.goto(`${portal.url}/adminboard/disabledusers/`);
+    const inactive = page.locator('tbody tr', { hasText: username });
+    await inactive.getByRole('button', { name: 'Activate' }).click();
+    await inactive.waitFor({ state: 'detached' });
+    await page.context().close();
+  },
+);

@@ -13,80 +13,90 @@ const portal = usePortal();
 
 function newAccount() {
   const n = Date.now().toString().slice(-7);
-  return { name: 'Yusuf Haddad', username: `yusuf${n}`, email: `yusuf${n}@example.org`, password: 'olive-tree-2026', phoneNumber: `058${n}` };
+  return {
+    name: 'Yusuf Haddad',
+    username: `yusuf${n}`,
+    email: `yusuf${n}@example.org`,
+    password: 'olive-tree-2026',
+    phoneNumber: `058${n}`,
+  };
 }
 
-test.each(LANGUAGES)('in %s: register, activate, request permission, Bish granted, family content opens', { timeout: 120_000 }, async (lang) => {
-  const tr = (key: string, values?: Record<string, string | number>) => text(lang, key, values);
-  const account = newAccount();
-  const page = await portal.page(lang);
+test.each(LANGUAGES)(
+  'in %s: register, activate, request permission, Bish granted, family content opens',
+  { timeout: 120_000 },
+  async (lang) => {
+    const tr = (key: string, values?: Record<string, string | number>) => text(lang, key, values);
+    const account = newAccount();
+    const page = await portal.page(lang);
 
-  await page.goto(`${portal.url}/register`);
-  await page.getByRole('heading', { name: tr('portal.screens.Register') }).waitFor();
-  await page.getByText(tr('portal.errors.activationMailWillBeSent')).waitFor();
-  await page.locator('#field-name').fill(account.name);
-  await page.locator('#field-username').fill(account.username);
-  await page.locator('#field-email').fill(account.email);
-  await page.locator('#field-password').fill(account.password);
-  await page.locator('#field-phoneNumber').fill(account.phoneNumber);
-  await page.locator('#field-phoneNumber').blur();
-  await page.getByRole('button', { name: tr('portal.account.register.submit') }).click();
-  await page.getByText(tr('portal.account.register.checkMail')).waitFor();
-  expect(await page.locator('#field-username').count()).toBe(0);
-  expect(await page.getByRole('link', { name: tr('portal.account.toLogin') }).count()).toBe(1);
+    await page.goto(`${portal.url}/register`);
+    await page.getByRole('heading', { name: tr('portal.screens.Register') }).waitFor();
+    await page.getByText(tr('portal.errors.activationMailWillBeSent')).waitFor();
+    await page.locator('#field-name').fill(account.name);
+    await page.locator('#field-username').fill(account.username);
+    await page.locator('#field-email').fill(account.email);
+    await page.locator('#field-password').fill(account.password);
+    await page.locator('#field-phoneNumber').fill(account.phoneNumber);
+    await page.locator('#field-phoneNumber').blur();
+    await page.getByRole('button', { name: tr('portal.account.register.submit') }).click();
+    await page.getByText(tr('portal.account.register.checkMail')).waitFor();
+    expect(await page.locator('#field-username').count()).toBe(0);
+    expect(await page.getByRole('link', { name: tr('portal.account.toLogin') }).count()).toBe(1);
 
-  // The activation link of the mail: the account opens and the page goes home.
-  expect((await outboxMail(portal.dataDir, account.email)).subject).toBe(tr('outgoing.activation.subject'));
-  await page.goto(`${portal.url}${await mailedPath(portal.dataDir, account.email)}`);
-  await page.getByText(tr('portal.errors.accountActivated')).waitFor();
-  await page.waitForURL(`${portal.url}/`, { timeout: 10_000 });
+    // The activation link of the mail: the account opens and the page goes home.
+    expect((await outboxMail(portal.dataDir, account.email)).subject).toBe(tr('outgoing.activation.subject'));
+    await page.goto(`${portal.url}${await mailedPath(portal.dataDir, account.email)}`);
+    await page.getByText(tr('portal.errors.accountActivated')).waitFor();
+    await page.waitForURL(`${portal.url}/`, { timeout: 10_000 });
 
-  await signInWith(page, portal.url, account);
-  await page.goto(`${portal.url}/profile`);
-  await page.getByText(account.email).waitFor();
-  await page.getByText(tr('portal.account.roles.USER')).waitFor();
-  await page.getByRole('button', { name: tr('portal.account.profile.requestPermission') }).click();
-  await page.waitForURL(`${portal.url}/activateSMS/${account.username}`);
-  expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
+    await signInWith(page, portal.url, account);
+    await page.goto(`${portal.url}/profile`);
+    await page.getByText(account.email).waitFor();
+    await page.getByText(tr('portal.account.roles.USER')).waitFor();
+    await page.getByRole('button', { name: tr('portal.account.profile.requestPermission') }).click();
+    await page.waitForURL(`${portal.url}/activateSMS/${account.username}`);
+    expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
 
-  const code = await smsCode(portal.dataDir, account.phoneNumber);
-  expect(await outboxSms(portal.dataDir, account.phoneNumber)).toBe(tr('outgoing.smsCode', { code, minutes: 10 }));
-  await page.locator('#field-code').fill(code);
-  await page.getByRole('button', { name: tr('portal.account.code.submit') }).click();
-  await page.getByText(tr('portal.errors.identityBeingChecked')).waitFor();
-  await page.getByText(tr('portal.errors.phoneConfirmed')).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
-  // Home 10 seconds after the confirmation (spec section 9), not before.
-  await page.waitForTimeout(8_000);
-  expect(page.url()).toBe(`${portal.url}/activateSMS/${account.username}`);
-  await page.waitForURL(`${portal.url}/`, { timeout: 5_000 });
+    const code = await smsCode(portal.dataDir, account.phoneNumber);
+    expect(await outboxSms(portal.dataDir, account.phoneNumber)).toBe(tr('outgoing.smsCode', { code, minutes: 10 }));
+    await page.locator('#field-code').fill(code);
+    await page.getByRole('button', { name: tr('portal.account.code.submit') }).click();
+    await page.getByText(tr('portal.errors.identityBeingChecked')).waitFor();
+    await page.getByText(tr('portal.errors.phoneConfirmed')).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
+    // Home 10 seconds after the confirmation (spec section 9), not before.
+    await page.waitForTimeout(8_000);
+    expect(page.url()).toBe(`${portal.url}/activateSMS/${account.username}`);
+    await page.waitForURL(`${portal.url}/`, { timeout: 5_000 });
 
-  // The admin grants Bish from the permission requests of the back office.
-  const admin = await portal.page(lang);
-  await signInAs(admin, portal.url, 'ADMIN');
-  await admin.goto(`${portal.url}/adminboard/permissionRequestUsers/`);
-  await admin.getByPlaceholder(tr('portal.admin.users.searchByEmail')).fill(account.email);
-  const row = admin.locator('tbody tr', { hasText: account.username });
-  await row.waitFor();
-  await row.getByRole('button', { name: tr('portal.admin.users.addBish') }).click();
-  await admin.getByText(tr('portal.errors.confirm.roleChange')).waitFor();
-  await admin.getByRole('button', { name: tr('ra.action.confirm') }).click();
-  await admin.getByText(tr('portal.admin.requests.empty')).waitFor();
-  await admin.context().close();
+    // The admin grants Bish from the permission requests of the back office.
+    const admin = await portal.page(lang);
+    await signInAs(admin, portal.url, 'ADMIN');
+    await admin.goto(`${portal.url}/adminboard/permissionRequestUsers/`);
+    await admin.getByPlaceholder(tr('portal.admin.users.searchByEmail')).fill(account.email);
+    const row = admin.locator('tbody tr', { hasText: account.username });
+    await row.waitFor();
+    await row.getByRole('button', { name: tr('portal.admin.users.addBish') }).click();
+    await admin.getByText(tr('portal.errors.confirm.roleChange')).waitFor();
+    await admin.getByRole('button', { name: tr('ra.action.confirm') }).click();
+    await admin.getByText(tr('portal.admin.requests.empty')).waitFor();
+    await admin.context().close();
 
-  // The grant ended the member's session; signed in again they hold Bish.
-  await page.evaluate(() => localStorage.removeItem('user'));
-  await signInWith(page, portal.url, account);
-  await page.goto(`${portal.url}/family-members`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await page.getByText(tr('portal.guard.entranceFamilyOnly')).count()).toBe(0);
-  expect(await page.locator('#field-password').count()).toBe(0);
-  const members = await page.evaluate(async () => {
-    const { accessToken } = JSON.parse(localStorage.getItem('user')!) as { accessToken: string };
-    const response = await fetch('/api/v1/members', { headers: { Authorization: `Bearer ${accessToken}` } });
-    return { status: response.status, count: ((await response.json()) as unknown[]).length };
-  });
-  expect(members.status).toBe(200);
-  expect(members.count).toBeGreaterThan(0);
-  await page.context().close();
-});
+    // The grant ended the member's session; signed in again they hold Bish.
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await signInWith(page, portal.url, account);
+    await page.goto(`${portal.url}/family-members`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText(tr('portal.guard.entranceFamilyOnly')).count()).toBe(0);
+    expect(await page.locator('#field-password').count()).toBe(0);
+    const members = await page.evaluate(async () => {
+      const { accessToken } = JSON.parse(localStorage.getItem('user')!) as { accessToken: string };
+      const response = await fetch('/api/v1/members', { headers: { Authorization: `Bearer ${accessToken}` } });
+      return { status: response.status, count: ((await response.json()) as unknown[]).length };
+    });
+    expect(members.status).toBe(200);
+    expect(members.count).toBeGreaterThan(0);
+    await page.context().close();
+  },
+);

@@ -14,33 +14,67 @@ const portal = usePortal();
 async function expectScreen(page: Page, lang: Language, path: string, screen: string, keys: string[], values: Record<string, string> = {}) {
   await page.goto(`${portal.url}${path}`);
   await page.getByRole('heading', { level: 1, name: text(lang, `portal.screens.${screen}`) }).waitFor();
-  for (const key of keys) await page.getByText(text(lang, key, values), { exact: false }).first().waitFor();
+  for (const key of keys)
+    await page
+      .getByText(text(lang, key, values), { exact: false })
+      .first()
+      .waitFor();
   expect(await page.locator('main').innerText()).not.toMatch(/portal\.\w+\./);
 }
 
 describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
   test('the screens of a visitor', async () => {
     const page = await portal.page(lang);
-    await expectScreen(page, lang, '/register', 'Register', ['portal.account.fields.name', 'portal.account.fields.phone', 'portal.errors.activationMailWillBeSent']);
+    await expectScreen(page, lang, '/register', 'Register', [
+      'portal.account.fields.name',
+      'portal.account.fields.phone',
+      'portal.errors.activationMailWillBeSent',
+    ]);
     // An address typed on a right-to-left page still reads "salma@", not "@salma".
     const email = page.locator('#field-email');
     await email.fill('salma@');
     expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
     expect(await page.locator('#field-name').evaluate((input) => input.getAttribute('dir'))).toBe('auto');
-    await expectScreen(page, lang, '/users/resetusernameorpassword', 'ResetByEmail', ['portal.account.reset.intro', 'portal.account.reset.submit']);
-    await expectScreen(page, lang, '/users/visitor/resetpassword/some-token', 'ResetPassword', ['portal.account.password.new', 'portal.account.password.confirm']);
-    await expectScreen(page, lang, '/activationerror', 'ActivationError', ['portal.errors.activationFailed', 'portal.account.activation.help']);
+    await expectScreen(page, lang, '/users/resetusernameorpassword', 'ResetByEmail', [
+      'portal.account.reset.intro',
+      'portal.account.reset.submit',
+    ]);
+    await expectScreen(page, lang, '/users/visitor/resetpassword/some-token', 'ResetPassword', [
+      'portal.account.password.new',
+      'portal.account.password.confirm',
+    ]);
+    await expectScreen(page, lang, '/activationerror', 'ActivationError', [
+      'portal.errors.activationFailed',
+      'portal.account.activation.help',
+    ]);
     await page.context().close();
   });
 
   test('the screens of a signed-in user', async () => {
     const page = await portal.page(lang);
     await signInAs(page, portal.url, 'USER');
-    await expectScreen(page, lang, '/profile', 'Profile', ['portal.account.fields.role', 'portal.account.roles.USER', 'portal.account.profile.permissionTitle', 'portal.guard.needFamilyPermission', 'portal.account.profile.requestPermission']);
-    await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', ['portal.account.password.old', 'portal.account.password.new']);
-    await expectScreen(page, lang, '/users/visitor/modifyphone', 'ModifyPhone', ['portal.account.modifyPhone.newNumber', 'portal.account.hints.phone']);
-    await expectScreen(page, lang, '/activateSMS/visitor', 'SmsCodeEntry', ['portal.account.code.permissionIntro', 'portal.account.code.code']);
-    await expectScreen(page, lang, '/ModifyNumberSMSVerify/visitor/0521234567', 'ModifyNumberVerify', ['portal.account.code.phoneIntro'], { phone: '0521234567' });
+    await expectScreen(page, lang, '/profile', 'Profile', [
+      'portal.account.fields.role',
+      'portal.account.roles.USER',
+      'portal.account.profile.permissionTitle',
+      'portal.guard.needFamilyPermission',
+      'portal.account.profile.requestPermission',
+    ]);
+    await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', [
+      'portal.account.password.old',
+      'portal.account.password.new',
+    ]);
+    await expectScreen(page, lang, '/users/visitor/modifyphone', 'ModifyPhone', [
+      'portal.account.modifyPhone.newNumber',
+      'portal.account.hints.phone',
+    ]);
+    await expectScreen(page, lang, '/activateSMS/visitor', 'SmsCodeEntry', [
+      'portal.account.code.permissionIntro',
+      'portal.account.code.code',
+    ]);
+    await expectScreen(page, lang, '/ModifyNumberSMSVerify/visitor/0521234567', 'ModifyNumberVerify', ['portal.account.code.phoneIntro'], {
+      phone: '0521234567',
+    });
     await page.context().close();
   });
 });
@@ -87,7 +121,10 @@ describe('outcomes', () => {
     // A right one changes it; the fresh token of the answer keeps this tab signed in.
     const tokenOf = () => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string | undefined);
     const before = await tokenOf();
-    for (const [oldPass, newPass] of [['visitor-demo', 'visitor-demo-2'], ['visitor-demo-2', 'visitor-demo']]) {
+    for (const [oldPass, newPass] of [
+      ['visitor-demo', 'visitor-demo-2'],
+      ['visitor-demo-2', 'visitor-demo'],
+    ]) {
       await page.locator('#field-oldPass').fill(oldPass);
       await page.locator('#field-newPassword').fill(newPass);
       await page.locator('#field-newPasswordConfirmation').fill(newPass);
@@ -124,7 +161,10 @@ describe('outcomes', () => {
     await signInAs(page, portal.url, 'USER');
     await page.goto(`${portal.url}/register`);
     await page.getByText(text('he', 'portal.account.register.alreadySignedIn')).waitFor();
-    await page.getByRole('main').getByRole('button', { name: text('he', 'portal.nav.logout') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('he', 'portal.nav.logout') })
+      .click();
     await page.locator('#field-name').waitFor();
     await page.context().close();
   });
@@ -147,7 +187,10 @@ describe('outcomes', () => {
     for (const left of [3, 2, 1]) {
       await code.fill(`00000${left}`);
       await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByRole('alert').getByText(left === 1 ? '1 try left' : `${left} tries left`).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(left === 1 ? '1 try left' : `${left} tries left`)
+        .waitFor();
     }
     await code.fill('000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -156,30 +199,34 @@ describe('outcomes', () => {
     await page.context().close();
   });
 
-  test('a phone change: code to the new number, then the session ends and /profile asks to log in 5 s later', { timeout: 60_000 }, async () => {
-    const number = `052${Date.now().toString().slice(-7)}`;
-    const page = await portal.page('en');
-    await signInAs(page, portal.url, 'USER');
-    await page.goto(`${portal.url}/users/visitor/modifyphone`);
-    await page.locator('#field-newNumber').fill(number);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await page.waitForURL(`${portal.url}/ModifyNumberSMSVerify/visitor/${number}`);
-    expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
-    await page.locator('#field-code').fill(await smsCode(portal.dataDir, number));
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').getByText('Phone number changed successfully!').waitFor();
-    await page.waitForTimeout(3_500);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-    await page.waitForURL(`${portal.url}/profile`, { timeout: 5_000 });
-    await page.locator('#field-password').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  test(
+    'a phone change: code to the new number, then the session ends and /profile asks to log in 5 s later',
+    { timeout: 60_000 },
+    async () => {
+      const number = `052${Date.now().toString().slice(-7)}`;
+      const page = await portal.page('en');
+      await signInAs(page, portal.url, 'USER');
+      await page.goto(`${portal.url}/users/visitor/modifyphone`);
+      await page.locator('#field-newNumber').fill(number);
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.waitForURL(`${portal.url}/ModifyNumberSMSVerify/visitor/${number}`);
+      expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
+      await page.locator('#field-code').fill(await smsCode(portal.dataDir, number));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('status').getByText('Phone number changed successfully!').waitFor();
+      await page.waitForTimeout(3_500);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+      await page.waitForURL(`${portal.url}/profile`, { timeout: 5_000 });
+      await page.locator('#field-password').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
-    // The number is the visitor's now: another account cannot take it.
-    await signInAs(page, portal.url, 'BISH');
-    await page.goto(`${portal.url}/users/familymember/modifyphone`);
-    await page.locator('#field-newNumber').fill(number);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await page.getByRole('alert').getByText('Number already used').waitFor();
-    await page.context().close();
-  });
+      // The number is the visitor's now: another account cannot take it.
+      await signInAs(page, portal.url, 'BISH');
+      await page.goto(`${portal.url}/users/familymember/modifyphone`);
+      await page.locator('#field-newNumber').fill(number);
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.getByRole('alert').getByText('Number already used').waitFor();
+      await page.context().close();
+    },
+  );
 });

@@ -17,23 +17,27 @@ interface Violation {
 describe('accessibility of the public pages', () => {
   const portal = usePortal();
 
-  test.each(LANGUAGES)('%s', async (lang) => {
-    const page = await portal.page(lang, { bypassCSP: true });
-    const found: string[] = [];
-    for (const path of PATHS) {
-      await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
-      await page.locator('main h1').waitFor();
-      await page.locator('footer').waitFor();
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-        return (await axe.run(document)).violations;
-      });
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        found.push(`${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  test.each(LANGUAGES)(
+    '%s',
+    async (lang) => {
+      const page = await portal.page(lang, { bypassCSP: true });
+      const found: string[] = [];
+      for (const path of PATHS) {
+        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').waitFor();
+        await page.locator('footer').waitFor();
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+          return (await axe.run(document)).violations;
+        });
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          found.push(`${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
       }
-    }
-    await page.context().close();
-    expect(found).toEqual([]);
-  }, 90_000);
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    90_000,
+  );
 });

@@ -54,8 +54,10 @@ describe('registration', () => {
   });
 
   test('each mobile prefix of the spec is accepted, others are not', () => {
-    for (const prefix of ['050', '052', '054', '055', '057', '058']) expect(messageOf(REGISTER_RULES, 'phoneNumber', `${prefix}1234567`)).toBeNull();
-    for (const prefix of ['051', '053', '056', '059', '020']) expect(messageOf(REGISTER_RULES, 'phoneNumber', `${prefix}1234567`)).toBe(`${V}.phonePrefix`);
+    for (const prefix of ['050', '052', '054', '055', '057', '058'])
+      expect(messageOf(REGISTER_RULES, 'phoneNumber', `${prefix}1234567`)).toBeNull();
+    for (const prefix of ['051', '053', '056', '059', '020'])
+      expect(messageOf(REGISTER_RULES, 'phoneNumber', `${prefix}1234567`)).toBe(`${V}.phonePrefix`);
   });
 });
 

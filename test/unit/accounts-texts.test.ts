@@ -10,10 +10,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/public-site/pages/account', 'src/resources/users', 'src/resources/accounts'];
 const FILES = [...FOLDERS.flatMap((dir) => readdirSync(join(ROOT, dir)).map((f) => join(dir, f))), 'src/resources/Dashboard.tsx'];
 
-const has = (key: string) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) === 'string';
+const has = (key: string) =>
+  typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) === 'string';
 
 test('the keys written out in the account screens exist', () => {
-  const keys = FILES.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"`]((?:portal|resources|ra)\.[\w.]+[\w])['"`]/g)].map((m) => m[1]));
+  const keys = FILES.flatMap((file) =>
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"`]((?:portal|resources|ra)\.[\w.]+[\w])['"`]/g)].map((m) => m[1]),
+  );
   expect(keys.length).toBeGreaterThan(50);
   expect(keys.filter((key) => !has(key))).toEqual([]);
 });
@@ -22,8 +25,21 @@ test('the keys the screens build from a name exist for every name', () => {
   const built = [
     ...['USER', 'BISH', 'MODERATOR', 'ADMIN'].map((role) => `portal.account.roles.${role}`),
     ...['addBish', 'removeBish', 'addModerator', 'removeModerator'].map((k) => `portal.admin.users.${k}`),
-    ...['members', 'users', 'permissionRequests', 'addModerators', 'createNotification', 'createActivity', 'galleryManagement'].map((k) => `portal.admin.board.${k}`),
-    ...['Register', 'Profile', 'SmsCodeEntry', 'ModifyPhone', 'ModifyNumberVerify', 'ChangePassword', 'ResetByEmail', 'ResetPassword', 'ActivateAccount', 'ActivationError'].map((s) => `portal.screens.${s}`),
+    ...['members', 'users', 'permissionRequests', 'addModerators', 'createNotification', 'createActivity', 'galleryManagement'].map(
+      (k) => `portal.admin.board.${k}`,
+    ),
+    ...[
+      'Register',
+      'Profile',
+      'SmsCodeEntry',
+      'ModifyPhone',
+      'ModifyNumberVerify',
+      'ChangePassword',
+      'ResetByEmail',
+      'ResetPassword',
+      'ActivateAccount',
+      'ActivationError',
+    ].map((s) => `portal.screens.${s}`),
   ];
   expect(built.filter((key) => !has(key))).toEqual([]);
 });

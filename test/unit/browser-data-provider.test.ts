@@ -55,7 +55,11 @@ describe('httpClient', () => {
 describe('dataProvider', () => {
   test('a resource is read at its schema endpoint with simple-rest parameters', async () => {
     serve([{ id: 1, name: 'Yusuf' }], { total: 1 });
-    const { data, total } = await dataProvider.getList('family-members', { pagination: { page: 2, perPage: 25 }, sort, filter: { q: 'yu' } });
+    const { data, total } = await dataProvider.getList('family-members', {
+      pagination: { page: 2, perPage: 25 },
+      sort,
+      filter: { q: 'yu' },
+    });
     const url = new URL(calls[0].url, 'http://portal');
     expect(url.pathname).toBe('/api/v1/members');
     expect(JSON.parse(url.searchParams.get('range')!)).toEqual([25, 49]);
@@ -70,7 +74,11 @@ describe('dataProvider', () => {
     expect(data[0]).toMatchObject({ id: 'salma.h', serverId: 3 });
 
     serve({ id: 3, username: 'salma.h', email: 'new@example.org' });
-    const saved = await dataProvider.update('users', { id: 'salma.h', data: { ...data[0], email: 'new@example.org' }, previousData: data[0] });
+    const saved = await dataProvider.update('users', {
+      id: 'salma.h',
+      data: { ...data[0], email: 'new@example.org' },
+      previousData: data[0],
+    });
     expect(calls[1].url).toBe('/api/auth/users/salma.h');
     expect(JSON.parse(calls[1].body as string)).toEqual({ id: 3, username: 'salma.h', email: 'new@example.org' });
     expect(saved.data).toMatchObject({ id: 'salma.h', serverId: 3 });
@@ -85,7 +93,9 @@ describe('dataProvider', () => {
   test('a create with a picture is multipart with the file in `file`', async () => {
     serve({ id: 4, name: 'Wedding', album: 'Family', imageLink: '/x', message: 'Uploaded Successfully !' });
     const rawFile = new File([new Uint8Array([137, 80, 78, 71])], 'wedding.png', { type: 'image/png' });
-    const { data } = await dataProvider.create('images', { data: { name: 'Wedding', description: 'd', album: 'Family', file: { rawFile } } });
+    const { data } = await dataProvider.create('images', {
+      data: { name: 'Wedding', description: 'd', album: 'Family', file: { rawFile } },
+    });
     const form = calls[0].body as FormData;
     expect(calls[0].url).toBe('/api/v1/images');
     expect(form).toBeInstanceOf(FormData);
@@ -100,7 +110,11 @@ describe('dataProvider', () => {
     const rawFile = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
     const record = { id: 2, name: 'Yusuf' };
     await dataProvider.update('family-members', { id: 2, data: { ...record, file: { rawFile } }, previousData: record });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /api/v1/members/2', 'POST /api/v1/members/2/upload', 'GET /api/v1/members/2']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/v1/members/2',
+      'POST /api/v1/members/2/upload',
+      'GET /api/v1/members/2',
+    ]);
     expect(JSON.parse(calls[0].body as string)).toEqual({ id: 2, name: 'Yusuf' });
     expect(((calls[1].body as FormData).get('file') as File).name).toBe('me.jpg');
   });

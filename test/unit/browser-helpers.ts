@@ -33,7 +33,8 @@ export function freshLocalStorage(): Storage {
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned JWT: the browser only decodes it, the server checks signatures. */
-export const tokenExpiringAt = (exp: number) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'someone', exp })}.signature`;
+export const tokenExpiringAt = (exp: number) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'someone', exp })}.signature`;
 
 export function signinResponse(roles: SigninResponse['roles'], exp = Math.floor(Date.now() / 1000) + 3600): SigninResponse {
   return {

@@ -11,14 +11,21 @@ const FILES: Record<string, Tree> = { ar, en, he };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));
 
-const lookup = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 describe('the three message files', () => {
   test.each(['ar', 'he'])('%s has exactly the keys of en', (lang) => {
     const theirs = new Set(keysOf(FILES[lang]));
     const english = new Set(keysOf(en));
-    expect([...english].filter((k) => !theirs.has(k)), `missing from ${lang}`).toEqual([]);
-    expect([...theirs].filter((k) => !english.has(k)), `only in ${lang}`).toEqual([]);
+    expect(
+      [...english].filter((k) => !theirs.has(k)),
+      `missing from ${lang}`,
+    ).toEqual([]);
+    expect(
+      [...theirs].filter((k) => !english.has(k)),
+      `only in ${lang}`,
+    ).toEqual([]);
   });
 
   test.each(Object.keys(FILES))('%s has no empty text', (lang) => {
@@ -34,7 +41,12 @@ describe('the three message files', () => {
 
   test('Arabic and Hebrew are translated, not copied from English', () => {
     for (const lang of ['ar', 'he']) {
-      const same = keysOf(en).filter((k) => k.startsWith('ra.') && /[a-z]{3}/i.test(String(lookup(en, k)).replace(/%\{\w+\}/g, '')) && lookup(en, k) === lookup(FILES[lang], k));
+      const same = keysOf(en).filter(
+        (k) =>
+          k.startsWith('ra.') &&
+          /[a-z]{3}/i.test(String(lookup(en, k)).replace(/%\{\w+\}/g, '')) &&
+          lookup(en, k) === lookup(FILES[lang], k),
+      );
       expect(same, lang).toEqual([]);
     }
   });

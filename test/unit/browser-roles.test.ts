@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mayAccess, readableResources } from '../../src/providers/access.ts';
-import { clearStoredUser, currentRole, getStoredUser, InvalidTokenError, isSessionExpired, storeUser } from '../../src/providers/session.ts';
+import {
+  clearStoredUser,
+  currentRole,
+  getStoredUser,
+  InvalidTokenError,
+  isSessionExpired,
+  storeUser,
+} from '../../src/providers/session.ts';
 import { createAuthProvider } from '../../src/providers/authProvider.ts';
 import { freshLocalStorage, signinResponse } from './browser-helpers.ts';
 
@@ -17,7 +24,16 @@ describe('session', () => {
 
   test('the stored user carries the token expiry in seconds and its role by priority', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
-    storeUser(signinResponse([{ id: 1, name: 'ROLE_USER' }, { id: 2, name: 'ROLE_BISH' }, { id: 3, name: 'ROLE_MODERATOR' }], exp));
+    storeUser(
+      signinResponse(
+        [
+          { id: 1, name: 'ROLE_USER' },
+          { id: 2, name: 'ROLE_BISH' },
+          { id: 3, name: 'ROLE_MODERATOR' },
+        ],
+        exp,
+      ),
+    );
     expect(JSON.parse(localStorage.getItem('user')!).expiry).toBe(exp);
     expect(currentRole()).toBe('MODERATOR');
     expect(isSessionExpired()).toBe(false);
@@ -71,7 +87,14 @@ describe('who may do what (schema permissions)', () => {
   });
 
   test('a moderator’s board lists family content but not users or mail', () => {
-    expect(readableResources('MODERATOR')).toEqual(['family-members', 'family-partners', 'albums', 'images', 'family-notification', 'family-activities']);
+    expect(readableResources('MODERATOR')).toEqual([
+      'family-members',
+      'family-partners',
+      'albums',
+      'images',
+      'family-notification',
+      'family-activities',
+    ]);
     expect(readableResources('ADMIN')).toContain('users');
     expect(readableResources('ANONYMOUS')).toEqual([]);
   });

@@ -15,8 +15,19 @@ describe('member views', () => {
 
   test('the form edits what a client may write, plus the picture through its upload', () => {
     expect(names(view.inputs)).toEqual([
-      'name', 'fatherName', 'motherName', 'familyName', 'phoneNumber', 'address', 'identity',
-      'birthdate', 'gender', 'isMarried', 'isAlive', 'parentId', 'userProfileImageLink',
+      'name',
+      'fatherName',
+      'motherName',
+      'familyName',
+      'phoneNumber',
+      'address',
+      'identity',
+      'birthdate',
+      'gender',
+      'isMarried',
+      'isAlive',
+      'parentId',
+      'userProfileImageLink',
     ]);
     const picture = view.inputs.find((v) => v.name === 'userProfileImageLink')!;
     expect(picture).toMatchObject({ kind: 'image', source: 'file', label: 'resources.family-members.fields.userProfileImageLink' });

@@ -52,7 +52,15 @@ describe('records', () => {
     const row = codec.toRow({ name: 'سالم', fatherName: 'أحمد', birthdate: '01-02-1990', isMarried: 'yes', isAlive: 'no' });
     expect(row).toEqual({ name: 'سالم', father_name: 'أحمد', birthdate: '1990-02-01', is_married: 1, is_alive: 0 });
     const back = codec.fromRow({ ...row, id: 3, parent_id: null });
-    expect(back).toMatchObject({ id: 3, name: 'سالم', fatherName: 'أحمد', birthdate: '01-02-1990', isMarried: 'yes', isAlive: 'no', parentId: null });
+    expect(back).toMatchObject({
+      id: 3,
+      name: 'سالم',
+      fatherName: 'أحمد',
+      birthdate: '01-02-1990',
+      isMarried: 'yes',
+      isAlive: 'no',
+      parentId: null,
+    });
   });
   test('computed properties have no column', () => {
     const codec = createCodec(members, 'sqlite');

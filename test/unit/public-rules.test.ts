@@ -1,9 +1,20 @@
 // Validation rules of spec section 5, as the public forms (and the account forms after them) use them.
 import { describe, expect, test } from 'vitest';
 import { asciiDigits } from '../../src/model/asciiDigits.ts';
-import { email, firstError, lengthBetween, maxLength, minLength, noSpaces, phone, required, sameAs } from '../../src/public-site/forms/rules.ts';
+import {
+  email,
+  firstError,
+  lengthBetween,
+  maxLength,
+  minLength,
+  noSpaces,
+  phone,
+  required,
+  sameAs,
+} from '../../src/public-site/forms/rules.ts';
 
-const check = (rule: (v: string, all: Record<string, string>) => unknown, value: string, values: Record<string, string> = {}) => rule(value, values);
+const check = (rule: (v: string, all: Record<string, string>) => unknown, value: string, values: Record<string, string> = {}) =>
+  rule(value, values);
 
 describe('rules', () => {
   test('required refuses empty and blank values', () => {
@@ -24,7 +35,10 @@ describe('rules', () => {
   });
 
   test('a rule can carry the spec message of its form', () => {
-    expect(check(lengthBetween(6, 20, 'portal.validation.usernameNotAppropriate'), 'abc')).toEqual({ key: 'portal.validation.usernameNotAppropriate', options: { min: 6, max: 20 } });
+    expect(check(lengthBetween(6, 20, 'portal.validation.usernameNotAppropriate'), 'abc')).toEqual({
+      key: 'portal.validation.usernameNotAppropriate',
+      options: { min: 6, max: 20 },
+    });
     expect(check(noSpaces(), 'a b')).toEqual({ key: 'portal.validation.usernameSpaces' });
     expect(check(noSpaces(), 'ab')).toBeNull();
   });

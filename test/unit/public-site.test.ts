@@ -31,7 +31,12 @@ describe('donation', () => {
   test('the payment page gets the amount, the currency and the return page', () => {
     const url = new URL(donationUrl('https://pay.example/checkout?shop=7', 100, 'ILS', 'https://family.example'));
     expect(url.origin + url.pathname).toBe('https://pay.example/checkout');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ shop: '7', amount: '100', currency: 'ILS', returnUrl: 'https://family.example/donationsuccess' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      shop: '7',
+      amount: '100',
+      currency: 'ILS',
+      returnUrl: 'https://family.example/donationsuccess',
+    });
   });
 
   test('a typed amount is a whole number in range, Arabic-Indic digits included', () => {
@@ -51,7 +56,8 @@ test('server messages of spec section 8 map to translated catalogue entries', ()
   expect(catalogueKey('Phone number changed successfully!')).toBe('portal.errors.phoneChanged');
   expect(catalogueKey('Some other failure')).toBeUndefined();
   const phrases = flattenMessages(en);
-  for (const key of ['tooManyTries', 'linkUnavailable', 'phoneChanged', 'passwordNotCorrect', 'pageNotFound']) expect(phrases.has(`portal.errors.${key}`)).toBe(true);
+  for (const key of ['tooManyTries', 'linkUnavailable', 'phoneChanged', 'passwordNotCorrect', 'pageNotFound'])
+    expect(phrases.has(`portal.errors.${key}`)).toBe(true);
 });
 
 describe('language', () => {
@@ -82,7 +88,10 @@ describe('language', () => {
 
 test('every portal.* key written literally in the public site exists in the messages', async () => {
   const root = join(import.meta.dirname, '../../src');
-  const files = [join(root, 'App.tsx'), ...(await readdir(join(root, 'public-site'), { recursive: true })).map((f) => join(root, 'public-site', f))];
+  const files = [
+    join(root, 'App.tsx'),
+    ...(await readdir(join(root, 'public-site'), { recursive: true })).map((f) => join(root, 'public-site', f)),
+  ];
   const phrases = flattenMessages(en);
   const missing: string[] = [];
   for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
@@ -92,11 +101,14 @@ test('every portal.* key written literally in the public site exists in the mess
   expect(missing).toEqual([]);
 });
 
-test('a page chunk that never arrives fails after the spec\'s 120 s, so the page can offer a retry', async () => {
+test("a page chunk that never arrives fails after the spec's 120 s, so the page can offer a retry", async () => {
   vi.useFakeTimers();
   try {
     const never = withTimeout(new Promise<never>(() => undefined));
-    const outcome = never.then(() => 'loaded', (e: Error) => e.message);
+    const outcome = never.then(
+      () => 'loaded',
+      (e: Error) => e.message,
+    );
     await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
     let settled = false;
     void outcome.then(() => (settled = true));

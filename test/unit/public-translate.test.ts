@@ -14,7 +14,19 @@ describe.each(LANGUAGES)('%s', (lang) => {
   const messages = { portal: FILES[lang].portal };
   const phrases = flattenMessages(messages);
   const polyglot = new Polyglot({ locale: lang, phrases: messages, onMissingKey: (key) => key });
-  const options = { name: 'Salma', username: 'salma99', count: 7, min: 3, max: 20, value: 12, message: 'x', amount: '₪100', prefixes: '050', lastUpdate: '24-10-2014', nextUpdate: 2021 };
+  const options = {
+    name: 'Salma',
+    username: 'salma99',
+    count: 7,
+    min: 3,
+    max: 20,
+    value: 12,
+    message: 'x',
+    amount: '₪100',
+    prefixes: '050',
+    lastUpdate: '24-10-2014',
+    nextUpdate: 2021,
+  };
 
   test('every portal text matches node-polyglot, with and without interpolation', () => {
     expect(phrases.size).toBeGreaterThan(150);

@@ -8,7 +8,15 @@ import { loadSecret } from '../../server/secret.ts';
 
 test('an empty environment gives a working embedded setup', () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', adminUsername: 'admin', adminEmail: 'admin@localhost', demo: true, jwtTtl: 86_400, maxUploadMb: 15 });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    adminUsername: 'admin',
+    adminEmail: 'admin@localhost',
+    demo: true,
+    jwtTtl: 86_400,
+    maxUploadMb: 15,
+  });
   expect(config.databaseUrl).toBeUndefined();
   expect(config.smtpUrl).toBeUndefined();
   expect(config.dataDir).toMatch(/data$/);

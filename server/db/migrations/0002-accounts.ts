@@ -6,14 +6,23 @@ export default function accounts(): Migration {
   return {
     async up(db: Kysely<any>) {
       // SQLite adds one column per ALTER TABLE.
-      await db.schema.alterTable('users').addColumn('email_confirmed', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
-      await db.schema.alterTable('users').addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('email_confirmed', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
+        .execute();
       await db.schema
         .alterTable('users')
         .addColumn('matched_member_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
         .execute();
       // Accounts that could already sign in went through activation.
-      await db.updateTable('users').set((eb) => ({ email_confirmed: eb.ref('allowed') })).execute();
+      await db
+        .updateTable('users')
+        .set((eb) => ({ email_confirmed: eb.ref('allowed') }))
+        .execute();
       await db.schema.createIndex('users_phone_number').unique().on('users').column('phone_number').execute();
 
       // At most one live token per user and purpose: issuing a new one replaces the old.

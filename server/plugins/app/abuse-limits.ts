@@ -56,7 +56,10 @@ export default fp(
       async failed(username) {
         const now = Date.now();
         await db.insertInto('signin_failures').values({ username, failed_at: now }).execute();
-        await db.deleteFrom('signin_failures').where('failed_at', '<=', now - SIGNIN_WINDOW_MS).execute();
+        await db
+          .deleteFrom('signin_failures')
+          .where('failed_at', '<=', now - SIGNIN_WINDOW_MS)
+          .execute();
       },
     } satisfies SigninThrottle);
   },

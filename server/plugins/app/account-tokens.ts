@@ -59,7 +59,12 @@ export default fp<{ secret: string }>(
       async issue(userId, purpose, payload) {
         const rule = TOKEN_RULES[purpose];
         const value = rule.kind === 'link' ? randomBytes(32).toString('base64url') : String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const row = { secret_hash: digest(userId, purpose, value), payload: payload ?? null, expires_at: Date.now() + rule.ttlMs, tries: 0 };
+        const row = {
+          secret_hash: digest(userId, purpose, value),
+          payload: payload ?? null,
+          expires_at: Date.now() + rule.ttlMs,
+          tries: 0,
+        };
         // One statement, so that two requests at once leave one live secret instead of a key clash.
         await db
           .insertInto('account_tokens')
@@ -80,7 +85,11 @@ export default fp<{ secret: string }>(
         const given = Buffer.from(digest(userId, purpose, value), 'hex');
         if (timingSafeEqual(expected, given) && (payload ?? null) === (row.payload ?? null)) {
           // The delete is the use: of two simultaneous uses only one removes the row.
-          let used = db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('secret_hash', '=', row.secret_hash);
+          let used = db
+            .deleteFrom('account_tokens')
+            .where('user_id', '=', userId)
+            .where('purpose', '=', purpose)
+            .where('secret_hash', '=', row.secret_hash);
           if (isCode) used = used.where('tries', '<', CODE_TRIES);
           return Number((await used.executeTakeFirst()).numDeletedRows) === 1;
         }

@@ -9,7 +9,10 @@ export default fp<{ config: Config }>(
     await ensureAdmin(app.repositories.users, config, app.log);
     if (!config.demo || (await app.repositories.members.count()) > 0) return;
     const report = await seedDemo(app);
-    app.log.info(report, 'demo family added (DEMO=false turns this off); demo logins: moderator/moderator-demo, familymember/family-demo, visitor/visitor-demo');
+    app.log.info(
+      report,
+      'demo family added (DEMO=false turns this off); demo logins: moderator/moderator-demo, familymember/family-demo, visitor/visitor-demo',
+    );
   },
   { name: 'first-start', dependencies: ['repositories', 'storage'] },
 );

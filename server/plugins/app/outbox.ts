@@ -6,7 +6,11 @@ import { join } from 'node:path';
 const safe = (text: string): string => text.replace(/[^A-Za-z0-9@.+_-]/g, '_').slice(0, 80);
 
 /** Writes DATA_DIR/outbox/<prefix><timestamp>-<to><extension>. */
-export async function writeOutbox(dataDir: string, name: { prefix?: string; to: string; extension: string }, content: string | Buffer): Promise<string> {
+export async function writeOutbox(
+  dataDir: string,
+  name: { prefix?: string; to: string; extension: string },
+  content: string | Buffer,
+): Promise<string> {
   const dir = join(dataDir, 'outbox');
   await mkdir(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -36,7 +36,8 @@ export function createStorage(dir: string): Storage {
       const meta = await sharp(data)
         .metadata()
         .catch(() => undefined);
-      if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
+      if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
+        throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
       const png = Boolean(meta.hasAlpha);
       const key = `${randomUUID()}.${png ? 'png' : 'jpg'}`;
       // rotate() applies the EXIF orientation before the metadata is dropped; sharp drops it by default.

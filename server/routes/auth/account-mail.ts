@@ -21,7 +21,9 @@ const greeting = (t: Translate, name: unknown, username: string): string =>
 export const activationMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
   to,
   subject: t('activation.subject'),
-  text: [greeting(t, name, username), '', t('activation.body', { username, link, hours: TOKEN_RULES.activation.ttlMs / HOUR_MS })].join('\n'),
+  text: [greeting(t, name, username), '', t('activation.body', { username, link, hours: TOKEN_RULES.activation.ttlMs / HOUR_MS })].join(
+    '\n',
+  ),
 });
 
 export const resetMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({

@@ -7,7 +7,10 @@ export interface Rule {
 }
 
 const chars = (value: string): number => [...value].length;
-const lengthIn = (min: number, max: number) => (value: string): boolean => chars(value) >= min && chars(value) <= max;
+const lengthIn =
+  (min: number, max: number) =>
+  (value: string): boolean =>
+    chars(value) >= min && chars(value) <= max;
 const between = (min: number, max: number, message: string): Rule => ({ ok: lengthIn(min, max), message });
 
 /** Usernames travel in paths (/activate/{username}/{token}), so characters with a meaning there are refused. */

@@ -30,11 +30,17 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     '/api/auth/users/active/:username/:token',
     {
       config: { rateLimit: PER_ADDRESS.secretCheck },
-      schema: { tags: ['auth'], security: [], params: usernameParams('token'), response: { 200: { type: 'object', properties: { message: { type: 'string' } } } } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        params: usernameParams('token'),
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+      },
     },
     async (request) => {
       const user = await users.findBy('username', request.params.username);
-      if (!user || !(await app.accountTokens.consume(user.id as number, 'activation', request.params.token))) throw badRequest(TOKEN_INVALID);
+      if (!user || !(await app.accountTokens.consume(user.id as number, 'activation', request.params.token)))
+        throw badRequest(TOKEN_INVALID);
       await users.update(user.id as number, { allowed: true, emailConfirmed: true });
       return { message: 'User activated successfully!' };
     },

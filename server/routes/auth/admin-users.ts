@@ -29,7 +29,8 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
   /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
   async function setRoles(request: FastifyRequest, user: WireRecord, wanted: RoleName[]): Promise<WireRecord> {
     const roles = ALL_ROLES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
-    if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN')) throw conflict('You cannot take the admin role from yourself');
+    if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN'))
+      throw conflict('You cannot take the admin role from yourself');
     const id = user.id as number;
     await users.setRoles(id, roles);
     if (roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH'))
@@ -50,11 +51,16 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     return (await users.findBy('id', id))!;
   }
 
-  app.get('/api/auth/users/disabled', { ...adminOnly, schema: { tags: ['auth'], response: { 200: { type: 'array', items: { $ref: 'user#' } } } } }, async () =>
-    users.where('allowed', false),
+  app.get(
+    '/api/auth/users/disabled',
+    { ...adminOnly, schema: { tags: ['auth'], response: { 200: { type: 'array', items: { $ref: 'user#' } } } } },
+    async () => users.where('allowed', false),
   );
 
-  for (const [path, allowed] of [['enable', true], ['disable', false]] as const)
+  for (const [path, allowed] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const)
     app.post<ByName>(
       `/api/auth/users/${path}/:username`,
       { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
@@ -92,7 +98,11 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
               items: {
                 anyOf: [
                   { type: 'string', enum: ALL_ROLES },
-                  { type: 'object', required: ['name'], properties: { id: { type: 'integer' }, name: { type: 'string', enum: ALL_ROLES } } },
+                  {
+                    type: 'object',
+                    required: ['name'],
+                    properties: { id: { type: 'integer' }, name: { type: 'string', enum: ALL_ROLES } },
+                  },
                 ],
               },
             },

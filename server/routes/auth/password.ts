@@ -40,7 +40,12 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     '/api/auth/users/changepassword/:username',
     {
       onRequest: requireSelf,
-      schema: { tags: ['auth'], params: usernameParams(), body: textBody(['oldPass', 'newPassword', 'newPasswordConfirmation']), response: { 200: sessionResponse } },
+      schema: {
+        tags: ['auth'],
+        params: usernameParams(),
+        body: textBody(['oldPass', 'newPassword', 'newPasswordConfirmation']),
+        response: { 200: sessionResponse },
+      },
     },
     async (request, reply) => {
       const { username } = request.params;
@@ -84,7 +89,13 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     '/api/auth/users/resetpassword/:username/:token',
     {
       config: { rateLimit: PER_ADDRESS.secretCheck },
-      schema: { tags: ['auth'], security: [], params: usernameParams('token'), body: textBody(['newPassword', 'newPasswordConfirmation']), response: { 200: message } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        params: usernameParams('token'),
+        body: textBody(['newPassword', 'newPasswordConfirmation']),
+        response: { 200: message },
+      },
     },
     async (request) => {
       checkNewPassword(request.body);

@@ -14,7 +14,12 @@ const message = { type: 'object', properties: { message: { type: 'string' } } };
 
 const memberSummary = {
   type: ['object', 'null'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, fatherName: { type: ['string', 'null'] }, familyName: { type: ['string', 'null'] } },
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    fatherName: { type: ['string', 'null'] },
+    familyName: { type: ['string', 'null'] },
+  },
 };
 
 /** A user who verified their phone and waits for an admin: BISH or higher has nothing left to ask. */
@@ -27,7 +32,11 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
 
   app.post<ByName>(
     '/api/auth/users/:username/requestnow',
-    { onRequest: requireSelf, config: { rateLimit: PER_ADDRESS.smsSend }, schema: { tags: ['auth'], params: usernameParams(), response: { 200: message } } },
+    {
+      onRequest: requireSelf,
+      config: { rateLimit: PER_ADDRESS.smsSend },
+      schema: { tags: ['auth'], params: usernameParams(), response: { 200: message } },
+    },
     async (request) => {
       const user = await accountOf(app, request.params.username);
       if (deriveRole(user.roles as Array<{ name: string }>) !== 'USER') throw conflict('You already have family permission');
@@ -39,7 +48,11 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
 
   app.post<{ Params: { username: string; code: string } }>(
     '/api/auth/users/activebisharat/:username/:code',
-    { onRequest: requireSelf, config: { rateLimit: PER_ADDRESS.secretCheck }, schema: { tags: ['auth'], params: usernameParams('code'), response: { 200: message } } },
+    {
+      onRequest: requireSelf,
+      config: { rateLimit: PER_ADDRESS.secretCheck },
+      schema: { tags: ['auth'], params: usernameParams('code'), response: { 200: message } },
+    },
     async (request) => {
       const user = await accountOf(app, request.params.username);
       await checkCode(app, user, 'permission-code', request.params.code);
@@ -80,12 +93,16 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['auth'],
-        response: { 200: { type: 'array', items: { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { matchedMember: memberSummary } }] } } },
+        response: {
+          200: { type: 'array', items: { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { matchedMember: memberSummary } }] } },
+        },
       },
     },
     async () => {
       const waiting = (await users.where('requestPermission', true)).filter(waitsForPermission);
-      const members = await users.memberSummaries(waiting.map((u) => u.matchedMemberId as number | null).filter((id): id is number => id !== null));
+      const members = await users.memberSummaries(
+        waiting.map((u) => u.matchedMemberId as number | null).filter((id): id is number => id !== null),
+      );
       return waiting.map((u) => ({ ...u, matchedMember: members.get(u.matchedMemberId as number) ?? null }));
     },
   );

@@ -21,7 +21,11 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
 
   app.post<{ Params: { username: string; newNumber: string } }>(
     '/api/auth/users/modifynumber/:username/:newNumber',
-    { onRequest: requireSelf, config: { rateLimit: PER_ADDRESS.smsSend }, schema: { tags: ['auth'], params: usernameParams('newNumber'), response: { 200: message } } },
+    {
+      onRequest: requireSelf,
+      config: { rateLimit: PER_ADDRESS.smsSend },
+      schema: { tags: ['auth'], params: usernameParams('newNumber'), response: { 200: message } },
+    },
     async (request) => {
       const { newNumber } = request.params;
       enforce([[newNumber, RULES.phone]]);

@@ -10,7 +10,11 @@ const NOT_ACTIVATED = 'Account is not activated: open the link in the e-mail we 
 const DISABLED = 'Account is disabled: please contact the family admin';
 
 /** 429 with Retry-After while the username is locked by failed attempts (sign-in, or a wrong old password). */
-export async function refuseWhileLocked(app: FastifyInstance, username: string, reply: { header(name: string, value: number): unknown }): Promise<void> {
+export async function refuseWhileLocked(
+  app: FastifyInstance,
+  username: string,
+  reply: { header(name: string, value: number): unknown },
+): Promise<void> {
   const wait = await app.signinThrottle.retryAfter(username);
   if (wait === 0) return;
   reply.header('Retry-After', wait);
@@ -29,7 +33,10 @@ export default async function signinRoute(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['username', 'password'],
           additionalProperties: false,
-          properties: { username: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 254 },
+            password: { type: 'string', minLength: 1, maxLength: 200 },
+          },
         },
         response: { 200: sessionResponse },
       },

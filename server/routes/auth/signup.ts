@@ -28,10 +28,17 @@ interface SignupBody {
 }
 
 /** `reserved`: first path segments of the account calls, lower-case; a username equal to one would be shadowed. */
-export default async function signupRoutes(app: FastifyInstance, { config, reserved }: { config: Config; reserved: Set<string> }): Promise<void> {
+export default async function signupRoutes(
+  app: FastifyInstance,
+  { config, reserved }: { config: Config; reserved: Set<string> },
+): Promise<void> {
   const users = app.repositories.users;
 
-  async function create(input: Omit<SignupBody, 'name' | 'phoneNumber'> & { name?: string; phoneNumber?: string }, roles: RoleName[], active: boolean) {
+  async function create(
+    input: Omit<SignupBody, 'name' | 'phoneNumber'> & { name?: string; phoneNumber?: string },
+    roles: RoleName[],
+    active: boolean,
+  ) {
     if (reserved.has(input.username.toLowerCase())) throw badRequest('Username is not appropriate');
     const email = input.email.trim().toLowerCase();
     const taken = await users.takenField({ username: input.username, email, phoneNumber: input.phoneNumber ?? '' });
@@ -51,7 +58,12 @@ export default async function signupRoutes(app: FastifyInstance, { config, reser
     '/api/auth/users/signup',
     {
       config: { rateLimit: PER_ADDRESS.signup },
-      schema: { tags: ['auth'], security: [], body: textBody(['name', 'username', 'email', 'password', 'phoneNumber']), response: { 201: messageResponse } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: textBody(['name', 'username', 'email', 'password', 'phoneNumber']),
+        response: { 201: messageResponse },
+      },
     },
     async (request, reply) => {
       const b = request.body;
@@ -64,7 +76,9 @@ export default async function signupRoutes(app: FastifyInstance, { config, reser
       ]);
       const user = await create(b, ['ROLE_USER'], false);
       await sendActivationMail(app, config, user, outgoingTexts(request));
-      return reply.code(201).send({ message: 'User registered successfully! Check your e-mail to activate the account.', username: b.username });
+      return reply
+        .code(201)
+        .send({ message: 'User registered successfully! Check your e-mail to activate the account.', username: b.username });
     },
   );
 

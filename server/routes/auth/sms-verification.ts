@@ -13,7 +13,14 @@ const SMS_LOCKED = 'SMS exceed for user';
 const CODE_INVALID = 'Error: Code Invalid!';
 
 /** Sends a new code for `purpose` to `to`, in the language of the request `t` speaks. */
-export async function sendCode(app: FastifyInstance, t: Translate, user: WireRecord, purpose: TokenPurpose, to: string, payload?: string): Promise<void> {
+export async function sendCode(
+  app: FastifyInstance,
+  t: Translate,
+  user: WireRecord,
+  purpose: TokenPurpose,
+  to: string,
+  payload?: string,
+): Promise<void> {
   const users = app.repositories.users;
   const id = user.id as number;
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, SMS_LOCKED);
@@ -28,7 +35,13 @@ export async function sendCode(app: FastifyInstance, t: Translate, user: WireRec
 }
 
 /** Uses the code up (issued with `payload`, if any) and clears the send count; any refusal is a 400. */
-export async function checkCode(app: FastifyInstance, user: WireRecord, purpose: TokenPurpose, code: string, payload?: string): Promise<void> {
+export async function checkCode(
+  app: FastifyInstance,
+  user: WireRecord,
+  purpose: TokenPurpose,
+  code: string,
+  payload?: string,
+): Promise<void> {
   if (!(await app.accountTokens.consume(user.id as number, purpose, code, payload))) throw badRequest(CODE_INVALID);
   await app.repositories.users.update(user.id as number, { numberOfSendSMS: 0 });
 }

@@ -9,7 +9,11 @@ export function registerActivityRoutes(app: FastifyInstance, activities: EntityS
   app.get<{ Params: { date: string } }>(
     `${endpoint}/date/:date`,
     {
-      schema: { tags: [name], params: { type: 'object', required: ['date'], properties: { date: { type: 'string', format: 'dmy-date' } } }, response: { 200: listResponse(activities.entity) } },
+      schema: {
+        tags: [name],
+        params: { type: 'object', required: ['date'], properties: { date: { type: 'string', format: 'dmy-date' } } },
+        response: { 200: listResponse(activities.entity) },
+      },
       onRequest: requireRole(permissions.read!),
     },
     async (request) => (await activities.repo.where('dateOfActivity', request.params.date)).map((r) => activities.present(r, request)),

@@ -12,7 +12,14 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService,
 
   app.get<{ Params: { name: string } }>(
     `${endpoint}/name/:name`,
-    { schema: { tags, params: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 80 } } }, response: { 200: ref(albums.entity) } }, onRequest: read },
+    {
+      schema: {
+        tags,
+        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 80 } } },
+        response: { 200: ref(albums.entity) },
+      },
+      onRequest: read,
+    },
     async (request) => {
       const album = await albums.repo.findBy('name', request.params.name);
       if (!album) throw notFound(`Album ${request.params.name} not found`);
@@ -22,7 +29,14 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService,
 
   app.get<{ Params: { id: string } }>(
     `${endpoint}/:id/images`,
-    { schema: { tags, params: { type: 'object', required: ['id'], properties: { id: idParam } }, response: { 200: listResponse(images.entity) } }, onRequest: requireRole(images.entity['x-resource'].permissions.read!) },
+    {
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        response: { 200: listResponse(images.entity) },
+      },
+      onRequest: requireRole(images.entity['x-resource'].permissions.read!),
+    },
     async (request) => {
       const album = await albums.find(request.params.id);
       return (await images.repo.where('album', album.name)).map((r) => images.present(r, request));

@@ -25,7 +25,10 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
   if (permissions.update) {
     app.post<{ Params: { id: string } }>(
       `${endpoint}/:id/upload`,
-      { schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: messageResponse(entity) } }, onRequest: requireRole(permissions.update) },
+      {
+        schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: messageResponse(entity) } },
+        onRequest: requireRole(permissions.update),
+      },
       async (request) => {
         if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the image in the field "file"');
         const existing = await service.find(request.params.id);
@@ -47,14 +50,20 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
           params,
           querystring: {
             type: 'object',
-            properties: { size: { type: 'string', enum: ['full', 'thumb'] }, v: { type: 'string' }, exp: { type: 'string' }, sig: { type: 'string' } },
+            properties: {
+              size: { type: 'string', enum: ['full', 'thumb'] },
+              v: { type: 'string' },
+              exp: { type: 'string' },
+              sig: { type: 'string' },
+            },
           },
         },
       },
       async (request, reply) => {
         const signed = app.fileLinks.verify(downloadPath(entity, request.params.id), request.query);
         if (!signed) {
-          if (!request.currentUser) throw unauthorized(request.authProblem ?? 'The link has expired or is not signed: sign in or reload the page');
+          if (!request.currentUser)
+            throw unauthorized(request.authProblem ?? 'The link has expired or is not signed: sign in or reload the page');
           if (!atLeast(roleOf(request), readRole)) throw forbidden();
         }
         const record = await service.find(request.params.id);

@@ -43,29 +43,42 @@ export function registerMemberRoutes(app: FastifyInstance, members: EntityServic
         return reply.code(201).send({ ...related.present(record, request), message });
       },
     );
-    app.get<ById>(`${endpoint}/:id/${list}`, { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read }, async (request) => {
-      const member = await members.find(request.params.id);
-      return (await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
-    });
+    app.get<ById>(
+      `${endpoint}/:id/${list}`,
+      { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
+      async (request) => {
+        const member = await members.find(request.params.id);
+        return (await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
+      },
+    );
   };
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
   relatedCalls(partners, 'memberId', 'addpartner', 'getpartners');
 
-  app.get<ById>(`${endpoint}/:id/getparent`, { schema: { tags, params, response: { 200: ref(members.entity) } }, onRequest: read }, async (request) => {
-    const member = await members.find(request.params.id);
-    if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
-    return members.present(await members.find(member.parentId as number), request);
-  });
+  app.get<ById>(
+    `${endpoint}/:id/getparent`,
+    { schema: { tags, params, response: { 200: ref(members.entity) } }, onRequest: read },
+    async (request) => {
+      const member = await members.find(request.params.id);
+      if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
+      return members.present(await members.find(member.parentId as number), request);
+    },
+  );
 
   app.get<{ Params: { id: string; partnerId: string } }>(
     `${endpoint}/:id/getonepartner/:partnerId`,
     {
-      schema: { tags, params: { type: 'object', required: ['id', 'partnerId'], properties: { id: idParam, partnerId: idParam } }, response: { 200: ref(partners.entity) } },
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id', 'partnerId'], properties: { id: idParam, partnerId: idParam } },
+        response: { 200: ref(partners.entity) },
+      },
       onRequest: read,
     },
     async (request) => {
       const partner = await partners.find(request.params.partnerId);
-      if (partner.memberId !== Number(request.params.id)) throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
+      if (partner.memberId !== Number(request.params.id))
+        throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
       return partners.present(partner, request);
     },
   );

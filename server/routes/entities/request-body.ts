@@ -71,7 +71,6 @@ export function writableInput(entity: EntitySchema, body: unknown, authorId: num
   const input: WireRecord = {};
   if (isObject(body))
     for (const [name, value] of Object.entries(body)) if (entity.properties[name] && !entity.properties[name].readOnly) input[name] = value;
-  if (creating)
-    for (const [name, prop] of Object.entries(entity.properties)) if (prop['x-author']) input[name] = authorId ?? null;
+  if (creating) for (const [name, prop] of Object.entries(entity.properties)) if (prop['x-author']) input[name] = authorId ?? null;
   return input;
 }

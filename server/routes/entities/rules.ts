@@ -15,8 +15,7 @@ export function memberRules(app: FastifyInstance): EntityRules {
     // Partners belong to the member and go with it (foreign key cascade).
     async beforeDelete(record) {
       const children = await members.where('parentId', record.id);
-      if (children.length > 0)
-        throw conflict(`Member ${String(record.name)} has ${children.length} children: delete or move them first`);
+      if (children.length > 0) throw conflict(`Member ${String(record.name)} has ${children.length} children: delete or move them first`);
     },
   };
 }

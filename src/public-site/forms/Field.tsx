@@ -23,7 +23,19 @@ export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'>
   minRows?: number;
 }
 
-export function Field({ id, label, helperText, hint, error, required, readOnly, inputMode, autoCapitalize, onChange, ...input }: FieldOwnProps) {
+export function Field({
+  id,
+  label,
+  helperText,
+  hint,
+  error,
+  required,
+  readOnly,
+  inputMode,
+  autoCapitalize,
+  onChange,
+  ...input
+}: FieldOwnProps) {
   const numbers = inputMode === 'tel' || inputMode === 'numeric';
   // Addresses, numbers and passwords read left to right even on an Arabic or Hebrew page (an RTL input
   // shows "salma@" as "@salma"); free text takes the direction of its first letter.

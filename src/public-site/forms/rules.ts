@@ -48,7 +48,8 @@ export const phone: Rule = (value) => {
   if (value === '') return null;
   if (!/\d/.test(value)) return fail('portal.validation.phoneDigit');
   if (!/^\d{10}$/.test(value)) return fail('portal.validation.phoneLength');
-  if (!PHONE_PREFIXES.some((p) => value.startsWith(p))) return fail('portal.validation.phonePrefix', { prefixes: PHONE_PREFIXES.join(', ') });
+  if (!PHONE_PREFIXES.some((p) => value.startsWith(p)))
+    return fail('portal.validation.phonePrefix', { prefixes: PHONE_PREFIXES.join(', ') });
   return null;
 };
 

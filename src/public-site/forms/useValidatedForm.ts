@@ -19,7 +19,11 @@ export interface FieldProps {
 }
 
 /** `translate`: the back office passes react-admin's, so a form there follows its language menu. */
-export function useValidatedForm<K extends string>(rules: Record<K, readonly Rule[]>, initial: Partial<Record<K, string>> = {}, translate?: Translate) {
+export function useValidatedForm<K extends string>(
+  rules: Record<K, readonly Rule[]>,
+  initial: Partial<Record<K, string>> = {},
+  translate?: Translate,
+) {
   const portalTranslate = useTranslate();
   const t = translate ?? portalTranslate;
   const names = Object.keys(rules) as K[];
@@ -80,5 +84,17 @@ export function useValidatedForm<K extends string>(rules: Record<K, readonly Rul
     setLeft(new Set());
   };
 
-  return { values, setValue, errors, hasErrors, field, result, setResult, submitting, handleSubmit, reset, canSubmit: !hasErrors && !submitting };
+  return {
+    values,
+    setValue,
+    errors,
+    hasErrors,
+    field,
+    result,
+    setResult,
+    submitting,
+    handleSubmit,
+    reset,
+    canSubmit: !hasErrors && !submitting,
+  };
 }

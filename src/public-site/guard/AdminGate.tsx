@@ -12,7 +12,10 @@ import { PageLoading } from './PageLoading.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { atLeast } from '../../model/roles.ts';
 
-const AdminApp = lazyPage(() => import('../../resources/AdminApp.tsx'), (m) => m.default);
+const AdminApp = lazyPage(
+  () => import('../../resources/AdminApp.tsx'),
+  (m) => m.default,
+);
 
 export function AdminGate() {
   const { pathname } = useLocation();

@@ -8,7 +8,14 @@ import { useTranslate } from '../i18n/I18nProvider.tsx';
 function LoadFailed() {
   const t = useTranslate();
   return (
-    <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{t('portal.common.retry')}</Button>}>
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={() => window.location.reload()}>
+          {t('portal.common.retry')}
+        </Button>
+      }
+    >
       {t('portal.errors.pageLoad')}
     </Alert>
   );

@@ -22,7 +22,9 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** Numbers interpolated into a text follow the locale's digits; smart_count stays a number for plural choice. */
 function localiseNumbers(options: TranslateOptions | undefined, format: Intl.NumberFormat): TranslateOptions | undefined {
   if (!options) return options;
-  return Object.fromEntries(Object.entries(options).map(([k, v]) => [k, typeof v === 'number' && k !== 'smart_count' ? format.format(v) : v]));
+  return Object.fromEntries(
+    Object.entries(options).map(([k, v]) => [k, typeof v === 'number' && k !== 'smart_count' ? format.format(v) : v]),
+  );
 }
 
 export function I18nProvider({ initial, children }: { initial: { lang: Language; messages: Messages }; children: ReactNode }) {

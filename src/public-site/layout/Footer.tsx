@@ -45,7 +45,14 @@ export function Footer() {
                 {icon}
               </IconButton>
             ) : (
-              <IconButton component="a" href={href!} target="_blank" rel="noopener noreferrer" color="inherit" aria-label={t(`portal.footer.${key}`)}>
+              <IconButton
+                component="a"
+                href={href!}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="inherit"
+                aria-label={t(`portal.footer.${key}`)}
+              >
                 {icon}
               </IconButton>
             )}

@@ -9,19 +9,64 @@ import { lazyPage } from './lazyPage.ts';
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   Home: HomePage,
   Login: LoginPage,
-  ContactUs: lazyPage(() => import('../pages/ContactUsPage.tsx'), (m) => m.ContactUsPage),
-  DonationSuccess: lazyPage(() => import('../pages/DonationSuccessPage.tsx'), (m) => m.DonationSuccessPage),
-  History: lazyPage(() => import('../pages/HistoryPage.tsx'), (m) => m.HistoryPage),
-  About: lazyPage(() => import('../pages/about/AboutPage.tsx'), (m) => m.AboutPage),
-  TreeInstructions: lazyPage(() => import('../pages/TreeInstructionsPage.tsx'), (m) => m.TreeInstructionsPage),
-  Register: lazyPage(() => import('../pages/account/RegisterPage.tsx'), (m) => m.RegisterPage),
-  Profile: lazyPage(() => import('../pages/account/ProfilePage.tsx'), (m) => m.ProfilePage),
-  SmsCodeEntry: lazyPage(() => import('../pages/account/SmsCodePage.tsx'), (m) => m.SmsCodePage),
-  ModifyPhone: lazyPage(() => import('../pages/account/ModifyPhonePage.tsx'), (m) => m.ModifyPhonePage),
-  ModifyNumberVerify: lazyPage(() => import('../pages/account/ModifyNumberVerifyPage.tsx'), (m) => m.ModifyNumberVerifyPage),
-  ChangePassword: lazyPage(() => import('../pages/account/ChangePasswordPage.tsx'), (m) => m.ChangePasswordPage),
-  ResetByEmail: lazyPage(() => import('../pages/account/ResetByEmailPage.tsx'), (m) => m.ResetByEmailPage),
-  ResetPassword: lazyPage(() => import('../pages/account/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage),
-  ActivateAccount: lazyPage(() => import('../pages/account/ActivateAccountPage.tsx'), (m) => m.ActivateAccountPage),
-  ActivationError: lazyPage(() => import('../pages/account/ActivationErrorPage.tsx'), (m) => m.ActivationErrorPage),
+  ContactUs: lazyPage(
+    () => import('../pages/ContactUsPage.tsx'),
+    (m) => m.ContactUsPage,
+  ),
+  DonationSuccess: lazyPage(
+    () => import('../pages/DonationSuccessPage.tsx'),
+    (m) => m.DonationSuccessPage,
+  ),
+  History: lazyPage(
+    () => import('../pages/HistoryPage.tsx'),
+    (m) => m.HistoryPage,
+  ),
+  About: lazyPage(
+    () => import('../pages/about/AboutPage.tsx'),
+    (m) => m.AboutPage,
+  ),
+  TreeInstructions: lazyPage(
+    () => import('../pages/TreeInstructionsPage.tsx'),
+    (m) => m.TreeInstructionsPage,
+  ),
+  Register: lazyPage(
+    () => import('../pages/account/RegisterPage.tsx'),
+    (m) => m.RegisterPage,
+  ),
+  Profile: lazyPage(
+    () => import('../pages/account/ProfilePage.tsx'),
+    (m) => m.ProfilePage,
+  ),
+  SmsCodeEntry: lazyPage(
+    () => import('../pages/account/SmsCodePage.tsx'),
+    (m) => m.SmsCodePage,
+  ),
+  ModifyPhone: lazyPage(
+    () => import('../pages/account/ModifyPhonePage.tsx'),
+    (m) => m.ModifyPhonePage,
+  ),
+  ModifyNumberVerify: lazyPage(
+    () => import('../pages/account/ModifyNumberVerifyPage.tsx'),
+    (m) => m.ModifyNumberVerifyPage,
+  ),
+  ChangePassword: lazyPage(
+    () => import('../pages/account/ChangePasswordPage.tsx'),
+    (m) => m.ChangePasswordPage,
+  ),
+  ResetByEmail: lazyPage(
+    () => import('../pages/account/ResetByEmailPage.tsx'),
+    (m) => m.ResetByEmailPage,
+  ),
+  ResetPassword: lazyPage(
+    () => import('../pages/account/ResetPasswordPage.tsx'),
+    (m) => m.ResetPasswordPage,
+  ),
+  ActivateAccount: lazyPage(
+    () => import('../pages/account/ActivateAccountPage.tsx'),
+    (m) => m.ActivateAccountPage,
+  ),
+  ActivationError: lazyPage(
+    () => import('../pages/account/ActivationErrorPage.tsx'),
+    (m) => m.ActivationErrorPage,
+  ),
 };

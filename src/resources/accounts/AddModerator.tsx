@@ -46,7 +46,13 @@ export function AddModerator() {
             autoComplete="off"
             autoCapitalize="none"
           />
-          <Field {...form.field('email')} type="email" label={translate('portal.account.fields.email')} autoComplete="off" inputMode="email" />
+          <Field
+            {...form.field('email')}
+            type="email"
+            label={translate('portal.account.fields.email')}
+            autoComplete="off"
+            inputMode="email"
+          />
           <Field
             {...form.field('password')}
             type="password"

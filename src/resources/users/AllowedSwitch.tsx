@@ -17,7 +17,12 @@ export function AllowedSwitch(_: { label?: string }) {
         label={next ? 'portal.admin.details.enable' : 'portal.admin.details.disable'}
         color={next ? 'primary' : 'error'}
         disabled={busy}
-        onClick={() => void run(() => accountApi.setAllowed(user.username, next), next ? 'portal.admin.details.enabled' : 'portal.admin.details.disabled')}
+        onClick={() =>
+          void run(
+            () => accountApi.setAllowed(user.username, next),
+            next ? 'portal.admin.details.enabled' : 'portal.admin.details.disabled',
+          )
+        }
       />
     </Stack>
   );

@@ -10,7 +10,12 @@ export function DetailsButton(_: { label?: string }) {
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Button size="small" component={Link} to={createPath({ resource: 'users', id: record.id, type: 'edit' })} startIcon={<InfoOutlinedIcon />}>
+    <Button
+      size="small"
+      component={Link}
+      to={createPath({ resource: 'users', id: record.id, type: 'edit' })}
+      startIcon={<InfoOutlinedIcon />}
+    >
       {translate('portal.admin.users.details')}
     </Button>
   );

@@ -13,8 +13,7 @@ const SWITCHES: Record<ToggledRole, { name: string; grant: RoleSwitch; revoke: R
   MODERATOR: { name: 'ROLE_MODERATOR', grant: 'activatemoderator', revoke: 'deactivatemoderator' },
 };
 
-const hasRole = (user: Pick<AccountUser, 'roles'>, role: ToggledRole): boolean =>
-  user.roles.some((r) => r.name === SWITCHES[role].name);
+const hasRole = (user: Pick<AccountUser, 'roles'>, role: ToggledRole): boolean => user.roles.some((r) => r.name === SWITCHES[role].name);
 
 export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: string; onChanged?: () => void }) {
   const user = useRecordContext<AccountUser & { id: string | number }>();
@@ -24,7 +23,10 @@ export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: str
   const granted = hasRole(user, role);
 
   const change = async () => {
-    await run(() => accountApi.switchRole(user.username, granted ? SWITCHES[role].revoke : SWITCHES[role].grant), 'portal.admin.users.roleChanged');
+    await run(
+      () => accountApi.switchRole(user.username, granted ? SWITCHES[role].revoke : SWITCHES[role].grant),
+      'portal.admin.users.roleChanged',
+    );
     setOpen(false);
   };
   const ask = (event: MouseEvent) => {

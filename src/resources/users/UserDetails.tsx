@@ -1,6 +1,16 @@
 // /adminboard/users/{username} (spec section 2): who the user is, the SMS lock with its unlock, the
 // activation link, the roles with their switches and the active flag with enable or disable.
-import { BooleanField, EmailField, ListButton, NumberField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanField,
+  EmailField,
+  ListButton,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import Stack from '@mui/material/Stack';
 import { ActivationLink } from './ActivationLink.tsx';
 import { AllowedSwitch } from './AllowedSwitch.tsx';

@@ -8,7 +8,14 @@ function SentFields() {
   const view = useEntityView();
   const record = useRecordContext();
   if (!record) return null;
-  return <SimpleShowLayout>{fieldsOf(view.fields.filter((field) => record[field.source] !== undefined), 'show')}</SimpleShowLayout>;
+  return (
+    <SimpleShowLayout>
+      {fieldsOf(
+        view.fields.filter((field) => record[field.source] !== undefined),
+        'show',
+      )}
+    </SimpleShowLayout>
+  );
 }
 
 export function GenericShow() {

@@ -59,7 +59,14 @@ let counter = 0;
 /** A signup body that passes every rule, unique within the run. */
 export function newAccount(overrides: Record<string, string> = {}) {
   const n = `${process.pid % 1000}${++counter}`.padStart(7, '0').slice(-7);
-  return { name: 'Family Member', username: `member${n}`, email: `member${n}@example.com`, password: 'long-password', phoneNumber: `050${n}`, ...overrides };
+  return {
+    name: 'Family Member',
+    username: `member${n}`,
+    email: `member${n}@example.com`,
+    password: 'long-password',
+    phoneNumber: `050${n}`,
+    ...overrides,
+  };
 }
 
 /** The first link of the last mail written to the outbox for `to` (the app runs without SMTP_URL). */

@@ -30,15 +30,30 @@ function genericCalls(entity: EntitySchema): ApiCall[] {
   const { endpoint, permissions } = entity['x-resource'];
   const calls: ApiCall[] = [
     { name: 'list', role: permissions.read, ok: 200, request: async () => ({ method: 'GET', url: endpoint }) },
-    { name: 'get', role: permissions.read, ok: 200, request: async (t) => ({ method: 'GET', url: keyPath(entity, await createRecord(t, entity)) }) },
-    { name: 'create', role: permissions.create, ok: 201, request: async (t) => ({ method: 'POST', url: endpoint, payload: await sampleInput(t, entity) }) },
+    {
+      name: 'get',
+      role: permissions.read,
+      ok: 200,
+      request: async (t) => ({ method: 'GET', url: keyPath(entity, await createRecord(t, entity)) }),
+    },
+    {
+      name: 'create',
+      role: permissions.create,
+      ok: 201,
+      request: async (t) => ({ method: 'POST', url: endpoint, payload: await sampleInput(t, entity) }),
+    },
     {
       name: 'update',
       role: permissions.update,
       ok: 200,
       request: async (t) => ({ method: 'PUT', url: keyPath(entity, await createRecord(t, entity)), payload: await sampleInput(t, entity) }),
     },
-    { name: 'delete', role: permissions.delete, ok: 200, request: async (t) => ({ method: 'DELETE', url: keyPath(entity, await createRecord(t, entity)) }) },
+    {
+      name: 'delete',
+      role: permissions.delete,
+      ok: 200,
+      request: async (t) => ({ method: 'DELETE', url: keyPath(entity, await createRecord(t, entity)) }),
+    },
   ];
   if (!fileField(entity)) return calls;
   return [
@@ -47,7 +62,11 @@ function genericCalls(entity: EntitySchema): ApiCall[] {
       name: 'upload',
       role: permissions.update,
       ok: 200,
-      request: async (t) => ({ method: 'POST', url: `${keyPath(entity, await createRecord(t, entity))}/upload`, ...multipartBody({}, { data: await samplePng() }) }),
+      request: async (t) => ({
+        method: 'POST',
+        url: `${keyPath(entity, await createRecord(t, entity))}/upload`,
+        ...multipartBody({}, { data: await samplePng() }),
+      }),
     },
     {
       name: 'download with a token',
@@ -67,9 +86,28 @@ const m = members['x-resource'];
 
 const extraCalls: Record<string, ApiCall[]> = {
   [members.$id]: [
-    { name: 'getrootmember', role: m.permissions.read, ok: 200, request: async (t) => (await createRecord(t, members), { method: 'GET', url: `${m.endpoint}/getrootmember` }) },
-    { name: 'addchild', role: m.permissions.create, ok: 201, request: async (t) => ({ method: 'POST', url: `${keyPath(members, await createRecord(t, members))}/addchild`, payload: await sampleInput(t, members, ['parentId']) }) },
-    { name: 'getchildren', role: m.permissions.read, ok: 200, request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getchildren` }) },
+    {
+      name: 'getrootmember',
+      role: m.permissions.read,
+      ok: 200,
+      request: async (t) => (await createRecord(t, members), { method: 'GET', url: `${m.endpoint}/getrootmember` }),
+    },
+    {
+      name: 'addchild',
+      role: m.permissions.create,
+      ok: 201,
+      request: async (t) => ({
+        method: 'POST',
+        url: `${keyPath(members, await createRecord(t, members))}/addchild`,
+        payload: await sampleInput(t, members, ['parentId']),
+      }),
+    },
+    {
+      name: 'getchildren',
+      role: m.permissions.read,
+      ok: 200,
+      request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getchildren` }),
+    },
     {
       name: 'getparent',
       role: m.permissions.read,
@@ -79,8 +117,22 @@ const extraCalls: Record<string, ApiCall[]> = {
         return { method: 'GET', url: `${keyPath(members, child)}/getparent` };
       },
     },
-    { name: 'addpartner', role: m.permissions.create, ok: 201, request: async (t) => ({ method: 'POST', url: `${keyPath(members, await createRecord(t, members))}/addpartner`, payload: await sampleInput(t, partners, ['memberId']) }) },
-    { name: 'getpartners', role: m.permissions.read, ok: 200, request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getpartners` }) },
+    {
+      name: 'addpartner',
+      role: m.permissions.create,
+      ok: 201,
+      request: async (t) => ({
+        method: 'POST',
+        url: `${keyPath(members, await createRecord(t, members))}/addpartner`,
+        payload: await sampleInput(t, partners, ['memberId']),
+      }),
+    },
+    {
+      name: 'getpartners',
+      role: m.permissions.read,
+      ok: 200,
+      request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getpartners` }),
+    },
     {
       name: 'getonepartner',
       role: m.permissions.read,
@@ -92,11 +144,29 @@ const extraCalls: Record<string, ApiCall[]> = {
     },
   ],
   [albums.$id]: [
-    { name: 'by name', role: albums['x-resource'].permissions.read, ok: 200, request: async (t) => ({ method: 'GET', url: `${albums['x-resource'].endpoint}/name/${encodeURIComponent(String((await createRecord(t, albums)).name))}` }) },
-    { name: 'images', role: images['x-resource'].permissions.read, ok: 200, request: async (t) => ({ method: 'GET', url: `${keyPath(albums, await createRecord(t, albums))}/images` }) },
+    {
+      name: 'by name',
+      role: albums['x-resource'].permissions.read,
+      ok: 200,
+      request: async (t) => ({
+        method: 'GET',
+        url: `${albums['x-resource'].endpoint}/name/${encodeURIComponent(String((await createRecord(t, albums)).name))}`,
+      }),
+    },
+    {
+      name: 'images',
+      role: images['x-resource'].permissions.read,
+      ok: 200,
+      request: async (t) => ({ method: 'GET', url: `${keyPath(albums, await createRecord(t, albums))}/images` }),
+    },
   ],
   [activities.$id]: [
-    { name: 'by date', role: activities['x-resource'].permissions.read, ok: 200, request: async () => ({ method: 'GET', url: `${activities['x-resource'].endpoint}/date/15-06-1990` }) },
+    {
+      name: 'by date',
+      role: activities['x-resource'].permissions.read,
+      ok: 200,
+      request: async () => ({ method: 'GET', url: `${activities['x-resource'].endpoint}/date/15-06-1990` }),
+    },
   ],
 };
 

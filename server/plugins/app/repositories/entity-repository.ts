@@ -34,7 +34,8 @@ async function constrained<T>(write: Promise<T>): Promise<T> {
     const code = String((error as { code?: unknown }).code ?? '');
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
       throw conflict('A unique value is already used by another record');
-    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw conflict('The record is linked to another record that is missing or still uses it');
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+      throw conflict('The record is linked to another record that is missing or still uses it');
     throw error;
   }
 }
@@ -88,9 +89,7 @@ export class EntityRepository {
     const search = this.entity['x-resource'].search ?? [];
     if (query.q && search.length > 0) {
       const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) =>
-        eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)),
-      );
+      q = q.where((eb) => eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)));
     }
     return q;
   }
@@ -127,7 +126,10 @@ export class EntityRepository {
   }
 
   async count(db: Executor = this.db): Promise<number> {
-    const row = await db.selectFrom(this.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(this.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 

@@ -29,7 +29,14 @@ export class MembersRepository extends EntityRepository {
       .execute();
     const nodes = new Map<number, TreeNode>();
     for (const r of rows)
-      nodes.set(Number(r.id), { id: Number(r.id), name: r.name, fatherName: r.father_name, familyName: r.family_name, gender: r.gender, children: [] });
+      nodes.set(Number(r.id), {
+        id: Number(r.id),
+        name: r.name,
+        fatherName: r.father_name,
+        familyName: r.family_name,
+        gender: r.gender,
+        children: [],
+      });
     let root: TreeNode | undefined;
     for (const r of rows) {
       const node = nodes.get(Number(r.id))!;

@@ -56,7 +56,10 @@ export class UsersRepository extends EntityRepository {
   constructor(db: Kysely<any>, dialect: Dialect) {
     super(db, entityByResource('users'), dialect, {
       afterLoad: async (records, exec) => {
-        const roles = await rolesOf(exec, records.map((r) => r.id as number));
+        const roles = await rolesOf(
+          exec,
+          records.map((r) => r.id as number),
+        );
         for (const r of records) r.roles = roles.get(r.id as number) ?? [];
       },
     });
@@ -66,7 +69,11 @@ export class UsersRepository extends EntityRepository {
     const { passwordHash, roles, ...fields } = user;
     return atomically(db, async (trx) => {
       const row = await this.toRow({ ...fields, emailConfirmed: fields.emailConfirmed ?? fields.allowed }, undefined, trx);
-      const { id } = await trx.insertInto('users').values({ ...row, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('users')
+        .values({ ...row, password_hash: passwordHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await this.setRoles(Number(id), roles, trx);
       return (await this.findBy('id', Number(id), trx))!;
     });
@@ -78,7 +85,10 @@ export class UsersRepository extends EntityRepository {
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
       if (roles.length > 0) {
         const ids = await trx.selectFrom('roles').select('id').where('name', 'in', roles).execute();
-        await trx.insertInto('user_roles').values(ids.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
+        await trx
+          .insertInto('user_roles')
+          .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
+          .execute();
       }
       await this.bumpTokenVersion(userId, trx);
     });
@@ -93,11 +103,19 @@ export class UsersRepository extends EntityRepository {
     const row = await db.selectFrom('users').select(['username', 'token_version', 'allowed']).where('id', '=', userId).executeTakeFirst();
     if (!row) return undefined;
     const roles = (await rolesOf(db, [userId])).get(userId) ?? [];
-    return { username: row.username, tokenVersion: Number(row.token_version), allowed: Boolean(row.allowed), roles: roles.map((r) => r.name) };
+    return {
+      username: row.username,
+      tokenVersion: Number(row.token_version),
+      allowed: Boolean(row.allowed),
+      roles: roles.map((r) => r.name),
+    };
   }
 
   /** The first of username, email and phoneNumber that another account already uses (names compared case-insensitively). */
-  async takenField(user: { username: string; email: string; phoneNumber: string }, db: Executor = this.db): Promise<'username' | 'email' | 'phoneNumber' | undefined> {
+  async takenField(
+    user: { username: string; email: string; phoneNumber: string },
+    db: Executor = this.db,
+  ): Promise<'username' | 'email' | 'phoneNumber' | undefined> {
     const row = await db
       .selectFrom('users')
       .select(['username', 'email', 'phone_number'])
@@ -115,7 +133,11 @@ export class UsersRepository extends EntityRepository {
   }
 
   async findByEmail(email: string, db: Executor = this.db): Promise<WireRecord | undefined> {
-    const row = await db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
     return row && this.findBy('id', Number(row.id), db);
   }
 
@@ -125,7 +147,12 @@ export class UsersRepository extends EntityRepository {
    */
   async memberWithPhone(phone: string, exceptUserId: number, db: Executor = this.db): Promise<number | null> {
     const wanted = phoneDigits(phone);
-    const members = await db.selectFrom('members').select(['id', 'phone_number']).where('phone_number', 'is not', null).orderBy('id').execute();
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'phone_number'])
+      .where('phone_number', 'is not', null)
+      .orderBy('id')
+      .execute();
     const ids = members.filter((m) => phoneDigits(String(m.phone_number)) === wanted).map((m) => Number(m.id));
     if (ids.length === 0) return null;
     const linked = await db.selectFrom('users').select('member_id').where('member_id', 'in', ids).where('id', '!=', exceptUserId).execute();
@@ -136,7 +163,9 @@ export class UsersRepository extends EntityRepository {
   async memberSummaries(ids: number[], db: Executor = this.db): Promise<Map<number, MemberSummary>> {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('members').select(['id', 'name', 'father_name', 'family_name']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: r.name, fatherName: r.father_name, familyName: r.family_name }]));
+    return new Map(
+      rows.map((r) => [Number(r.id), { id: Number(r.id), name: r.name, fatherName: r.father_name, familyName: r.family_name }]),
+    );
   }
 
   /**
@@ -151,13 +180,23 @@ export class UsersRepository extends EntityRepository {
       .where('number_of_send_sms', '<', limit)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) > 0) return true;
-    await db.updateTable('users').set({ number_of_send_sms: limit + 1 }).where('id', '=', userId).where('number_of_send_sms', '=', limit).execute();
+    await db
+      .updateTable('users')
+      .set({ number_of_send_sms: limit + 1 })
+      .where('id', '=', userId)
+      .where('number_of_send_sms', '=', limit)
+      .execute();
     return false;
   }
 
   /** Gives back a send the gateway did not deliver. */
   async returnSmsSend(userId: number, db: Executor = this.db): Promise<void> {
-    await db.updateTable('users').set((eb) => ({ number_of_send_sms: eb('number_of_send_sms', '-', 1) })).where('id', '=', userId).where('number_of_send_sms', '>', 0).execute();
+    await db
+      .updateTable('users')
+      .set((eb) => ({ number_of_send_sms: eb('number_of_send_sms', '-', 1) }))
+      .where('id', '=', userId)
+      .where('number_of_send_sms', '>', 0)
+      .execute();
   }
 
   /** A new password ends every session opened with the old one. */
@@ -168,6 +207,10 @@ export class UsersRepository extends EntityRepository {
 
   /** Invalidates every token issued so far to the user. */
   async bumpTokenVersion(userId: number, db: Executor = this.db): Promise<void> {
-    await db.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
   }
 }

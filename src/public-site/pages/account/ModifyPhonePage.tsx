@@ -52,7 +52,12 @@ export function ModifyPhonePage() {
           <PhoneField {...form.field('newNumber')} label={t('portal.account.modifyPhone.newNumber')} />
         </AccountForm>
       )}
-      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }, { to: '/contact-us', label: t('portal.account.contactUs') }]} />
+      <BackLinks
+        links={[
+          { to: '/profile', label: t('portal.account.profile.back') },
+          { to: '/contact-us', label: t('portal.account.contactUs') },
+        ]}
+      />
     </AccountPage>
   );
 }

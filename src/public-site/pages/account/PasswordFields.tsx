@@ -18,7 +18,12 @@ export function PasswordFields({ form }: { form: PasswordForm }) {
         hint={t('portal.account.hints.length', { min: 6, max: 40 })}
         autoComplete="new-password"
       />
-      <Field {...form.field('newPasswordConfirmation')} type="password" label={t('portal.account.password.confirm')} autoComplete="new-password" />
+      <Field
+        {...form.field('newPasswordConfirmation')}
+        type="password"
+        label={t('portal.account.password.confirm')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

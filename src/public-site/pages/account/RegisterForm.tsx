@@ -32,7 +32,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onSubmit={submit}
       result={form.result}
     >
-      <Field {...form.field('name')} label={t('portal.account.fields.name')} hint={t('portal.account.hints.length', { min: 6, max: 20 })} autoComplete="name" />
+      <Field
+        {...form.field('name')}
+        label={t('portal.account.fields.name')}
+        hint={t('portal.account.hints.length', { min: 6, max: 20 })}
+        autoComplete="name"
+      />
       <Field
         {...form.field('username')}
         label={t('portal.account.fields.username')}
@@ -40,7 +45,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         autoComplete="username"
         autoCapitalize="none"
       />
-      <Field {...form.field('email')} type="email" label={t('portal.account.fields.email')} autoComplete="email" autoCapitalize="none" inputMode="email" />
+      <Field
+        {...form.field('email')}
+        type="email"
+        label={t('portal.account.fields.email')}
+        autoComplete="email"
+        autoCapitalize="none"
+        inputMode="email"
+      />
       <Field
         {...form.field('password')}
         type="password"

@@ -34,7 +34,14 @@ export function ResetByEmailPage() {
         onSubmit={submit}
         result={form.result}
       >
-        <Field {...form.field('email')} type="email" label={t('portal.account.fields.email')} autoComplete="email" autoCapitalize="none" inputMode="email" />
+        <Field
+          {...form.field('email')}
+          type="email"
+          label={t('portal.account.fields.email')}
+          autoComplete="email"
+          autoCapitalize="none"
+          inputMode="email"
+        />
       </AccountForm>
       <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
     </AccountPage>

@@ -7,7 +7,19 @@ export interface AmountOption {
   label: string;
 }
 
-export function AmountChoice({ legend, name, options, value, onChange }: { legend: string; name: string; options: AmountOption[]; value: string; onChange: (value: string) => void }) {
+export function AmountChoice({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: AmountOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ mb: 1, fontWeight: 600 }}>

@@ -45,7 +45,10 @@ export function DonationForm() {
       <AmountChoice
         legend={t('portal.donation.amount')}
         name="donation-amount"
-        options={[...DONATION_AMOUNTS.map((a) => ({ value: String(a), label: money.format(a) })), { value: OTHER, label: t('portal.donation.other') }]}
+        options={[
+          ...DONATION_AMOUNTS.map((a) => ({ value: String(a), label: money.format(a) })),
+          { value: OTHER, label: t('portal.donation.other') },
+        ]}
         value={choice}
         onChange={setChoice}
       />
@@ -67,7 +70,15 @@ export function DonationForm() {
           {t('portal.donation.notConfigured')}
         </Alert>
       )}
-      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={amount === null || !paymentPage}>
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={amount === null || !paymentPage}
+      >
         {amount === null ? t('portal.donation.submit') : t('portal.donation.submitAmount', { amount: money.format(amount) })}
       </Button>
     </Box>
