@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SIGNIN_WINDOW_MS } from '../../server/plugins/app/abuse-limits.ts';
 import { activeAccount, apiPathOf, call, lastSmsCode, newAccount, outboxLink, signin, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { DATABASES } from './helpers/databases.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
 
 const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe.each(DATABASES)('account abuse limits on %s', (db) => {
+describeOnDatabases('account abuse limits', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ db });

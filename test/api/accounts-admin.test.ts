@@ -6,7 +6,7 @@ import { entityByResource } from '../../src/model/entities.ts';
 import { ROLES, type Role } from '../../src/model/roles.ts';
 import { activeAccount, call, lastSmsCode, newAccount, outboxLink, apiPathOf, signin, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { DATABASES } from './helpers/databases.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
 import { createRecord } from './helpers/samples.ts';
 
 type Request = (username: string) => InjectOptions;
@@ -57,7 +57,7 @@ const SELF_CALLS: Array<[string, Request]> = [
 
 const roleNames = (user: { roles: Array<{ name: string }> }) => user.roles.map((r) => r.name);
 
-describe.each(DATABASES)('admin account calls on %s', (db) => {
+describeOnDatabases('admin account calls', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ db });

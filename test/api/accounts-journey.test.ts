@@ -1,11 +1,11 @@
 // The whole way from stranger to family member through the API, with mail through a real SMTP peer
 // and the SMS code from the outbox.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { call, lastSmsCode, newAccount, signin, startSmtpPeer, type SmtpPeer } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { DATABASES } from './helpers/databases.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
 
-describe.each(DATABASES)('account journey on %s', (db) => {
+describeOnDatabases('account journey', (db) => {
   let t: TestApp;
   let smtp: SmtpPeer;
   beforeAll(async () => {

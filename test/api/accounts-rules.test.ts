@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activeAccount, call, lastSmsCode, newAccount, outboxLink, apiPathOf, signin } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { DATABASES } from './helpers/databases.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
 
 const SIGNUP_REFUSED: Array<[string, Record<string, string>, string]> = [
   ['a full name of 5', { name: 'Abcde' }, 'Name is not appropriate'],
@@ -40,7 +40,7 @@ const SIGNUP_EDGES: Array<[string, Record<string, string>]> = [
   ]),
 ];
 
-describe.each(DATABASES)('account rules on %s', (db) => {
+describeOnDatabases('account rules', (db) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ db });
