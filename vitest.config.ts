@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// One run covers unit, API (SQLite and PostgreSQL) and browser tests; `npm test` builds the app first
-// because the browser tests drive the real built server.
+// Three projects, one per kind of test: `npm run test:unit` answers in seconds, `test:api` drives the
+// server through app.inject on SQLite and PostgreSQL, `test:e2e` drives Chromium against the built app.
+// `npm test` runs all three.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
+    ],
   },
 });
