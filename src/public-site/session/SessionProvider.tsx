@@ -31,7 +31,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => setSession(readSession()), []);
   const { pathname } = useLocation();
 
-  useEffect(refresh, [pathname, refresh]);
+  // Adjusted while rendering rather than in an effect, so a page never renders with the old session.
+  const [readAt, setReadAt] = useState(pathname);
+  if (readAt !== pathname) {
+    setReadAt(pathname);
+    setSession(readSession());
+  }
 
   // Another tab signing in or out changes local storage; follow it.
   useEffect(() => {

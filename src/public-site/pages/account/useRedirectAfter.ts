@@ -7,7 +7,9 @@ export function useRedirectAfter(ms: number, to: string, before?: () => void) {
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);
   const beforeRef = useRef(before);
-  beforeRef.current = before;
+  useEffect(() => {
+    beforeRef.current = before;
+  });
   useEffect(() => {
     if (!armed) return;
     const timer = setTimeout(() => {
