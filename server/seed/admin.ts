@@ -1,6 +1,7 @@
 // The first admin: created on the first start, when no user exists yet.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { roleNamesFor } from '../../src/model/roles.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { UsersRepository } from '../plugins/app/repositories/users-repository.ts';
@@ -14,7 +15,7 @@ export async function ensureAdmin(users: UsersRepository, config: Config, log: F
     name: 'Administrator',
     passwordHash: await hashPassword(password),
     allowed: true,
-    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    roles: roleNamesFor('ADMIN'),
   });
   if (config.adminPassword) log.info(`Admin account ${config.adminUsername} created with ADMIN_PASSWORD`);
   // Shown once, on its own line, so that whoever installed the portal can sign in.

@@ -1,7 +1,7 @@
 // The demo portal: a family of a few hundred members (or as many as asked), albums with pictures,
 // news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
 import { sql, type Kysely } from 'kysely';
-import type { RoleName } from '../../src/model/roles.ts';
+import { roleNamesFor, type RoleName } from '../../src/model/roles.ts';
 import type { Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';
@@ -33,9 +33,9 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'moderator', password: 'moderator-demo', roles: ['ROLE_USER', 'ROLE_MODERATOR'] },
-  { username: 'familymember', password: 'family-demo', roles: ['ROLE_USER', 'ROLE_BISH'] },
-  { username: 'visitor', password: 'visitor-demo', roles: ['ROLE_USER'], relative: true },
+  { username: 'moderator', password: 'moderator-demo', roles: roleNamesFor('MODERATOR') },
+  { username: 'familymember', password: 'family-demo', roles: roleNamesFor('BISH') },
+  { username: 'visitor', password: 'visitor-demo', roles: roleNamesFor('USER'), relative: true },
 ];
 
 const BATCH = 1000;

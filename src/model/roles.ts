@@ -1,22 +1,26 @@
-// The role ladder of spec section 6, shared by the server's checks and the browser's guards.
+// The role ladder of spec section 6, shared by the server's checks and the browser's guards. The stored
+// role names (ROLE_USER...) are spelt from it, so no other file writes them out.
 
 export const ROLES = ['ANONYMOUS', 'USER', 'BISH', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'ANONYMOUS'>;
 
-export type RoleName = 'ROLE_USER' | 'ROLE_BISH' | 'ROLE_MODERATOR' | 'ROLE_ADMIN';
+export const SIGNED_IN_ROLES: readonly SignedInRole[] = ROLES.filter((role): role is SignedInRole => role !== 'ANONYMOUS');
 
-/** The stored role names, highest first: the first one a user holds decides the role. */
-const ROLE_PRIORITY: ReadonlyArray<[RoleName, Role]> = [
-  ['ROLE_ADMIN', 'ADMIN'],
-  ['ROLE_MODERATOR', 'MODERATOR'],
-  ['ROLE_BISH', 'BISH'],
-];
+/** A role as the accounts store it (spec section 6: ROLE_ADMIN gives ADMIN, and so on). */
+export type RoleName = `ROLE_${SignedInRole}`;
+export const roleName = (role: SignedInRole): RoleName => `ROLE_${role}`;
 
-/** The role a signed-in user acts with, derived from the role list by priority (USER when none matches). */
-export function deriveRole(roles: ReadonlyArray<string | { name: string }>): Exclude<Role, 'ANONYMOUS'> {
+/** Every stored role name, lowest first. */
+export const ROLE_NAMES: readonly RoleName[] = SIGNED_IN_ROLES.map(roleName);
+
+/** The role list of an account that acts as `role`: every account holds ROLE_USER, plus the role's own name. */
+export const roleNamesFor = (role: SignedInRole): RoleName[] => [...new Set([roleName('USER'), roleName(role)])];
+
+/** The role a signed-in user acts with: the highest role whose name the list holds (USER when none does). */
+export function deriveRole(roles: ReadonlyArray<string | { name: string }>): SignedInRole {
   const names = new Set(roles.map((r) => (typeof r === 'string' ? r : r.name)));
-  for (const [name, role] of ROLE_PRIORITY) if (names.has(name)) return role as Exclude<Role, 'ANONYMOUS'>;
-  return 'USER';
+  return SIGNED_IN_ROLES.findLast((role) => names.has(roleName(role))) ?? 'USER';
 }
 
 /** Whether `role` may do what `lowest` may: the ladder is ordered, higher roles inherit. */

@@ -2,13 +2,12 @@
 // setauthentication (the whole role list in one call). Every change of roles or of the allowed flag
 // ends the user's sessions at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoleName } from '../../../src/model/roles.ts';
+import { ROLE_NAMES, type RoleName } from '../../../src/model/roles.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { conflict } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
 
-const ALL_ROLES: RoleName[] = ['ROLE_USER', 'ROLE_BISH', 'ROLE_MODERATOR', 'ROLE_ADMIN'];
 const userWithMessage = { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { message: { type: 'string' } } }] };
 
 const roleNames = (user: WireRecord): RoleName[] => (user.roles as Array<{ name: RoleName }>).map((r) => r.name);
@@ -28,7 +27,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
 
   /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
   async function setRoles(request: FastifyRequest, user: WireRecord, wanted: RoleName[]): Promise<WireRecord> {
-    const roles = ALL_ROLES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
+    const roles = ROLE_NAMES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
     if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN'))
       throw conflict('You cannot take the admin role from yourself');
     const id = user.id as number;
@@ -94,14 +93,14 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
           properties: {
             roles: {
               type: 'array',
-              maxItems: ALL_ROLES.length,
+              maxItems: ROLE_NAMES.length,
               items: {
                 anyOf: [
-                  { type: 'string', enum: ALL_ROLES },
+                  { type: 'string', enum: ROLE_NAMES },
                   {
                     type: 'object',
                     required: ['name'],
-                    properties: { id: { type: 'integer' }, name: { type: 'string', enum: ALL_ROLES } },
+                    properties: { id: { type: 'integer' }, name: { type: 'string', enum: ROLE_NAMES } },
                   },
                 ],
               },

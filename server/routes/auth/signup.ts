@@ -2,7 +2,7 @@
 // (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { RoleName } from '../../../src/model/roles.ts';
+import { roleNamesFor, type RoleName } from '../../../src/model/roles.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
@@ -74,7 +74,7 @@ export default async function signupRoutes(
         [b.password, RULES.signupPassword],
         [b.phoneNumber, RULES.phone],
       ]);
-      const user = await create(b, ['ROLE_USER'], false);
+      const user = await create(b, roleNamesFor('USER'), false);
       await sendActivationMail(app, config, user, outgoingTexts(request));
       return reply
         .code(201)
@@ -95,7 +95,7 @@ export default async function signupRoutes(
         [b.email, RULES.email],
         [b.password, RULES.password],
       ]);
-      await create(b, ['ROLE_USER', 'ROLE_MODERATOR'], true);
+      await create(b, roleNamesFor('MODERATOR'), true);
       return reply.code(201).send({ message: 'Moderator registered successfully!', username: b.username });
     },
   );

@@ -3,17 +3,18 @@
 import { useState, type MouseEvent } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
 import { accountApi, type AccountUser, type RoleSwitch } from '../../providers/accountApi.ts';
+import { roleName } from '../../model/roles.ts';
 import { ActionButton } from '../accounts/ActionButton.tsx';
 import { useAccountAction } from './useAccountAction.ts';
 
 type ToggledRole = 'BISH' | 'MODERATOR';
 
-const SWITCHES: Record<ToggledRole, { name: string; grant: RoleSwitch; revoke: RoleSwitch }> = {
-  BISH: { name: 'ROLE_BISH', grant: 'activatebish', revoke: 'deactivatebish' },
-  MODERATOR: { name: 'ROLE_MODERATOR', grant: 'activatemoderator', revoke: 'deactivatemoderator' },
+const SWITCHES: Record<ToggledRole, { grant: RoleSwitch; revoke: RoleSwitch }> = {
+  BISH: { grant: 'activatebish', revoke: 'deactivatebish' },
+  MODERATOR: { grant: 'activatemoderator', revoke: 'deactivatemoderator' },
 };
 
-const hasRole = (user: Pick<AccountUser, 'roles'>, role: ToggledRole): boolean => user.roles.some((r) => r.name === SWITCHES[role].name);
+const hasRole = (user: Pick<AccountUser, 'roles'>, role: ToggledRole): boolean => user.roles.some((r) => r.name === roleName(role));
 
 export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: string; onChanged?: () => void }) {
   const user = useRecordContext<AccountUser & { id: string | number }>();

@@ -6,13 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import type { Role, RoleName } from '../../../src/model/roles.ts';
+import { roleNamesFor, SIGNED_IN_ROLES, type Role, type SignedInRole } from '../../../src/model/roles.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { hashPassword } from '../../../server/plugins/app/passwords.ts';
 import { PG_BASE_URL, type TestDatabase } from './databases.ts';
-
-export type SignedInRole = Exclude<Role, 'ANONYMOUS'>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,13 +23,6 @@ export interface TestApp {
   refreshToken(role: SignedInRole): Promise<void>;
   close(): Promise<void>;
 }
-
-const ROLE_NAMES: Record<SignedInRole, RoleName[]> = {
-  USER: ['ROLE_USER'],
-  BISH: ['ROLE_USER', 'ROLE_BISH'],
-  MODERATOR: ['ROLE_USER', 'ROLE_MODERATOR'],
-  ADMIN: ['ROLE_USER', 'ROLE_ADMIN'],
-};
 
 async function withPgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_BASE_URL });
@@ -79,7 +70,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
   }
 
   const users = {} as TestApp['users'];
-  for (const role of Object.keys(ROLE_NAMES) as SignedInRole[]) {
+  for (const role of SIGNED_IN_ROLES) {
     if (role === 'ADMIN') {
       const admin = (await app.repositories.users.findBy('username', 'admin'))!;
       users.ADMIN = { id: admin.id as number, username: 'admin', password: 'admin-password' };
@@ -93,7 +84,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
       name: `${role} account`,
       passwordHash: await hashPassword(password),
       allowed: true,
-      roles: ROLE_NAMES[role],
+      roles: roleNamesFor(role),
     });
     users[role] = { id: created.id as number, username, password };
   }
@@ -105,7 +96,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
     if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
     tokens[role] = response.json().accessToken;
   };
-  for (const role of Object.keys(ROLE_NAMES) as SignedInRole[]) await refreshToken(role);
+  for (const role of SIGNED_IN_ROLES) await refreshToken(role);
 
   return {
     app,
