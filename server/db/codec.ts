@@ -1,20 +1,20 @@
 // The one place where wire values (the spec's JSON) and stored values (typed columns) are converted,
 // driven by the entity schema. See server/db/README.md for the rules.
 import { dmyToIso, isoToDmy } from '../../src/model/dmyDate.ts';
-import { baseType, propertyEntries, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
+import { propertyEntries, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
+import { propertyTraits, type WireFormat } from '../../src/model/properties.ts';
 import type { Dialect } from './database.ts';
 import { snakeCase, tableOf, tableOfResource } from './tables.ts';
 
 export type WireRecord = Record<string, unknown>;
 export type Row = Record<string, unknown>;
 
-export type FieldKind = 'boolean' | 'yesno' | 'dmy-date' | 'date-time' | 'integer' | 'number' | 'string';
-
 export interface FieldCodec {
   prop: string;
   /** The column holding the value; for a reference by another property, the foreign key column. */
   column: string;
-  kind: FieldKind;
+  /** The wire form; with the dialect it says how the value converts. */
+  kind: WireFormat;
   /** Set when the wire carries another record's property (an image's album name) instead of its id. */
   reference?: { table: string; column: string; prop: string };
   /** The table a foreign key by id points at (a member's parentId). */
@@ -34,18 +34,6 @@ export interface EntityCodec {
   fromRow(row: Row): WireRecord;
 }
 
-const isYesNo = (prop: PropertySchema): boolean =>
-  Array.isArray(prop.enum) && prop.enum.length === 2 && prop.enum.includes('yes') && prop.enum.includes('no');
-
-export function fieldKind(prop: PropertySchema): FieldKind {
-  if (isYesNo(prop)) return 'yesno';
-  if (prop.format === 'dmy-date') return 'dmy-date';
-  if (prop.format === 'date-time') return 'date-time';
-  const type = baseType(prop);
-  if (type === 'boolean' || type === 'integer' || type === 'number') return type;
-  return 'string';
-}
-
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 
 function isoTimestamp(value: unknown): string {
@@ -55,7 +43,7 @@ function isoTimestamp(value: unknown): string {
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`).toISOString();
 }
 
-export function decodeValue(kind: FieldKind, value: unknown): unknown {
+export function decodeValue(kind: WireFormat, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'boolean':
@@ -74,7 +62,7 @@ export function decodeValue(kind: FieldKind, value: unknown): unknown {
   }
 }
 
-export function encodeValue(kind: FieldKind, value: unknown, dialect: Dialect): unknown {
+export function encodeValue(kind: WireFormat, value: unknown, dialect: Dialect): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'boolean':
@@ -93,22 +81,17 @@ export function encodeValue(kind: FieldKind, value: unknown, dialect: Dialect): 
 }
 
 function fieldOf(prop: string, schema: PropertySchema): FieldCodec {
-  const by = schema['x-reference']?.by;
-  if (!by) {
-    const target = schema['x-reference'] && tableOfResource(schema['x-reference'].resource);
-    return { prop, column: snakeCase(prop), kind: fieldKind(schema), ...(target ? { target } : {}) };
-  }
-  return {
-    prop,
-    column: `${snakeCase(prop)}_id`,
-    kind: 'string',
-    reference: { table: tableOfResource(schema['x-reference']!.resource), column: snakeCase(by), prop: by },
-  };
+  const kind = propertyTraits(schema).wire;
+  const reference = schema['x-reference'];
+  if (!reference) return { prop, column: snakeCase(prop), kind };
+  const table = tableOfResource(reference.resource);
+  if (!reference.by) return { prop, column: snakeCase(prop), kind, target: table };
+  return { prop, column: `${snakeCase(prop)}_id`, kind, reference: { table, column: snakeCase(reference.by), prop: reference.by } };
 }
 
 export function createCodec(entity: EntitySchema, dialect: Dialect): EntityCodec {
   const fields = propertyEntries(entity)
-    .filter(([, p]) => !p['x-computed'])
+    .filter(([, p]) => propertyTraits(p).storage !== null)
     .map(([name, p]) => fieldOf(name, p));
   const byProp = new Map(fields.map((f) => [f.prop, f]));
   const encode = (prop: string, value: unknown): unknown => {

@@ -1,7 +1,8 @@
 // The schema read as view descriptors: which properties a list shows, what a show page lists, which
 // inputs a form has and how they validate. Pure data, so it is tested without a browser; the React
-// views turn each descriptor into a component through the kind registry (kinds.tsx).
-import { inputKind, keyOf, propertyEntries, type EntitySchema, type InputKind, type PropertySchema } from '../model/entities.ts';
+// views turn each descriptor into a component through the kind registry (kinds/registry.tsx).
+import { keyOf, propertyEntries, type EntitySchema, type PropertySchema } from '../model/entities.ts';
+import { propertyTraits, type InputKind } from '../model/properties.ts';
 import { seesPrivate, type Role } from '../model/roles.ts';
 import { SERVER_ID_SOURCE, UPLOAD_SOURCE } from '../providers/recordShape.ts';
 
@@ -55,14 +56,14 @@ function sourceOf(entity: EntitySchema, name: string, kind: InputKind, inForm: b
 }
 
 function propertyView(entity: EntitySchema, name: string, schema: PropertySchema, inForm = false): PropertyView {
-  const kind = inputKind(schema);
+  const { input: kind, listable } = propertyTraits(schema);
   return {
     name,
     source: sourceOf(entity, name, kind, inForm),
     kind,
     schema,
     label: `resources.${entity['x-resource'].name}.fields.${name}`,
-    sortable: !schema['x-computed'] && kind !== 'list' && kind !== 'image',
+    sortable: listable,
   };
 }
 
@@ -78,7 +79,7 @@ export function validatorsOf(schema: PropertySchema, required: boolean): Validat
 
 /** A form edits what a client may write; an image is written through its upload, though its link is read-only. */
 const isInput = (schema: PropertySchema): boolean =>
-  !schema['x-author'] && !schema['x-computed'] && (!schema.readOnly || inputKind(schema) === 'image');
+  !schema['x-author'] && !schema['x-computed'] && (!schema.readOnly || propertyTraits(schema).file);
 
 /** The views of one entity as `role` sees them: private properties only for roles that receive them. */
 export function entityView(entity: EntitySchema, role: Role): EntityView {

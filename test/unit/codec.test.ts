@@ -1,23 +1,25 @@
 // The wire ↔ storage conversion of server/db/codec.ts, driven by the schema.
 import { describe, expect, test } from 'vitest';
 import { entityByResource } from '../../src/model/entities.ts';
-import { createCodec, decodeValue, encodeValue, fieldKind } from '../../server/db/codec.ts';
+import { propertyTraits } from '../../src/model/properties.ts';
+import { createCodec, decodeValue, encodeValue } from '../../server/db/codec.ts';
 import { snakeCase } from '../../server/db/tables.ts';
 
 const members = entityByResource('family-members');
 const images = entityByResource('images');
 const users = entityByResource('users');
+const wire = (prop: Parameters<typeof propertyTraits>[0]) => propertyTraits(prop).wire;
 
 describe('field kinds come from the schema', () => {
   test('an enum of exactly yes and no is a boolean in storage', () => {
-    expect(fieldKind(members.properties.isAlive)).toBe('yesno');
-    expect(fieldKind(members.properties.gender)).toBe('string');
+    expect(wire(members.properties.isAlive)).toBe('yesno');
+    expect(wire(members.properties.gender)).toBe('string');
   });
   test('dates, timestamps, numbers and booleans', () => {
-    expect(fieldKind(members.properties.birthdate)).toBe('dmy-date');
-    expect(fieldKind(entityByResource('family-notification').properties.createdDate)).toBe('date-time');
-    expect(fieldKind(members.properties.parentId)).toBe('integer');
-    expect(fieldKind(users.properties.allowed)).toBe('boolean');
+    expect(wire(members.properties.birthdate)).toBe('dmy-date');
+    expect(wire(entityByResource('family-notification').properties.createdDate)).toBe('date-time');
+    expect(wire(members.properties.parentId)).toBe('integer');
+    expect(wire(users.properties.allowed)).toBe('boolean');
   });
 });
 

@@ -1,7 +1,8 @@
 // Turns what a client sends into the properties a repository may write: multipart fields and the
 // uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
 import type { FastifyRequest } from 'fastify';
-import { baseType, isNullable, type EntitySchema } from '../../../src/model/entities.ts';
+import type { EntitySchema } from '../../../src/model/entities.ts';
+import { fromFormField } from '../../../src/model/properties.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 
@@ -13,17 +14,6 @@ declare module 'fastify' {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A multipart field is text; the schema says what it should become. */
-function fromFormField(entity: EntitySchema, name: string, value: string): unknown {
-  const prop = entity.properties[name];
-  if (!prop) return value;
-  if (value === '' && isNullable(prop)) return null;
-  const type = baseType(prop);
-  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
 
 /** The canonical name of a property the client may have sent under an alias. */
 function aliasMap(entity: EntitySchema): Map<string, string> {
@@ -41,7 +31,9 @@ export async function readMultipart(request: FastifyRequest, entity: EntitySchem
       if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
       request.uploadedFile = await part.toBuffer();
     } else {
-      fields[part.fieldname] = fromFormField(entity, aliases.get(part.fieldname) ?? part.fieldname, String(part.value));
+      const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
+      // An unknown field is kept as sent, for validation to name it.
+      fields[part.fieldname] = prop ? fromFormField(prop, String(part.value)) : String(part.value);
     }
   }
   request.body = fields;

@@ -1,11 +1,12 @@
 // Request and response schemas of the generic entity routes, derived from the entity schema.
 // Entity schemas themselves are registered once (addSchema) and referred to by $ref.
-import { baseType, keyOf, type EntitySchema, type PropertySchema } from '../../../src/model/entities.ts';
+import { keyOf, type EntitySchema, type PropertySchema } from '../../../src/model/entities.ts';
+import { propertyTraits } from '../../../src/model/properties.ts';
 
 /** Integer columns are 32-bit: a larger number is refused here, not by PostgreSQL. */
 const INT32 = { minimum: -2147483648, maximum: 2147483647 };
 
-const stored = (prop: PropertySchema): PropertySchema => (baseType(prop) === 'integer' ? { ...INT32, ...prop } : prop);
+const stored = (prop: PropertySchema): PropertySchema => (propertyTraits(prop).wire === 'integer' ? { ...INT32, ...prop } : prop);
 
 export const ref = (entity: EntitySchema) => ({ $ref: `${entity.$id}#` });
 

@@ -1,5 +1,5 @@
-// The one registry of property kinds (keyed by inputKind() of the shared model): for each kind, the
-// field that displays it, the input that edits it and the filter that narrows a list by it, side by side.
+// The one registry of property kinds, keyed by the input kind of the shared property analyzer (propertyTraits): for
+// each kind, the field that displays it, the input that edits it and the filter that narrows a list by it, side by side.
 import { cloneElement, type ReactElement } from 'react';
 import {
   ArrayField,
@@ -24,7 +24,7 @@ import {
   UrlField,
 } from 'react-admin';
 import { asciiDigits } from '../../model/asciiDigits.ts';
-import type { InputKind } from '../../model/entities.ts';
+import type { InputKind } from '../../model/properties.ts';
 import { choicesOf, type InputView, type PropertyView } from '../viewModel.ts';
 import { DmyDateInput } from './DmyDateInput.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';

@@ -1,6 +1,6 @@
 // The list parameters of react-admin's simple-rest provider, parsed and checked against the entity.
-import { isDmyDate } from '../../../../src/model/dmyDate.ts';
-import { baseType, type EntitySchema, type PropertySchema } from '../../../../src/model/entities.ts';
+import type { EntitySchema } from '../../../../src/model/entities.ts';
+import { fitsFilter, propertyTraits } from '../../../../src/model/properties.ts';
 import { badRequest } from '../../../http-error.ts';
 
 export interface ListQuery {
@@ -26,26 +26,9 @@ function parseJson(name: string, text: string | undefined): unknown {
 // Private fields are refused to roles that may not see them: filtering by them would reveal their values.
 function checkField(entity: EntitySchema, field: unknown, where: string, seesPrivate: boolean): string {
   const prop = typeof field === 'string' ? entity.properties[field] : undefined;
-  if (!prop || prop['x-computed'] || prop['x-input'] === 'image' || (prop['x-private'] && !seesPrivate))
+  if (typeof field !== 'string' || !prop || !propertyTraits(prop).listable || (prop['x-private'] && !seesPrivate))
     throw badRequest(`querystring/${where} cannot use the field "${String(field)}"`);
-  return field as string;
-}
-
-/** Whether a filter value can be compared with the property: the database must not be the one to refuse it. */
-function fitsProperty(prop: PropertySchema, value: unknown): boolean {
-  if (value === null) return true;
-  if (prop.enum && !prop.enum.includes(value as string)) return false;
-  if (prop.format === 'dmy-date') return typeof value === 'string' && isDmyDate(value);
-  switch (baseType(prop)) {
-    case 'integer':
-      return Number.isInteger(value) && Math.abs(value as number) <= 2147483647;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    default:
-      return typeof value === 'string';
-  }
+  return field;
 }
 
 export function parseListQuery(
@@ -80,7 +63,7 @@ export function parseListQuery(
   for (const [field, value] of Object.entries(fields)) {
     checkField(entity, field, `filter/${field}`, seesPrivate);
     const values = Array.isArray(value) ? value : [value];
-    if (!values.every((v) => fitsProperty(entity.properties[field], v)))
+    if (!values.every((v) => fitsFilter(entity.properties[field], v)))
       throw badRequest(`querystring/filter/${field} must hold values of the field's type`);
   }
   return { sort, range, filter: fields, q: q === '' ? undefined : (q as string | undefined) };
