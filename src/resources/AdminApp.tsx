@@ -8,6 +8,7 @@ import { authProvider as defaultAuthProvider } from '../providers/authProvider.t
 import { dataProvider as defaultDataProvider } from '../providers/dataProvider.ts';
 import { createI18nProvider, loadMessages } from '../providers/i18nProvider.ts';
 import { getLanguage } from '../providers/language.ts';
+import { ADMIN_BASE } from '../public-site/routing/routeTable.ts';
 import { ThemeFrame } from '../public-site/ThemeFrame.tsx';
 import { AddModerator } from './accounts/AddModerator.tsx';
 import { DisabledUsers } from './accounts/DisabledUsers.tsx';
@@ -38,7 +39,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
     // The frame provides the style cache that mirrors left and right for Arabic and Hebrew.
     <ThemeFrame dir={dir}>
       <Admin
-        basename="/adminboard"
+        basename={ADMIN_BASE}
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18n}

@@ -1,6 +1,8 @@
-// The navigation bar's links (spec section 2): who sees which entry.
+// The navigation bar's links (spec section 2). The family pages are offered to everyone: opening one
+// shows the login or the no-access view to a visitor who may not see it. The admin board is offered
+// only to the roles schema/routes.json lets open it.
 import type { Role } from '../../model/roles.ts';
-import { atLeast } from '../../model/roles.ts';
+import { ADMIN_BASE, mayOpen } from '../routing/routeTable.ts';
 
 export interface NavItem {
   to: string;
@@ -15,6 +17,8 @@ const PUBLIC_ITEMS: readonly NavItem[] = [
   { to: '/family-aboutus', label: 'portal.nav.about' },
 ];
 
+const GATED_ITEMS: readonly NavItem[] = [{ to: ADMIN_BASE, label: 'portal.nav.admin' }];
+
 export function navItems(role: Role): NavItem[] {
-  return atLeast(role, 'MODERATOR') ? [...PUBLIC_ITEMS, { to: '/adminboard', label: 'portal.nav.admin' }] : [...PUBLIC_ITEMS];
+  return [...PUBLIC_ITEMS, ...GATED_ITEMS.filter((item) => mayOpen(role, item.to))];
 }

@@ -1,8 +1,9 @@
-// schema/routes.json read once: the public routes this router serves, and the roles of the back
-// office's routes, which react-admin serves under /adminboard but this router guards.
-import { matchPath } from 'react-router';
+// schema/routes.json read once: the public routes this router serves, and the roles of every route,
+// the back office's too (react-admin serves those under /adminboard, but this router guards them).
+// The guards, the navigation and the admin board all ask it who may open a path.
+import { matchRoutes } from 'react-router';
 import table from '../../../schema/routes.json';
-import type { Role } from '../../model/roles.ts';
+import { atLeast, type Role } from '../../model/roles.ts';
 
 export interface RouteEntry {
   path: string;
@@ -10,17 +11,32 @@ export interface RouteEntry {
   role: Role;
 }
 
+// A JSON import types `role` as any string; test/unit/access-table.test.ts checks each is a role.
 const ROUTES = table.routes as RouteEntry[];
 export const ADMIN_BASE = '/adminboard';
 
 const isAdminPath = (path: string) => path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`);
 
 export const PUBLIC_ROUTES: readonly RouteEntry[] = ROUTES.filter((r) => !isAdminPath(r.path));
-const ADMIN_ROUTES = ROUTES.filter((r) => isAdminPath(r.path));
-const ADMIN_ROOT = ADMIN_ROUTES.find((r) => r.path === ADMIN_BASE)!;
+const ADMIN_ROOT = ROUTES.find((r) => r.path === ADMIN_BASE)!;
 
-/** The lowest role for a path under /adminboard: its own route's, else the board's. */
+const MATCHABLE = ROUTES.map((entry) => ({ path: entry.path, entry }));
+
+/** The route that serves `pathname`, ranked as the router ranks them (`/family-members/create` before `/family-members/:id`). */
+const routeOf = (pathname: string): RouteEntry | undefined => matchRoutes(MATCHABLE, pathname)?.[0]?.route.entry;
+
+/** The lowest role for a path under /adminboard: its own route's, else the board's (react-admin's pages of each record). */
 export function adminRoleFor(pathname: string): Role {
-  const own = ADMIN_ROUTES.find((r) => r.path !== ADMIN_BASE && matchPath({ path: r.path, end: true }, pathname));
-  return (own ?? ADMIN_ROOT).role;
+  return routeOf(pathname)?.role ?? ADMIN_ROOT.role;
+}
+
+/** The lowest role that may open `pathname`; undefined for a path no route serves. */
+export function roleFor(pathname: string): Role | undefined {
+  return isAdminPath(pathname) ? adminRoleFor(pathname) : routeOf(pathname)?.role;
+}
+
+/** Whether `role` may open `pathname`: a link to it is worth showing. */
+export function mayOpen(role: Role, pathname: string): boolean {
+  const lowest = roleFor(pathname);
+  return lowest !== undefined && atLeast(role, lowest);
 }

@@ -1,15 +1,16 @@
-// Every call of the API with the lowest role allowed to make it, generated from the schema: the generic
-// calls of each entity, its file calls, and the extra calls of spec section 7.
+// Every call of the API and the permission it needs, generated from the schema: the generic calls of
+// each entity, its file calls, and the extra calls of spec section 7. Who holds that permission is not
+// read from the schema here: the role matrix looks it up in spec section 6 (test/support/access-table.ts).
 import type { InjectOptions } from 'fastify';
 import { ENTITIES, entityByResource, fileField, keyOf, type EntitySchema } from '../../../src/model/entities.ts';
-import type { Role } from '../../../src/model/roles.ts';
+import type { Access, Action } from '../../support/access-table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createRecord, multipartBody, sampleInput, samplePng } from './samples.ts';
 
 export interface ApiCall {
   name: string;
-  /** The lowest role allowed; null when the call is not offered (404 for everyone). */
-  role: Role | null;
+  /** The permission the call needs. */
+  access: Access;
   /** The status of a successful call. */
   ok: number;
   /** Creates what the call needs and returns the request. */
@@ -26,31 +27,34 @@ export async function recordWithFile(t: TestApp, entity: EntitySchema): Promise<
   return t.app.repositories.of(entity).update(record.id as number, { [fileField(entity)!]: key });
 }
 
+/** The permission of a generic call of the entity. */
+const needs = (entity: EntitySchema, action: Action): Access => ({ resource: entity['x-resource'].name, action });
+
 function genericCalls(entity: EntitySchema): ApiCall[] {
-  const { endpoint, permissions } = entity['x-resource'];
+  const { endpoint } = entity['x-resource'];
   const calls: ApiCall[] = [
-    { name: 'list', role: permissions.read, ok: 200, request: async () => ({ method: 'GET', url: endpoint }) },
+    { name: 'list', access: needs(entity, 'read'), ok: 200, request: async () => ({ method: 'GET', url: endpoint }) },
     {
       name: 'get',
-      role: permissions.read,
+      access: needs(entity, 'read'),
       ok: 200,
       request: async (t) => ({ method: 'GET', url: keyPath(entity, await createRecord(t, entity)) }),
     },
     {
       name: 'create',
-      role: permissions.create,
+      access: needs(entity, 'create'),
       ok: 201,
       request: async (t) => ({ method: 'POST', url: endpoint, payload: await sampleInput(t, entity) }),
     },
     {
       name: 'update',
-      role: permissions.update,
+      access: needs(entity, 'update'),
       ok: 200,
       request: async (t) => ({ method: 'PUT', url: keyPath(entity, await createRecord(t, entity)), payload: await sampleInput(t, entity) }),
     },
     {
       name: 'delete',
-      role: permissions.delete,
+      access: needs(entity, 'delete'),
       ok: 200,
       request: async (t) => ({ method: 'DELETE', url: keyPath(entity, await createRecord(t, entity)) }),
     },
@@ -60,7 +64,7 @@ function genericCalls(entity: EntitySchema): ApiCall[] {
     ...calls,
     {
       name: 'upload',
-      role: permissions.update,
+      access: needs(entity, 'update'),
       ok: 200,
       request: async (t) => ({
         method: 'POST',
@@ -70,7 +74,7 @@ function genericCalls(entity: EntitySchema): ApiCall[] {
     },
     {
       name: 'download with a token',
-      role: permissions.read,
+      access: needs(entity, 'read'),
       ok: 200,
       request: async (t) => ({ method: 'GET', url: `${keyPath(entity, await recordWithFile(t, entity))}/download` }),
     },
@@ -88,13 +92,13 @@ const extraCalls: Record<string, ApiCall[]> = {
   [members.$id]: [
     {
       name: 'getrootmember',
-      role: m.permissions.read,
+      access: needs(members, 'read'),
       ok: 200,
       request: async (t) => (await createRecord(t, members), { method: 'GET', url: `${m.endpoint}/getrootmember` }),
     },
     {
       name: 'addchild',
-      role: m.permissions.create,
+      access: needs(members, 'create'),
       ok: 201,
       request: async (t) => ({
         method: 'POST',
@@ -104,13 +108,13 @@ const extraCalls: Record<string, ApiCall[]> = {
     },
     {
       name: 'getchildren',
-      role: m.permissions.read,
+      access: needs(members, 'read'),
       ok: 200,
       request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getchildren` }),
     },
     {
       name: 'getparent',
-      role: m.permissions.read,
+      access: needs(members, 'read'),
       ok: 200,
       request: async (t) => {
         const child = await createRecord(t, members, { parentId: (await createRecord(t, members)).id });
@@ -119,7 +123,7 @@ const extraCalls: Record<string, ApiCall[]> = {
     },
     {
       name: 'addpartner',
-      role: m.permissions.create,
+      access: needs(members, 'create'),
       ok: 201,
       request: async (t) => ({
         method: 'POST',
@@ -129,13 +133,13 @@ const extraCalls: Record<string, ApiCall[]> = {
     },
     {
       name: 'getpartners',
-      role: m.permissions.read,
+      access: needs(members, 'read'),
       ok: 200,
       request: async (t) => ({ method: 'GET', url: `${keyPath(members, await createRecord(t, members))}/getpartners` }),
     },
     {
       name: 'getonepartner',
-      role: m.permissions.read,
+      access: needs(members, 'read'),
       ok: 200,
       request: async (t) => {
         const partner = await createRecord(t, partners);
@@ -146,7 +150,7 @@ const extraCalls: Record<string, ApiCall[]> = {
   [albums.$id]: [
     {
       name: 'by name',
-      role: albums['x-resource'].permissions.read,
+      access: needs(albums, 'read'),
       ok: 200,
       request: async (t) => ({
         method: 'GET',
@@ -155,7 +159,7 @@ const extraCalls: Record<string, ApiCall[]> = {
     },
     {
       name: 'images',
-      role: images['x-resource'].permissions.read,
+      access: needs(images, 'read'),
       ok: 200,
       request: async (t) => ({ method: 'GET', url: `${keyPath(albums, await createRecord(t, albums))}/images` }),
     },
@@ -163,7 +167,7 @@ const extraCalls: Record<string, ApiCall[]> = {
   [activities.$id]: [
     {
       name: 'by date',
-      role: activities['x-resource'].permissions.read,
+      access: needs(activities, 'read'),
       ok: 200,
       request: async () => ({ method: 'GET', url: `${activities['x-resource'].endpoint}/date/15-06-1990` }),
     },
@@ -179,7 +183,7 @@ export const CALLS: Array<{ entity: EntitySchema; calls: ApiCall[] }> = ENTITIES
 export const OTHER_CALLS: ApiCall[] = [
   {
     name: 'contact us',
-    role: 'ANONYMOUS',
+    access: { capability: 'site' },
     ok: 201,
     request: async () => ({
       method: 'POST',
