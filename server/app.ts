@@ -13,6 +13,7 @@ import firstStart from './plugins/app/first-start.ts';
 import mailer from './plugins/app/mailer.ts';
 import repositories from './plugins/app/repositories/index.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
+import signinThrottle from './plugins/app/signin-throttle.ts';
 import sms from './plugins/app/sms.ts';
 import storage from './plugins/app/storage.ts';
 import compress from './plugins/external/compress.ts';
@@ -38,6 +39,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // JSON bodies are single records; uploads have their own limit in the multipart plugin.
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy every client would otherwise share the proxy's address, and so its limits.
+    trustProxy: config.trustProxy,
   });
   const secret = await loadSecret(config);
 
@@ -48,6 +51,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // An HttpError's message was written for the user (a mail or SMS gateway that failed); others may leak internals.
     const message = status >= 500 && !(error instanceof HttpError) ? 'The server could not complete the request' : error.message;
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message });
   });
 
@@ -63,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authentication);
   await app.register(accountTokens, { secret });
   await app.register(abuseLimits);
+  await app.register(signinThrottle);
   await app.register(fileLinks, { secret, ttlSeconds: config.linkTtl });
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(mailer, { config });

@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries (Retry-After with a 429). */
+    readonly headers: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,8 +1,6 @@
-// Guessing and flooding: the sign-in limit per account, the tries of an SMS code, the SMS lock, the
+// Guessing and flooding (sign-in limits: signin-throttle.test.ts): the tries of an SMS code, the SMS lock, the
 // per-address limits, sessions that end, and one-time links that are single use and expire.
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SIGNIN_WINDOW_MS } from '../../server/plugins/app/abuse-limits.ts';
 import { activeAccount, apiPathOf, call, lastSmsCode, newAccount, outboxLink, signin, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -27,57 +25,6 @@ describeOnDatabases('account abuse limits', (db) => {
       .set({ expires_at: Date.now() - 1 })
       .where('user_id', '=', userId)
       .execute();
-
-  describe('sign-in', () => {
-    test('the 11th failed sign-in within 15 minutes gets 429 with Retry-After, even with the right password', async () => {
-      const a = await activeAccount(t);
-      for (let i = 0; i < 10; i++) expect((await signin(t, a.username, `wrong-${i}`)).statusCode).toBe(401);
-      const locked = await signin(t, a.username, a.password);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Too many failed sign-ins/);
-      const retryAfter = Number(locked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(900);
-
-      // Only that account is locked.
-      const b = await activeAccount(t);
-      expect((await signin(t, b.username, b.password)).statusCode).toBe(200);
-
-      // When the failures leave the window the owner signs in again.
-      await t.app.db
-        .updateTable('signin_failures')
-        .set({ failed_at: sql`failed_at - ${SIGNIN_WINDOW_MS}` })
-        .where('username', '=', a.username)
-        .execute();
-      expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
-    });
-
-    test('a success does not give a guesser a new budget', async () => {
-      const a = await activeAccount(t);
-      for (let i = 0; i < 9; i++) await signin(t, a.username, `wrong-${i}`);
-      expect((await signin(t, a.username, a.password)).statusCode).toBe(200);
-      await signin(t, a.username, 'wrong-again');
-      expect((await signin(t, a.username, a.password)).statusCode).toBe(429);
-    });
-
-    test('wrong old passwords on a password change count as failed sign-ins', async () => {
-      const a = await activeAccount(t);
-      const change = (oldPass: string) =>
-        call(
-          t,
-          {
-            method: 'POST',
-            url: `/api/auth/users/changepassword/${a.username}`,
-            payload: { oldPass, newPassword: 'new-secret', newPasswordConfirmation: 'new-secret' },
-          },
-          a.token,
-        );
-      for (let i = 0; i < 10; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(403);
-      const locked = await change(a.password);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.headers['retry-after']).toBeDefined();
-    });
-  });
 
   describe('SMS code', () => {
     test('after 5 wrong codes the 6th try fails even with the right code', async () => {
