@@ -40,7 +40,15 @@ export interface Config {
   maxUploadMb: number;
   /** LOG_LEVEL: pino log level (fatal, error, warn, info, debug, silent). Default info. */
   logLevel: string;
+  /**
+   * TRUST_PROXY: whom to believe about the client's address and protocol (X-Forwarded-For/-Proto): off by
+   * default; `true` for any proxy, or a comma-separated list of the proxies' addresses or CIDR ranges.
+   */
+  trustProxy: boolean | string[];
 }
+
+/** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token (RFC 7518 3.2). */
+export const MIN_SECRET_BYTES = 32;
 
 const text = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -54,6 +62,23 @@ function int(value: string | undefined, fallback: number, name: string): number 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   text(value) === undefined ? fallback : !['false', '0', 'no', 'off'].includes(value!.trim().toLowerCase());
 
+function secret(value: string | undefined): string | undefined {
+  const given = text(value);
+  if (given !== undefined && Buffer.byteLength(given) < MIN_SECRET_BYTES)
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long; make one with ` +
+        `\`node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))"\`, or leave it unset to use a generated one`,
+    );
+  return given;
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const given = text(value);
+  if (given === undefined || ['false', '0', 'no', 'off'].includes(given.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(given.toLowerCase())) return true;
+  return given.split(',').map((address) => address.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
   return {
@@ -63,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: resolve(text(env.DATA_DIR) ?? 'data'),
     databaseUrl: text(env.DATABASE_URL),
-    jwtSecret: text(env.JWT_SECRET),
+    jwtSecret: secret(env.JWT_SECRET),
     jwtTtl: int(env.JWT_TTL, 86_400, 'JWT_TTL'),
     linkTtl: int(env.LINK_TTL, 21_600, 'LINK_TTL'),
     adminUsername: text(env.ADMIN_USERNAME) ?? 'admin',
@@ -77,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(text(env.DIST_DIR) ?? 'dist'),
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

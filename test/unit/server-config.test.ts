@@ -34,6 +34,19 @@ test('a number that is not one is refused at start, not at the first request', (
   expect(() => loadConfig({ JWT_TTL: '-5' })).toThrow(/JWT_TTL/);
 });
 
+test('a JWT_SECRET shorter than 32 bytes is refused at start, with how to make a good one', () => {
+  expect(() => loadConfig({ JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET must be at least 32 bytes.*randomBytes/);
+  const strong = 'k'.repeat(32);
+  expect(loadConfig({ JWT_SECRET: strong }).jwtSecret).toBe(strong);
+});
+
+test('TRUST_PROXY is off by default, on for any proxy, or a list of proxy addresses', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12']);
+});
+
 test('without JWT_SECRET a secret is generated once, kept private in DATA_DIR and reused', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-secret-'));
   const first = await loadSecret({ dataDir });

@@ -12,15 +12,7 @@ import { checkCode, checkIdentity, sendCode } from './sms-verification.ts';
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 
-const memberSummary = {
-  type: ['object', 'null'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    fatherName: { type: ['string', 'null'] },
-    familyName: { type: ['string', 'null'] },
-  },
-};
+const memberSummary = { anyOf: [{ $ref: 'member#/definitions/memberSummary' }, { type: 'null' }] };
 
 /** A user who verified their phone and waits for an admin: BISH or higher has nothing left to ask. */
 const waitsForPermission = (user: WireRecord): boolean =>
@@ -100,7 +92,7 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
     async () => {
       const waiting = (await users.where('requestPermission', true)).filter(waitsForPermission);
-      const members = await users.memberSummaries(
+      const members = await app.repositories.members.summaries(
         waiting.map((u) => u.matchedMemberId as number | null).filter((id): id is number => id !== null),
       );
       return waiting.map((u) => ({ ...u, matchedMember: members.get(u.matchedMemberId as number) ?? null }));
