@@ -24,6 +24,8 @@ export async function renderTypes(): Promise<string> {
         declareExternallyReferenced: true,
         format: true,
         strictIndexSignatures: true,
+        // Shared shapes (a member summary) are definitions no property refers to, and are types all the same.
+        unreachableDefinitions: true,
       }),
     );
   }

@@ -32,6 +32,14 @@ export interface EntityCodec {
   toRow(record: WireRecord): Row;
   /** A row (with each reference's value selected under the property name) → a wire record. */
   fromRow(row: Row): WireRecord;
+  /** A shape of the entity's `definitions` (a tree node, a summary) read from the entity's table. */
+  shape<T>(definition: string): ShapeCodec<T>;
+}
+
+export interface ShapeCodec<T> {
+  /** The columns of the shape's stored properties; its computed ones (a tree node's children) are the reader's to add. */
+  columns: string[];
+  decode(row: Row): T;
 }
 
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't' || value === 'true';
@@ -114,6 +122,21 @@ export function createCodec(entity: EntitySchema, dialect: Dialect): EntityCodec
       const record: WireRecord = {};
       for (const f of fields) record[f.prop] = f.reference ? (row[f.prop] ?? null) : decodeValue(f.kind, row[f.column]);
       return record;
+    },
+    shape<T>(definition: string): ShapeCodec<T> {
+      const shape = entity.definitions?.[definition];
+      if (!shape) throw new Error(`${entity.$id} has no definition ${definition}`);
+      const picked = Object.keys(shape.properties).flatMap((prop) => {
+        if (!entity.properties[prop]) throw new Error(`${entity.$id}#/definitions/${definition}: ${prop} is no property of ${entity.$id}`);
+        const f = byProp.get(prop);
+        if (f?.reference) throw new Error(`${entity.$id}#/definitions/${definition}: ${prop} would need a join`);
+        return f ? [f] : [];
+      });
+      return {
+        columns: picked.map((f) => f.column),
+        // The object is built from the definition the type was generated from, which the compiler cannot follow.
+        decode: (row) => Object.fromEntries(picked.map((f) => [f.prop, decodeValue(f.kind, row[f.column])])) as T,
+      };
     },
   };
 }

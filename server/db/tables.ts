@@ -1,22 +1,7 @@
-// Where each entity is stored: table names and the snake_case column naming rule.
+// Where each entity is stored: its table (x-resource.table) and the snake_case column naming rule.
 import { entityByResource, type EntitySchema } from '../../src/model/entities.ts';
 
-const TABLES: Record<string, string> = {
-  member: 'members',
-  partner: 'partners',
-  album: 'albums',
-  image: 'images',
-  notification: 'notifications',
-  activity: 'activities',
-  user: 'users',
-  contactMail: 'mails',
-};
-
-export function tableOf(entity: EntitySchema): string {
-  const table = TABLES[entity.$id];
-  if (!table) throw new Error(`entity ${entity.$id} has no table`);
-  return table;
-}
+export const tableOf = (entity: EntitySchema): string => entity['x-resource'].table;
 
 export const tableOfResource = (resource: string): string => tableOf(entityByResource(resource));
 

@@ -87,6 +87,10 @@ export interface Member {
    */
   children?: TreeNode[];
 }
+/**
+ * This interface was referenced by `Member`'s JSON-Schema
+ * via the `definition` "treeNode".
+ */
 export interface TreeNode {
   id: number;
   name: string;
@@ -94,6 +98,18 @@ export interface TreeNode {
   familyName?: string | null;
   gender?: "female" | "male";
   children?: TreeNode[];
+}
+/**
+ * A member named in another record's answer: the account a permission request matched.
+ *
+ * This interface was referenced by `Member`'s JSON-Schema
+ * via the `definition` "memberSummary".
+ */
+export interface MemberSummary {
+  id: number;
+  name: string;
+  fatherName: string | null;
+  familyName: string | null;
 }
 
 /**
@@ -132,6 +148,10 @@ export interface Partner {
   address?: string | null;
 }
 
+/**
+ * This interface was referenced by `RouteTable`'s JSON-Schema
+ * via the `definition` "role".
+ */
 export type RouteRole = "ANONYMOUS" | "USER" | "BISH" | "MODERATOR" | "ADMIN";
 
 export interface RouteTable {
@@ -182,6 +202,10 @@ export interface User {
    */
   matchedMemberId?: number | null;
 }
+/**
+ * This interface was referenced by `User`'s JSON-Schema
+ * via the `definition` "role".
+ */
 export interface UserRole {
   id: number;
   name: "ROLE_USER" | "ROLE_BISH" | "ROLE_MODERATOR" | "ROLE_ADMIN";

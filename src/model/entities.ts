@@ -16,6 +16,8 @@ export type Action = 'read' | 'create' | 'update' | 'delete';
 
 export interface ResourceAnnotation {
   name: string;
+  /** The database table holding the records. */
+  table: string;
   endpoint: string;
   key?: string;
   recordRepresentation: string[];
@@ -24,12 +26,19 @@ export interface ResourceAnnotation {
   permissions: Record<Action, Role | null>;
 }
 
+/** An object schema whose properties are plain property schemas: an entity's shared shapes (a tree node). */
+export interface ShapeSchema extends JSONSchema7 {
+  properties: Record<string, PropertySchema>;
+}
+
 export interface EntitySchema extends JSONSchema7 {
   $id: string;
   title: string;
   'x-resource': ResourceAnnotation;
   properties: Record<string, PropertySchema>;
   required?: string[];
+  /** Shapes other answers reuse: a member's tree node and summary. */
+  definitions?: Record<string, ShapeSchema>;
 }
 
 /** Every entity of spec section 3, in the order the back office lists them. */

@@ -3,7 +3,7 @@
 // a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
-import type { User } from '../generated/types.ts';
+import type { MemberSummary, User } from '../generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
 
@@ -20,7 +20,7 @@ export type AccountUser = Required<
 
 /** A user waiting for family permission, with the family member the identity check found. */
 export interface PermissionRequest extends AccountUser {
-  matchedMember: { id: number; name: string; fatherName: string | null; familyName: string | null } | null;
+  matchedMember: MemberSummary | null;
 }
 
 export interface RequestState {

@@ -1,17 +1,9 @@
 // Family members: the generic store plus the tree queries.
 import { sql, type Kysely } from 'kysely';
 import { entityByResource } from '../../../../src/model/entities.ts';
+import type { MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { EntityRepository, type Executor } from './entity-repository.ts';
-
-export interface TreeNode {
-  id: number;
-  name: string;
-  fatherName: string | null;
-  familyName: string | null;
-  gender: string;
-  children: TreeNode[];
-}
 
 export class MembersRepository extends EntityRepository {
   constructor(db: Kysely<any>, dialect: Dialect) {
@@ -22,21 +14,15 @@ export class MembersRepository extends EntityRepository {
 
   /** The first member without a parent, with all descendants nested; one query whatever the family's size. */
   async tree(db: Executor = this.db): Promise<TreeNode | undefined> {
+    // Nodes carry exactly the treeNode definition's properties, so nothing private reaches the tree.
+    const node = this.codec.shape<TreeNode>('treeNode');
     const rows = await db
       .selectFrom('members')
-      .select(['id', 'name', 'father_name', 'family_name', 'gender', 'parent_id'])
+      .select([...node.columns, 'parent_id'])
       .orderBy('id')
       .execute();
-    const nodes = new Map<number, TreeNode>();
-    for (const r of rows)
-      nodes.set(Number(r.id), {
-        id: Number(r.id),
-        name: r.name,
-        fatherName: r.father_name,
-        familyName: r.family_name,
-        gender: r.gender,
-        children: [],
-      });
+    const nodes = new Map<number, TreeNode & { children: TreeNode[] }>();
+    for (const r of rows) nodes.set(Number(r.id), { ...node.decode(r), children: [] });
     let root: TreeNode | undefined;
     for (const r of rows) {
       const node = nodes.get(Number(r.id))!;
@@ -44,6 +30,14 @@ export class MembersRepository extends EntityRepository {
       else nodes.get(Number(r.parent_id))?.children.push(node);
     }
     return root;
+  }
+
+  /** The members of the ids as other answers name them (the member a permission request matched), by id. */
+  async summaries(ids: number[], db: Executor = this.db): Promise<Map<number, MemberSummary>> {
+    if (ids.length === 0) return new Map();
+    const summary = this.codec.shape<MemberSummary>('memberSummary');
+    const rows = await db.selectFrom('members').select(summary.columns).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [Number(r.id), summary.decode(r)]));
   }
 
   /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */

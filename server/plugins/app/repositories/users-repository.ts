@@ -18,14 +18,6 @@ export interface NewUser {
   roles: RoleName[];
 }
 
-/** The member an identity check found, as the admin sees it next to a permission request. */
-export interface MemberSummary {
-  id: number;
-  name: string;
-  fatherName: string | null;
-  familyName: string | null;
-}
-
 /** Digits only, with the country code 972 written as the national 0: how phone numbers are compared. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -158,14 +150,6 @@ export class UsersRepository extends EntityRepository {
     const linked = await db.selectFrom('users').select('member_id').where('member_id', 'in', ids).where('id', '!=', exceptUserId).execute();
     const taken = new Set(linked.map((r) => Number(r.member_id)));
     return ids.find((id) => !taken.has(id)) ?? ids[0];
-  }
-
-  async memberSummaries(ids: number[], db: Executor = this.db): Promise<Map<number, MemberSummary>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db.selectFrom('members').select(['id', 'name', 'father_name', 'family_name']).where('id', 'in', ids).execute();
-    return new Map(
-      rows.map((r) => [Number(r.id), { id: Number(r.id), name: r.name, fatherName: r.father_name, familyName: r.family_name }]),
-    );
   }
 
   /**
