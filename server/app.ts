@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { ENTITIES } from '../src/model/entities.ts';
 import type { Config } from './config.ts';
+import { prepareDataFolder } from './data-folder.ts';
 import { HttpError } from './http-error.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import accountTokens from './plugins/app/account-tokens.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Behind a reverse proxy every client would otherwise share the proxy's address, and so its limits.
     trustProxy: config.trustProxy,
   });
+  await prepareDataFolder(config.dataDir);
   const secret = await loadSecret(config);
 
   for (const entity of ENTITIES) app.addSchema(sharedSchema(entity));

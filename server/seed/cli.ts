@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { prepareDataFolder } from '../data-folder.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createRepositories } from '../plugins/app/repositories/index.ts';
@@ -14,6 +15,7 @@ const members = Number(values.members);
 if (!Number.isInteger(members) || members < 1) throw new Error(`--members must be a positive integer, got ${values.members}`);
 
 const config = loadConfig(process.env);
+await prepareDataFolder(config.dataDir);
 const handle = openDatabase(config);
 try {
   await migrateToLatest(handle);
