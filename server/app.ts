@@ -17,6 +17,7 @@ import securityHeaders from './plugins/app/security-headers.ts';
 import signinThrottle from './plugins/app/signin-throttle.ts';
 import sms from './plugins/app/sms.ts';
 import storage from './plugins/app/storage.ts';
+import textGuard from './plugins/app/text-guard.ts';
 import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
 import jwt from './plugins/external/jwt.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staticApp, { distDir: config.distDir });
 
   await app.register(securityHeaders);
+  await app.register(textGuard);
   await app.register(repositories);
   await app.register(authentication);
   await app.register(accountTokens, { secret });

@@ -115,6 +115,13 @@ describeOnDatabases('bad input', (db) => {
         if (baseType(prop) === 'string') await expectRefused(call, (_u, valid) => ({ payload: { ...valid, [name]: big } }));
     });
 
+    test('a NUL character or an unpaired surrogate in each string property', async () => {
+      for (const [name, prop] of writable(call))
+        if (baseType(prop) === 'string' && !prop.enum && !prop.format)
+          for (const bad of ['a\u0000b', 'a\ud800b', '\udc00'])
+            await expectRefused(call, (_u, valid) => ({ payload: { ...valid, [name]: bad } }));
+    });
+
     test('malformed JSON', async () => {
       await expectRefused(call, () => ({ payload: '{"name": "half', headers: { 'content-type': 'application/json' } }));
     });

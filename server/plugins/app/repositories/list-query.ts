@@ -2,6 +2,7 @@
 import type { EntitySchema } from '../../../../src/model/entities.ts';
 import { fitsFilter, propertyTraits } from '../../../../src/model/properties.ts';
 import { badRequest } from '../../../http-error.ts';
+import { assertStorable } from '../text-guard.ts';
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -16,11 +17,15 @@ export const MAX_RANGE = 1000;
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest(`querystring/${name} is not valid JSON`);
   }
+  // JSON escapes (\u0000) get past the check of the raw query string.
+  assertStorable(value, `querystring/${name}`);
+  return value;
 }
 
 // Private fields are refused to roles that may not see them: filtering by them would reveal their values.
