@@ -46,7 +46,10 @@ export function createStorage(dir: string): Storage {
         return (png ? img.png() : img.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
       };
       await mkdir(dir, { recursive: true });
-      const [full, thumb] = await Promise.all([encode(FULL_PX), encode(THUMB_PX)]);
+      // The header can be sound while the pixels are not (a file cut short in transfer).
+      const [full, thumb] = await Promise.all([encode(FULL_PX), encode(THUMB_PX)]).catch(() => {
+        throw new HttpError(400, 'file: the image is damaged and cannot be read');
+      });
       await writeFile(join(dir, key), full);
       await writeFile(join(dir, variant(key, 'thumb')), thumb);
       return key;

@@ -26,15 +26,24 @@ function aliasMap(entity: EntitySchema): Map<string, string> {
 export async function readMultipart(request: FastifyRequest, entity: EntitySchema): Promise<void> {
   const fields: Record<string, unknown> = {};
   const aliases = aliasMap(entity);
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
-      request.uploadedFile = await part.toBuffer();
-    } else {
-      const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
-      // An unknown field is kept as sent, for validation to name it.
-      fields[part.fieldname] = prop ? fromFormField(prop, String(part.value)) : String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
+        request.uploadedFile = await part.toBuffer();
+        if (request.uploadedFile.length === 0) throw badRequest('body/file is empty: choose the image again');
+      } else {
+        const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
+        // An unknown field is kept as sent, for validation to name it.
+        fields[part.fieldname] = prop ? fromFormField(prop, String(part.value)) : String(part.value);
+      }
     }
+  } catch (error) {
+    // The multipart plugin's own errors carry their status (413 for a file too large); the parser's
+    // do not: a body without a boundary or cut short is the client's fault, not the server's.
+    if (error instanceof Error && !('statusCode' in error))
+      throw badRequest(`body is not a complete multipart/form-data message (${error.message})`);
+    throw error;
   }
   request.body = fields;
 }
