@@ -1,7 +1,8 @@
 // Images: multipart create with the spec's field names, content sniffing, metadata stripping,
 // thumbnails, and the signed links that let <img src> download without a Bearer header.
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { activeAccount, call, signin, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { multipartBody } from './helpers/samples.ts';
@@ -64,6 +65,45 @@ describeOnDatabases('files', (db) => {
     expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: otherRecord })).statusCode).toBe(401);
     const expired = image.imageLink.replace(/exp=\d+/, 'exp=1000');
     expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: expired })).statusCode).toBe(401);
+  });
+
+  describe('a signed link ends with the session it was given in', () => {
+    /** A family member's session, with a link to the image as that member received it. */
+    async function memberWithLink(): Promise<{ account: Account; link: string }> {
+      const image = await uploadImage();
+      const account = await activeAccount(t);
+      await t.injectAs('ADMIN', {
+        method: 'POST',
+        url: `/api/auth/users/${account.username}/setauthentication`,
+        payload: { roles: ['ROLE_USER', 'ROLE_BISH'] },
+      });
+      const token = (await signin(t, account.username, account.password)).json().accessToken;
+      const seen = await call(t, { method: 'GET', url: `/api/v1/images/${image.id}` }, token);
+      expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: seen.json().imageLink })).statusCode).toBe(200);
+      return { account: { ...account, token }, link: seen.json().imageLink };
+    }
+
+    test('after a logout', async () => {
+      const { account, link } = await memberWithLink();
+      await call(t, { method: 'POST', url: '/api/auth/users/logout' }, account.token);
+      expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: link })).statusCode).toBe(401);
+    });
+
+    test('after a demotion', async () => {
+      const { account, link } = await memberWithLink();
+      await t.injectAs('ADMIN', {
+        method: 'POST',
+        url: `/api/auth/users/${account.username}/setauthentication`,
+        payload: { roles: ['ROLE_USER'] },
+      });
+      expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: link })).statusCode).toBe(401);
+    });
+
+    test('after the account is disabled', async () => {
+      const { account, link } = await memberWithLink();
+      await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/disable/${account.username}` });
+      expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: link })).statusCode).toBe(401);
+    });
   });
 
   test('a file that is not an image is refused and leaves no record', async () => {

@@ -1,7 +1,7 @@
 // Who is calling: a Bearer token is checked against the database on every request (token version and
 // allowed flag), so disabling a user or changing roles takes effect at once. The role is read from the
 // stored roles, never from the token.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../src/model/roles.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
@@ -11,6 +11,8 @@ export interface CurrentUser {
   id: number;
   username: string;
   role: Exclude<Role, 'ANONYMOUS'>;
+  /** The version of the user's sessions: signed file links given in this session carry it. */
+  tokenVersion: number;
 }
 
 declare module 'fastify' {
@@ -49,12 +51,22 @@ async function identify(request: FastifyRequest): Promise<void> {
     request.authProblem = 'The session token is invalid or expired: sign in again';
     return;
   }
-  const state = await request.server.repositories.users.tokenState(Number(claims.sub));
-  if (!state || state.tokenVersion !== claims.ver || !state.allowed) {
+  const user = await sessionUser(request.server, Number(claims.sub), claims.ver);
+  if (!user) {
     request.authProblem = 'The session has ended: sign in again';
     return;
   }
-  request.currentUser = { id: Number(claims.sub), username: state.username, role: deriveRole(state.roles) };
+  request.currentUser = user;
+}
+
+/**
+ * The user of a session that is still open: the account exists, may sign in, and has not moved its token
+ * version on (logout, password change, role change, disable) since the session began.
+ */
+export async function sessionUser(app: FastifyInstance, userId: number, tokenVersion: number): Promise<CurrentUser | null> {
+  const state = await app.repositories.users.tokenState(userId);
+  if (!state || state.tokenVersion !== tokenVersion || !state.allowed) return null;
+  return { id: userId, username: state.username, role: deriveRole(state.roles), tokenVersion };
 }
 
 export default fp(

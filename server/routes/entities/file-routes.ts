@@ -1,9 +1,10 @@
 // Upload and download of an entity's file (an `x-input: "image"` property). A download is allowed with
 // a valid signed link (what <img src> uses) or with a token of a role that may read the entity.
 import type { FastifyInstance } from 'fastify';
-import { atLeast } from '../../../src/model/roles.ts';
+import { atLeast, type Role } from '../../../src/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
-import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
+import { requireRole, roleOf, sessionUser } from '../../plugins/app/authentication.ts';
+import type { LinkHolder } from '../../plugins/app/file-links.ts';
 import type { EntityService } from './entity-service.ts';
 import { downloadPath } from './present.ts';
 import { readMultipart } from './request-body.ts';
@@ -12,8 +13,15 @@ import { idParam, messageResponse } from './schemas.ts';
 interface DownloadQuery {
   size?: 'full' | 'thumb';
   v?: string;
+  u?: string;
   exp?: string;
   sig?: string;
+}
+
+/** The role a link's holder has now: ANONYMOUS once the session it was given in has ended. */
+async function roleOfHolder(app: FastifyInstance, holder: LinkHolder | null): Promise<Role> {
+  const user = holder && (await sessionUser(app, holder.id, holder.tokenVersion));
+  return user?.role ?? 'ANONYMOUS';
 }
 
 export function registerFileRoutes(app: FastifyInstance, service: EntityService, file: string): void {
@@ -53,6 +61,7 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
             properties: {
               size: { type: 'string', enum: ['full', 'thumb'] },
               v: { type: 'string' },
+              u: { type: 'string' },
               exp: { type: 'string' },
               sig: { type: 'string' },
             },
@@ -60,7 +69,8 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
         },
       },
       async (request, reply) => {
-        const signed = app.fileLinks.verify(downloadPath(entity, request.params.id), request.query);
+        const holder = app.fileLinks.verify(downloadPath(entity, request.params.id), request.query);
+        const signed = holder !== undefined && atLeast(await roleOfHolder(app, holder), readRole);
         if (!signed) {
           if (!request.currentUser)
             throw unauthorized(request.authProblem ?? 'The link has expired or is not signed: sign in or reload the page');

@@ -18,7 +18,8 @@ export function presenter(app: FastifyInstance, entity: EntitySchema): Presenter
     if (!seesPrivate(roleOf(request))) for (const name of hidden) delete out[name];
     if (file) {
       const key = record[file];
-      out[file] = typeof key === 'string' ? app.fileLinks.sign(downloadPath(entity, record.id), key.slice(0, 8)) : null;
+      const holder = request.currentUser && { id: request.currentUser.id, tokenVersion: request.currentUser.tokenVersion };
+      out[file] = typeof key === 'string' ? app.fileLinks.sign(downloadPath(entity, record.id), key.slice(0, 8), holder) : null;
     }
     return out;
   };
