@@ -1,7 +1,7 @@
 // Builds the portal's Fastify instance in three tiers (fastify/demo): external plugins, the app's own
 // plugins, then the routes. Tests build the very same instance with app.inject.
 import { STATUS_CODES } from 'node:http';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENTITIES } from '../src/model/entities.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
@@ -32,9 +32,13 @@ import { sharedSchema } from './routes/entities/schemas.ts';
 import { loadSecret } from './secret.ts';
 import { ajvOptions, schemaErrorFormatter } from './validation.ts';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** `logger` lets the starter choose how the log reads (server/main.ts: plain lines in a terminal); JSON lines by default. */
+export async function buildApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger,
     ajv: ajvOptions,
     schemaErrorFormatter,
     // The spec's client posts to /api/v1/mail/ with a trailing slash.

@@ -17,7 +17,8 @@ export async function ensureAdmin(users: UsersRepository, config: Config, log: F
     allowed: true,
     roles: roleNamesFor('ADMIN'),
   });
-  if (config.adminPassword) log.info(`Admin account ${config.adminUsername} created with ADMIN_PASSWORD`);
-  // Shown once, on its own line, so that whoever installed the portal can sign in.
+  if (config.adminPassword) log.info(`Admin login: ${config.adminUsername} / the password in ADMIN_PASSWORD`);
+  // Shown once, on its own line, so that whoever installed the portal can sign in: a warning, so that
+  // a log filtered to warnings still has it.
   else log.warn(`Admin login: ${config.adminUsername} / ${password}`);
 }

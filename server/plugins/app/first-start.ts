@@ -1,18 +1,19 @@
 // On the first start of an empty database: the admin account, and the demo family when DEMO is on.
+// Each is announced as it is made, before the server listens, so a start that then fails (a port
+// in use) has still shown the generated admin password, which no later start can show again.
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { ensureAdmin } from '../../seed/admin.ts';
-import { seedDemo } from '../../seed/demo.ts';
+import { DEMO_USERS, seedDemo } from '../../seed/demo.ts';
+
+const demoLogins = DEMO_USERS.map((user) => `${user.username} / ${user.password}`).join(', ');
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     await ensureAdmin(app.repositories.users, config, app.log);
     if (!config.demo || (await app.repositories.members.count()) > 0) return;
     const report = await seedDemo(app);
-    app.log.info(
-      report,
-      'demo family added (DEMO=false turns this off); demo logins: moderator/moderator-demo, familymember/family-demo, visitor/visitor-demo',
-    );
+    app.log.info(report, `Demo logins: ${demoLogins} (a demo family of ${report.members} members was added; DEMO=false turns this off)`);
   },
   { name: 'first-start', dependencies: ['repositories', 'storage'] },
 );
