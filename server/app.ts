@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { ENTITIES } from '../src/model/entities.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
+import { FORM_SCHEMAS } from './form-schemas.ts';
 import { HttpError } from './http-error.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import accountTokens from './plugins/app/account-tokens.ts';
@@ -52,6 +53,7 @@ export async function buildApp(
   const secret = await loadSecret(config);
 
   for (const entity of ENTITIES) app.addSchema(sharedSchema(entity));
+  for (const form of FORM_SCHEMAS) app.addSchema(form);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -1,12 +1,36 @@
 // How requests are validated: Ajv with the schema's own keywords and formats, and error messages
-// that name the field and the rule.
-import type { FastifySchemaValidationError } from 'fastify';
+// that name the field and the rule, or give the text a form schema names for it (x-message).
+import type { FastifySchemaValidationError, FastifyServerOptions, preValidationAsyncHookHandler } from 'fastify';
+import { isDmyDate } from '../src/model/dmyDate.ts';
+import { isEmail } from '../src/model/email.ts';
+import { trimmedFields, type FormSchema } from '../src/model/forms.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
-import { isDmyDate } from '../src/model/dmyDate.ts';
 
 /** The x- annotations of schema/README.md: known to Ajv, so strict mode stays on for typos. */
-const X_KEYWORDS = ['x-resource', 'x-private', 'x-list', 'x-input', 'x-reference', 'x-aliases', 'x-author', 'x-computed', 'x-unique'];
+const X_KEYWORDS = [
+  'x-resource',
+  'x-private',
+  'x-list',
+  'x-input',
+  'x-reference',
+  'x-aliases',
+  'x-author',
+  'x-computed',
+  'x-unique',
+  'x-message',
+  'x-form-message',
+  'x-trim',
+];
+
+/** A password's confirmation names the field it repeats; the form schemas are the only users. */
+const sameAs = {
+  keyword: 'x-same-as',
+  type: 'string',
+  schemaType: 'string',
+  validate: (field: string, value: string, _schema?: object, data?: { parentData: Record<string, unknown> }) =>
+    value === data?.parentData[field],
+} as const;
 
 export const ajvOptions = {
   customOptions: {
@@ -16,10 +40,23 @@ export const ajvOptions = {
     useDefaults: true,
     allErrors: false,
     allowUnionTypes: true,
-    keywords: X_KEYWORDS,
+    // Errors carry the schema they broke, where a form schema keeps the rule's message.
+    verbose: true,
+    keywords: [...X_KEYWORDS, sameAs],
     formats: { 'dmy-date': { type: 'string', validate: isDmyDate } },
   },
-} as const;
+  // After ajv-formats, which would otherwise put back its own e-mail rule: the portal has one (model/email.ts).
+  onCreate: (ajv) => void ajv.addFormat('email', { type: 'string', validate: isEmail }),
+} satisfies FastifyServerOptions['ajv'];
+
+/** Keywords that are a rule of a form; a wrong type or a missing field keeps the plain message. */
+const RULE_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'x-same-as']);
+
+/** The text of spec section 5 a form schema gives the broken rule, if any. */
+function ruleMessage(error: FastifySchemaValidationError): string | undefined {
+  const message = (error as { parentSchema?: { 'x-message'?: unknown } }).parentSchema?.['x-message'];
+  return RULE_KEYWORDS.has(error.keyword) && typeof message === 'string' ? message : undefined;
+}
 
 function describe(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -30,5 +67,14 @@ function describe(error: FastifySchemaValidationError): string {
 
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const first = errors[0];
-  return new Error(`${dataVar}${first.instancePath} ${describe(first)}`);
+  return new Error(ruleMessage(first) ?? `${dataVar}${first.instancePath} ${describe(first)}`);
+}
+
+/** Drops the surrounding spaces of the fields a form trims (x-trim) before the body is validated. */
+export function trimBody(form: FormSchema): preValidationAsyncHookHandler {
+  const fields = trimmedFields(form);
+  return async (request) => {
+    const body = request.body as Record<string, unknown> | null;
+    for (const field of fields) if (typeof body?.[field] === 'string') body[field] = body[field].trim();
+  };
 }

@@ -1,16 +1,24 @@
 // Every rule of the account forms (spec section 5) with the message it shows: each form's rule set as
-// the pages use it, checked field by field the way useValidatedForm applies it (first failing rule).
+// the pages build it from its schema, checked field by field the way useValidatedForm applies it
+// (first failing rule).
 import { describe, expect, test } from 'vitest';
+import changePassword from '../../schema/forms/change-password.json';
+import moderator from '../../schema/forms/moderator.json';
+import modifyPhone from '../../schema/forms/modify-phone.json';
+import register from '../../schema/forms/register.json';
+import resetByEmail from '../../schema/forms/reset-by-email.json';
+import resetPassword from '../../schema/forms/reset-password.json';
+import smsCode from '../../schema/forms/sms-code.json';
 import { firstError, required, type Rule } from '../../src/public-site/forms/rules.ts';
-import {
-  CHANGE_PASSWORD_RULES,
-  CODE_RULES,
-  MODERATOR_RULES,
-  MODIFY_PHONE_RULES,
-  REGISTER_RULES,
-  RESET_BY_EMAIL_RULES,
-  RESET_PASSWORD_RULES,
-} from '../../src/public-site/pages/account/accountRules.ts';
+import { formRules } from '../../src/public-site/forms/schemaRules.ts';
+
+const REGISTER_RULES = formRules(register).rules;
+const MODERATOR_RULES = formRules(moderator).rules;
+const CHANGE_PASSWORD_RULES = formRules(changePassword).rules;
+const RESET_PASSWORD_RULES = formRules(resetPassword).rules;
+const RESET_BY_EMAIL_RULES = formRules(resetByEmail).rules;
+const MODIFY_PHONE_RULES = formRules(modifyPhone).rules;
+const CODE_RULES = formRules(smsCode).rules;
 
 type RuleSet = Record<string, readonly Rule[]>;
 

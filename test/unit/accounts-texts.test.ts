@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import en from '../../i18n/en.json';
-import { catalogueKey } from '../../src/public-site/errors.ts';
+import { messageKey } from '../../src/model/messages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/public-site/pages/account', 'src/resources/users', 'src/resources/accounts'];
@@ -46,7 +46,6 @@ test('the keys the screens build from a name exist for every name', () => {
 
 test.each([
   'SMS exceed for user',
-  '10',
   'PhoneNumber Already used',
   'Error: Email not found!',
   'Email Sent Successfully.',
@@ -60,7 +59,7 @@ test.each([
   'Error: Username is already taken!',
   'Error: Email is already in use!',
 ])('the server message %j has a translated text', (message) => {
-  const key = catalogueKey(message);
+  const key = messageKey(message);
   expect(key).toBeDefined();
   expect(has(key!)).toBe(true);
 });

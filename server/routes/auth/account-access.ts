@@ -1,9 +1,8 @@
 // Who may call an account route that names a user in its path: the user themself, or also an admin.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { WireRecord } from '../../db/codec.ts';
+import { MESSAGES } from '../../../src/model/messages.ts';
+import type { UserRecord } from '../../../src/generated/types.ts';
 import { forbidden, notFound, unauthorized } from '../../http-error.ts';
-
-const USER_NOT_FOUND = 'Error: User not found!';
 
 const named = (request: FastifyRequest): string => (request.params as { username: string }).username;
 
@@ -11,7 +10,7 @@ function guard(adminToo: boolean): preHandlerAsyncHookHandler {
   return async (request) => {
     const me = request.currentUser;
     if (!me) throw unauthorized(request.authProblem ?? undefined);
-    if (me.username !== named(request) && !(adminToo && me.role === 'ADMIN')) throw forbidden('You may do this only for your own account');
+    if (me.username !== named(request) && !(adminToo && me.role === 'ADMIN')) throw forbidden(MESSAGES.onlyOwnAccount);
   };
 }
 
@@ -20,9 +19,9 @@ export const requireSelf = guard(false);
 /** As requireSelf, and an admin may act for anyone. */
 export const requireSelfOrAdmin = guard(true);
 
-export async function accountOf(app: FastifyInstance, username: string): Promise<WireRecord> {
+export async function accountOf(app: FastifyInstance, username: string): Promise<UserRecord> {
   const user = await app.repositories.users.findBy('username', username);
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound(MESSAGES.userNotFound);
   return user;
 }
 

@@ -1,8 +1,9 @@
 // E-mail activation: POST active/{username}/{token} opens the account; GET getactivationlink/{username}
 // (ADMIN) gives a fresh link for a user whose mail never arrived.
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
-import type { WireRecord } from '../../db/codec.ts';
+import type { UserRecord } from '../../../src/generated/types.ts';
 import { badRequest } from '../../http-error.ts';
 import type { Translate } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
@@ -10,17 +11,15 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
 import { activationLink, activationMail } from './account-mail.ts';
 
-export const TOKEN_INVALID = 'Error: Token Invalid!';
-
-async function freshLink(app: FastifyInstance, config: Config, user: WireRecord): Promise<string> {
-  const token = await app.accountTokens.issue(user.id as number, 'activation');
-  return activationLink(config, user.username as string, token);
+async function freshLink(app: FastifyInstance, config: Config, user: UserRecord): Promise<string> {
+  const token = await app.accountTokens.issue(user.id, 'activation');
+  return activationLink(config, user.username, token);
 }
 
 /** Mails a new activation link; a mail that cannot be sent is logged, and an admin can hand the link out. */
-export async function sendActivationMail(app: FastifyInstance, config: Config, user: WireRecord, t: Translate): Promise<void> {
+export async function sendActivationMail(app: FastifyInstance, config: Config, user: UserRecord, t: Translate): Promise<void> {
   const link = await freshLink(app, config, user);
-  await app.mailer.send(activationMail(t, user.email as string, user.name, user.username as string, link));
+  await app.mailer.send(activationMail(t, user.email, user.name, user.username, link));
 }
 
 export default async function activationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
@@ -39,10 +38,10 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     },
     async (request) => {
       const user = await users.findBy('username', request.params.username);
-      if (!user || !(await app.accountTokens.consume(user.id as number, 'activation', request.params.token)))
-        throw badRequest(TOKEN_INVALID);
-      await users.update(user.id as number, { allowed: true, emailConfirmed: true });
-      return { message: 'User activated successfully!' };
+      if (!user || !(await app.accountTokens.consume(user.id, 'activation', request.params.token)))
+        throw badRequest(MESSAGES.tokenInvalid);
+      await users.update(user.id, { allowed: true, emailConfirmed: true });
+      return { message: MESSAGES.userActivated };
     },
   );
 

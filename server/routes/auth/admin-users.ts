@@ -2,15 +2,16 @@
 // setauthentication (the whole role list in one call). Every change of roles or of the allowed flag
 // ends the user's sessions at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import { ROLE_NAMES, type RoleName } from '../../../src/model/roles.ts';
-import type { WireRecord } from '../../db/codec.ts';
+import type { UserRecord } from '../../../src/generated/types.ts';
 import { conflict } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
 
 const userWithMessage = { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { message: { type: 'string' } } }] };
 
-const roleNames = (user: WireRecord): RoleName[] => (user.roles as Array<{ name: RoleName }>).map((r) => r.name);
+const roleNames = (user: UserRecord): RoleName[] => (user.roles ?? []).map((r) => r.name);
 
 /** The role switches of the users list, as GET calls the way the spec's client makes them. */
 const SWITCHES: Record<string, { role: RoleName; grant: boolean }> = {
@@ -26,21 +27,20 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
   type ByName = { Params: { username: string } };
 
   /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
-  async function setRoles(request: FastifyRequest, user: WireRecord, wanted: RoleName[]): Promise<WireRecord> {
+  async function setRoles(request: FastifyRequest, user: UserRecord, wanted: RoleName[]): Promise<UserRecord> {
     const roles = ROLE_NAMES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
-    if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN'))
-      throw conflict('You cannot take the admin role from yourself');
-    const id = user.id as number;
+    if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN')) throw conflict(MESSAGES.cannotTakeOwnAdmin);
+    const id = user.id;
     await users.setRoles(id, roles);
     if (roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH'))
       await users.update(id, { requestPermission: false, memberId: user.matchedMemberId ?? user.memberId ?? null });
     return (await users.findBy('id', id))!;
   }
 
-  async function setAllowed(request: FastifyRequest<ByName>, allowed: boolean): Promise<WireRecord> {
+  async function setAllowed(request: FastifyRequest<ByName>, allowed: boolean): Promise<UserRecord> {
     const user = await accountOf(app, request.params.username);
-    const id = user.id as number;
-    if (!allowed && id === request.currentUser!.id) throw conflict('You cannot disable your own account');
+    const id = user.id;
+    if (!allowed && id === request.currentUser!.id) throw conflict(MESSAGES.cannotDisableSelf);
     // Enabling from the inactive list also counts as the activation the user never completed.
     await users.update(id, allowed ? { allowed, emailConfirmed: true } : { allowed });
     if (!allowed) {
@@ -63,7 +63,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     app.post<ByName>(
       `/api/auth/users/${path}/:username`,
       { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
-      async (request) => ({ ...(await setAllowed(request, allowed)), message: allowed ? 'User enabled' : 'User disabled' }),
+      async (request) => ({ ...(await setAllowed(request, allowed)), message: allowed ? MESSAGES.userEnabled : MESSAGES.userDisabled }),
     );
 
   for (const [path, { role, grant }] of Object.entries(SWITCHES))
@@ -74,7 +74,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
         const user = await accountOf(app, request.params.username);
         const current = roleNames(user);
         const roles = grant ? [...current, role] : current.filter((r) => r !== role);
-        return { ...(await setRoles(request, user, roles)), message: 'User roles updated' };
+        return { ...(await setRoles(request, user, roles)), message: MESSAGES.rolesUpdated };
       },
     );
 
@@ -113,7 +113,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const user = await accountOf(app, request.params.username);
       const wanted = request.body.roles.map((r) => (typeof r === 'string' ? r : r.name));
-      return { ...(await setRoles(request, user, wanted)), message: 'User roles updated' };
+      return { ...(await setRoles(request, user, wanted)), message: MESSAGES.rolesUpdated };
     },
   );
 }

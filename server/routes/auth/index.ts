@@ -2,6 +2,7 @@
 // and password changes, the admin's account calls, and the generic user calls (key: username).
 // Static paths such as /api/auth/users/disabled win over /api/auth/users/:username in the router.
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { conflict } from '../../http-error.ts';
 import { registerEntity } from '../entities/index.ts';
@@ -33,7 +34,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(adminUserRoutes);
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
-      if (record.id === request.currentUser?.id) throw conflict('You cannot delete your own account');
+      if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);
     },
     // Roles and the allowed flag are checked on every request; an e-mail change needs no new token.
   });

@@ -1,34 +1,22 @@
 // Passwords: changepassword/{user} (the user, with the old password) and the reset by e-mail,
 // resetpasswordoruser/{email} then resetpassword/{username}/{token}. Each ends every other session.
 import type { FastifyInstance } from 'fastify';
+import changePasswordForm from '../../../schema/forms/change-password.json';
+import resetPasswordForm from '../../../schema/forms/reset-password.json';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
+import { formRef } from '../../form-schemas.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { hashPassword, verifyPassword } from '../../plugins/app/passwords.ts';
 import { requireSelf, usernameParams } from './account-access.ts';
 import { resetLink, resetMail } from './account-mail.ts';
-import { enforce, RULES, textBody } from './account-rules.ts';
-import { TOKEN_INVALID } from './activation.ts';
 import { openSession, sessionResponse } from './session.ts';
-import { refuseWhileLocked } from './signin.ts';
-
-const CHANGED = 'Password changed succesfully.';
-const NOT_CONFIRMED = 'Error: New Password not confirmed!';
-/** 403, not 401: the browser ends the session on a 401, and a mistyped old password must not sign the user out. */
-const OLD_WRONG = 'Password is not correct';
 
 interface NewPassword {
   newPassword: string;
   newPasswordConfirmation: string;
-}
-
-function checkNewPassword(body: NewPassword): void {
-  enforce([
-    [body.newPassword, RULES.password],
-    [body.newPasswordConfirmation, RULES.password],
-  ]);
-  if (body.newPassword !== body.newPasswordConfirmation) throw badRequest(NOT_CONFIRMED);
 }
 
 const message = { type: 'object', properties: { message: { type: 'string' } } };
@@ -43,23 +31,21 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
       schema: {
         tags: ['auth'],
         params: usernameParams(),
-        body: textBody(['oldPass', 'newPassword', 'newPasswordConfirmation']),
+        body: formRef(changePasswordForm),
         response: { 200: sessionResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { username } = request.params;
-      enforce([[request.body.oldPass, RULES.password]]);
-      checkNewPassword(request.body);
       // A stolen session must not become a way around the sign-in limit.
-      await refuseWhileLocked(app, username, reply);
+      const attempt = await app.signinThrottle.begin(username, request.ip);
       const credentials = (await users.credentials(username))!;
-      if (!(await verifyPassword(credentials.passwordHash, request.body.oldPass))) {
-        await app.signinThrottle.failed(username);
-        throw forbidden(OLD_WRONG);
-      }
+      if (!(await verifyPassword(credentials.passwordHash, request.body.oldPass)))
+        // 403, not 401: the browser ends the session on a 401, and a mistyped old password must not sign the user out.
+        throw forbidden(MESSAGES.oldPasswordWrong);
+      await attempt.succeeded();
       await users.setPasswordHash(credentials.id, await hashPassword(request.body.newPassword));
-      return { message: CHANGED, ...(await openSession(app, credentials.id)) };
+      return { message: MESSAGES.passwordChanged, ...(await openSession(app, credentials.id)) };
     },
   );
 
@@ -76,12 +62,12 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
     async (request) => {
       const user = await users.findByEmail(request.params.email.trim());
-      if (!user) throw notFound('Error: Email not found!');
-      const token = await app.accountTokens.issue(user.id as number, 'reset');
-      const link = resetLink(config, user.username as string, token);
-      if (!(await app.mailer.send(resetMail(outgoingTexts(request), user.email as string, user.name, user.username as string, link))))
-        throw new HttpError(502, 'The e-mail could not be sent: please try again later');
-      return { message: 'Email Sent Successfully.' };
+      if (!user) throw notFound(MESSAGES.emailNotFound);
+      const token = await app.accountTokens.issue(user.id, 'reset');
+      const link = resetLink(config, user.username, token);
+      if (!(await app.mailer.send(resetMail(outgoingTexts(request), user.email, user.name, user.username, link))))
+        throw new HttpError(502, MESSAGES.mailNotSent);
+      return { message: MESSAGES.mailSent };
     },
   );
 
@@ -93,18 +79,18 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
         tags: ['auth'],
         security: [],
         params: usernameParams('token'),
-        body: textBody(['newPassword', 'newPasswordConfirmation']),
+        body: formRef(resetPasswordForm),
         response: { 200: message },
       },
     },
     async (request) => {
-      checkNewPassword(request.body);
       const user = await users.findBy('username', request.params.username);
-      if (!user || !(await app.accountTokens.consume(user.id as number, 'reset', request.params.token))) throw badRequest(TOKEN_INVALID);
-      await users.setPasswordHash(user.id as number, await hashPassword(request.body.newPassword));
+      if (!user || !(await app.accountTokens.consume(user.id, 'reset', request.params.token)))
+        throw badRequest(MESSAGES.tokenInvalid);
+      await users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
       // The link proved the mailbox, which is what activation asks; an account an admin disabled stays disabled.
-      if (!user.emailConfirmed) await users.update(user.id as number, { allowed: true, emailConfirmed: true });
-      return { message: CHANGED };
+      if (!user.emailConfirmed) await users.update(user.id, { allowed: true, emailConfirmed: true });
+      return { message: MESSAGES.passwordChanged };
     },
   );
 }

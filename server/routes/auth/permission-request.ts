@@ -1,8 +1,9 @@
 // Asking for family permission: the user requests an SMS code (requestnow), enters it (activebisharat),
 // which verifies the phone and runs the identity check; admins list the requests and unlock SMS.
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import { deriveRole } from '../../../src/model/roles.ts';
-import type { WireRecord } from '../../db/codec.ts';
+import type { UserRecord } from '../../../src/generated/types.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
@@ -15,8 +16,7 @@ const message = { type: 'object', properties: { message: { type: 'string' } } };
 const memberSummary = { anyOf: [{ $ref: 'member#/definitions/memberSummary' }, { type: 'null' }] };
 
 /** A user who verified their phone and waits for an admin: BISH or higher has nothing left to ask. */
-const waitsForPermission = (user: WireRecord): boolean =>
-  user.requestPermission === true && deriveRole(user.roles as Array<{ name: string }>) === 'USER';
+const waitsForPermission = (user: UserRecord): boolean => user.requestPermission === true && deriveRole(user.roles ?? []) === 'USER';
 
 export default async function permissionRequestRoutes(app: FastifyInstance): Promise<void> {
   const users = app.repositories.users;
@@ -31,10 +31,10 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
     async (request) => {
       const user = await accountOf(app, request.params.username);
-      if (deriveRole(user.roles as Array<{ name: string }>) !== 'USER') throw conflict('You already have family permission');
-      if (!user.phoneNumber) throw badRequest('Add a phone number to your account first');
-      await sendCode(app, outgoingTexts(request), user, 'permission-code', user.phoneNumber as string);
-      return { message: 'Code sent by SMS' };
+      if (deriveRole(user.roles ?? []) !== 'USER') throw conflict(MESSAGES.alreadyFamily);
+      if (!user.phoneNumber) throw badRequest(MESSAGES.addPhoneFirst);
+      await sendCode(app, outgoingTexts(request), user, 'permission-code', user.phoneNumber);
+      return { message: MESSAGES.codeSent };
     },
   );
 
@@ -48,9 +48,10 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     async (request) => {
       const user = await accountOf(app, request.params.username);
       await checkCode(app, user, 'permission-code', request.params.code);
-      await users.update(user.id as number, { requestPermission: true });
-      await checkIdentity(app, user.id as number, user.phoneNumber as string);
-      return { message: 'User phone confirmed successfully! ' };
+      await users.update(user.id, { requestPermission: true });
+      // The code went to this phone, so the user has one.
+      if (user.phoneNumber !== null) await checkIdentity(app, user.id, user.phoneNumber);
+      return { message: MESSAGES.phoneConfirmed };
     },
   );
 
@@ -75,7 +76,7 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
     async (request) => {
       const user = await accountOf(app, request.params.username);
-      return { pending: waitsForPermission(user), codeSent: await app.accountTokens.pending(user.id as number, 'permission-code') };
+      return { pending: waitsForPermission(user), codeSent: await app.accountTokens.pending(user.id, 'permission-code') };
     },
   );
 
@@ -93,9 +94,9 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     async () => {
       const waiting = (await users.where('requestPermission', true)).filter(waitsForPermission);
       const members = await app.repositories.members.summaries(
-        waiting.map((u) => u.matchedMemberId as number | null).filter((id): id is number => id !== null),
+        waiting.map((u) => u.matchedMemberId).filter((id): id is number => id !== null),
       );
-      return waiting.map((u) => ({ ...u, matchedMember: members.get(u.matchedMemberId as number) ?? null }));
+      return waiting.map((u) => ({ ...u, matchedMember: u.matchedMemberId === null ? null : (members.get(u.matchedMemberId) ?? null) }));
     },
   );
 
@@ -104,8 +105,8 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: usernameParams(), response: { 200: message } } },
     async (request) => {
       const user = await accountOf(app, request.params.username);
-      await users.update(user.id as number, { numberOfSendSMS: 0 });
-      return { message: 'SMS unlocked for user' };
+      await users.update(user.id, { numberOfSendSMS: 0 });
+      return { message: MESSAGES.smsUnlocked };
     },
   );
 }

@@ -1,22 +1,32 @@
 // Changing the phone number: a code goes to the new number (modifynumber) and entering it makes the
 // number the account's (modifynumberconfirmation), after which the identity check runs again.
 import type { FastifyInstance } from 'fastify';
+import modifyPhoneForm from '../../../schema/forms/modify-phone.json';
+import { resolve } from '../../../src/model/forms.ts';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { accountOf, requireSelf, usernameParams } from './account-access.ts';
-import { enforce, RULES } from './account-rules.ts';
 import { checkCode, checkIdentity, sendCode } from './sms-verification.ts';
 
-const PHONE_USED = 'PhoneNumber Already used';
 const message = { type: 'object', properties: { message: { type: 'string' } } };
+
+/**
+ * The new number is the phone change form's field (schema/forms/modify-phone.json), sent in the path.
+ * Inlined: the OpenAPI document cannot point a path parameter into another schema's definitions.
+ */
+const newNumberParams = {
+  ...usernameParams('newNumber'),
+  properties: { ...usernameParams().properties, newNumber: resolve(modifyPhoneForm.properties.newNumber) },
+};
 
 export default async function phoneChangeRoutes(app: FastifyInstance): Promise<void> {
   const users = app.repositories.users;
 
   async function refuseTaken(phone: string, userId: number): Promise<void> {
     const holder = await users.findBy('phoneNumber', phone);
-    if (holder && holder.id !== userId) throw conflict(PHONE_USED);
+    if (holder && holder.id !== userId) throw conflict(MESSAGES.phoneUsed);
   }
 
   app.post<{ Params: { username: string; newNumber: string } }>(
@@ -24,16 +34,15 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
     {
       onRequest: requireSelf,
       config: { rateLimit: PER_ADDRESS.smsSend },
-      schema: { tags: ['auth'], params: usernameParams('newNumber'), response: { 200: message } },
+      schema: { tags: ['auth'], params: newNumberParams, response: { 200: message } },
     },
     async (request) => {
       const { newNumber } = request.params;
-      enforce([[newNumber, RULES.phone]]);
       const user = await accountOf(app, request.params.username);
-      if (user.phoneNumber === newNumber) throw badRequest('This is already your phone number');
-      await refuseTaken(newNumber, user.id as number);
+      if (user.phoneNumber === newNumber) throw badRequest(MESSAGES.samePhone);
+      await refuseTaken(newNumber, user.id);
       await sendCode(app, outgoingTexts(request), user, 'phone-code', newNumber, newNumber);
-      return { message: 'Code sent by SMS to the new number' };
+      return { message: MESSAGES.codeSentToNewNumber };
     },
   );
 
@@ -48,10 +57,10 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
       const { newNumber, code } = request.params;
       const user = await accountOf(app, request.params.username);
       await checkCode(app, user, 'phone-code', code, newNumber);
-      await refuseTaken(newNumber, user.id as number);
-      await users.update(user.id as number, { phoneNumber: newNumber });
-      await checkIdentity(app, user.id as number, newNumber);
-      return { message: 'Phone number changed successfully! ' };
+      await refuseTaken(newNumber, user.id);
+      await users.update(user.id, { phoneNumber: newNumber });
+      await checkIdentity(app, user.id, newNumber);
+      return { message: MESSAGES.phoneChanged };
     },
   );
 }

@@ -1,25 +1,27 @@
 // Mail: the contact form (anyone may write to the family admin) and the admin's generic mail calls.
 // Every message is stored first, with whether it was delivered, so none is lost when SMTP fails.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import contactUsForm from '../../../schema/forms/contact-us.json';
+import type { ContactMailRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
-import type { WireRecord } from '../../db/codec.ts';
+import { formRef } from '../../form-schemas.ts';
+import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
+import { trimBody } from '../../validation.ts';
 import { registerEntity } from '../entities/index.ts';
-
-const SENT = 'Email Sent Successfully.';
-const KEPT = 'Your message is saved; mail delivery failed and will be looked at by the admin.';
 
 export default async function mailRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const mails = app.repositories.ofResource('mails');
 
-  async function deliver(record: WireRecord): Promise<{ record: WireRecord; message: string }> {
+  async function deliver(record: ContactMailRecord): Promise<{ record: ContactMailRecord; message: string }> {
     const delivered = await app.mailer.send({
-      to: record.mailTo as string,
-      subject: record.mailSubject as string,
-      text: `${record.mailContent as string}\n\n— ${record.name as string} <${record.mailFrom as string}>`,
-      replyTo: record.mailFrom as string,
+      to: record.mailTo,
+      subject: record.mailSubject,
+      text: `${record.mailContent}\n\n— ${record.name} <${record.mailFrom}>`,
+      replyTo: record.mailFrom,
     });
-    const updated = delivered ? await mails.update(record.id as number, { delivered: true }) : record;
-    return { record: updated, message: delivered ? SENT : KEPT };
+    const updated = delivered ? await mails.update(record.id, { delivered: true }) : record;
+    return { record: updated, message: delivered ? MESSAGES.mailSent : MESSAGES.mailKept };
   }
 
   registerEntity(app, 'mails', { afterCreate: (record) => deliver(record) });
@@ -27,20 +29,12 @@ export default async function mailRoutes(app: FastifyInstance, { config }: { con
   app.post<{ Body: { name: string; mailFrom: string; mailSubject: string; mailContent: string } }>(
     '/api/v1/mail/contactus',
     {
+      config: { rateLimit: PER_ADDRESS.contact },
+      preValidation: trimBody(contactUsForm),
       schema: {
         tags: ['mails'],
         security: [],
-        body: {
-          type: 'object',
-          required: ['name', 'mailFrom', 'mailSubject', 'mailContent'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', minLength: 3, maxLength: 20 },
-            mailFrom: { type: 'string', format: 'email', maxLength: 254 },
-            mailSubject: { type: 'string', minLength: 5, maxLength: 200 },
-            mailContent: { type: 'string', minLength: 1, maxLength: 500 },
-          },
-        },
+        body: formRef(contactUsForm),
         response: { 201: { type: 'object', properties: { message: { type: 'string' }, delivered: { type: 'boolean' } } } },
       },
     },

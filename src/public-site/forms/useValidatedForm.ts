@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslate, type Translate } from '../i18n/I18nProvider.tsx';
 import { firstError, required, type Rule, type RuleError } from './rules.ts';
+import type { FormRules } from './schemaRules.ts';
 
 export type FormResult = { kind: 'success' | 'error'; message: string } | null;
 
@@ -20,7 +21,7 @@ export interface FieldProps {
 
 /** `translate`: the back office passes react-admin's, so a form there follows its language menu. */
 export function useValidatedForm<K extends string>(
-  rules: Record<K, readonly Rule[]>,
+  { rules, trimmed, limits }: FormRules<K>,
   initial: Partial<Record<K, string>> = {},
   translate?: Translate,
 ) {
@@ -35,10 +36,14 @@ export function useValidatedForm<K extends string>(
   const [result, setResult] = useState<FormResult>(null);
   const [submitting, setSubmitting] = useState(false);
 
+  // A form's rules are built once, from its schema, so the values drive the recomputation.
   const errors = useMemo(
-    () => Object.fromEntries(names.map((n) => [n, firstError(rules[n], values[n], values)])) as Record<K, RuleError | null>,
-    // rules are declared once per form; values drive the recomputation
-    [values],
+    () =>
+      Object.fromEntries(Object.entries<readonly Rule[]>(rules).map(([n, r]) => [n, firstError(r, values[n as K], values)])) as Record<
+        K,
+        RuleError | null
+      >,
+    [rules, values],
   );
   const hasErrors = names.some((n) => errors[n] !== null);
 
@@ -63,14 +68,19 @@ export function useValidatedForm<K extends string>(
     };
   };
 
-  /** Wraps the submit action: no double submit, and its outcome (or its failure) becomes the result message. */
+  /**
+   * Wraps the submit action: no double submit, and its outcome (or its failure) becomes the result
+   * message. The action gets the values as the server checks them: trimmed where the schema says so.
+   */
   const handleSubmit = (action: (values: Record<K, string>) => Promise<FormResult>) => async (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors || submitting) return;
     setSubmitting(true);
     setResult(null);
     try {
-      setResult(await action(values));
+      const sent = { ...values };
+      for (const name of trimmed) sent[name] = sent[name].trim();
+      setResult(await action(sent));
     } catch (error) {
       setResult({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -95,6 +105,7 @@ export function useValidatedForm<K extends string>(
     submitting,
     handleSubmit,
     reset,
+    limits,
     canSubmit: !hasErrors && !submitting,
   };
 }

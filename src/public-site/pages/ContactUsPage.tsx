@@ -1,5 +1,5 @@
-// The contact form (spec sections 2, 5 and 7): name 3–20, subject at least 5, message at most 500,
-// all required. A signed-in member writes from their account's e-mail; a visitor gives one to be answered at.
+// The contact form (spec sections 2, 5 and 7), its rules those of schema/forms/contact-us.json, which
+// the server checks too. A signed-in member writes from their account's e-mail; a visitor gives one to be answered at.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,21 +7,16 @@ import { httpClient } from '../../providers/httpClient.ts';
 import { errorText } from '../errors.ts';
 import { Field } from '../forms/Field.tsx';
 import { FormResultMessage } from '../forms/FormResultMessage.tsx';
-import { email, lengthBetween, maxLength, minLength, required } from '../forms/rules.ts';
+import contactUs from '../../../schema/forms/contact-us.json';
+import { formRules } from '../forms/schemaRules.ts';
 import { useValidatedForm } from '../forms/useValidatedForm.ts';
 import { useTranslate } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 
-// The spec's limits; the subject's upper bound is the server's, so a long one fails here, not there.
-export const CONTACT_LIMITS = { nameMin: 3, nameMax: 20, subjectMin: 5, subjectMax: 200, messageMax: 500 } as const;
-
-const RULES = {
-  name: [required, lengthBetween(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax)],
-  mailFrom: [required, email],
-  mailSubject: [required, minLength(CONTACT_LIMITS.subjectMin), maxLength(CONTACT_LIMITS.subjectMax)],
-  mailContent: [required, maxLength(CONTACT_LIMITS.messageMax)],
-};
+const RULES = formRules(contactUs);
+/** The message's limit, counted down under it. */
+const MESSAGE_MAX = RULES.limits.mailContent.max ?? 0;
 
 export function ContactUsPage() {
   const t = useTranslate();
@@ -34,7 +29,7 @@ export function ContactUsPage() {
     try {
       await httpClient('/api/v1/mail/contactus', {
         method: 'POST',
-        body: JSON.stringify({ ...values, name: values.name.trim(), mailFrom: values.mailFrom.trim() }),
+        body: JSON.stringify(values),
       });
     } catch (error) {
       return { kind: 'error', message: errorText(error, t) };
@@ -62,7 +57,7 @@ export function ContactUsPage() {
           label={t('portal.contact.message')}
           multiline
           minRows={5}
-          helperText={form.field('mailContent').helperText ?? t('portal.contact.remaining', { count: CONTACT_LIMITS.messageMax - length })}
+          helperText={form.field('mailContent').helperText ?? t('portal.contact.remaining', { count: MESSAGE_MAX - length })}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!form.canSubmit} sx={{ mt: 2 }}>
           {t('portal.contact.send')}

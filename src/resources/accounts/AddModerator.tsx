@@ -7,17 +7,20 @@ import { Title, useTranslate } from 'react-admin';
 import { accountApi } from '../../providers/accountApi.ts';
 import { errorText } from '../../public-site/errors.ts';
 import { Field } from '../../public-site/forms/Field.tsx';
+import moderator from '../../../schema/forms/moderator.json';
+import { formRules } from '../../public-site/forms/schemaRules.ts';
 import { useValidatedForm } from '../../public-site/forms/useValidatedForm.ts';
 import { AccountForm } from '../../public-site/pages/account/AccountForm.tsx';
-import { MODERATOR_RULES } from '../../public-site/pages/account/accountRules.ts';
+
+const RULES = formRules(moderator);
 
 export function AddModerator() {
   const translate = useTranslate();
-  const form = useValidatedForm(MODERATOR_RULES, {}, translate);
+  const form = useValidatedForm(RULES, {}, translate);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await accountApi.signupModerator({ ...values, email: values.email.trim() });
+      await accountApi.signupModerator(values);
     } catch (error) {
       return { kind: 'error', message: errorText(error, translate) };
     }
@@ -42,7 +45,7 @@ export function AddModerator() {
           <Field
             {...form.field('username')}
             label={translate('portal.account.fields.username')}
-            hint={translate('portal.account.hints.username', { min: 3, max: 20 })}
+            hint={translate('portal.account.hints.username', form.limits.username)}
             autoComplete="off"
             autoCapitalize="none"
           />
@@ -57,7 +60,7 @@ export function AddModerator() {
             {...form.field('password')}
             type="password"
             label={translate('portal.account.fields.password')}
-            hint={translate('portal.account.hints.length', { min: 6, max: 40 })}
+            hint={translate('portal.account.hints.length', form.limits.password)}
             autoComplete="new-password"
           />
         </AccountForm>

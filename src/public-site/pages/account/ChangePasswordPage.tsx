@@ -5,22 +5,26 @@ import { useParams } from 'react-router';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { storeUser, type SigninResponse } from '../../../providers/session.ts';
-import { catalogueKey, errorText } from '../../errors.ts';
+import { messageKey } from '../../../model/messages.ts';
+import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
+import changePassword from '../../../../schema/forms/change-password.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
-import { CHANGE_PASSWORD_RULES } from './accountRules.ts';
 import { BackLinks } from './BackLinks.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
+
+const RULES = formRules(changePassword);
 
 export function ChangePasswordPage() {
   const t = useTranslate();
   const { username = '' } = useParams();
   const { refresh } = useSession();
-  const form = useValidatedForm(CHANGE_PASSWORD_RULES);
+  const form = useValidatedForm(RULES);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +34,7 @@ export function ChangePasswordPage() {
         refresh();
       }
       form.reset();
-      return { kind: 'success', message: t(catalogueKey(answer.message) ?? 'portal.errors.passwordChanged') };
+      return { kind: 'success', message: t(messageKey(answer.message) ?? 'portal.errors.passwordChanged') };
     } catch (error) {
       const wrongOld = error instanceof HttpError && error.status === 401;
       return { kind: 'error', message: wrongOld ? t('portal.errors.passwordNotCorrect') : errorText(error, t) };

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { clearStoredUser } from '../../../providers/session.ts';
 import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
+import smsCode from '../../../../schema/forms/sms-code.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
-import { CODE_RULES } from './accountRules.ts';
 import { resetTries, takeTry } from './verifyTries.ts';
 
 interface CodeEntryFormProps {
@@ -17,17 +18,19 @@ interface CodeEntryFormProps {
   onConfirmed: (message: string) => string;
 }
 
+const RULES = formRules(smsCode);
+
 export function CodeEntryForm({ confirm, onConfirmed }: CodeEntryFormProps) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const form = useValidatedForm(CODE_RULES);
+  const form = useValidatedForm(RULES);
   const confirmed = form.result?.kind === 'success';
 
   const submit = form.handleSubmit(async ({ code }) => {
     const { left, exhausted } = takeTry();
     try {
-      const { message } = await confirm(code.trim());
+      const { message } = await confirm(code);
       resetTries();
       return { kind: 'success', message: onConfirmed(message) };
     } catch (error) {

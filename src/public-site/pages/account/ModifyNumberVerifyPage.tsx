@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { clearStoredUser } from '../../../providers/session.ts';
-import { catalogueKey } from '../../errors.ts';
+import { messageKey } from '../../../model/messages.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
@@ -27,7 +27,7 @@ export function ModifyNumberVerifyPage() {
 
   const onConfirmed = (message: string) => {
     redirect.start();
-    return t(catalogueKey(message) ?? 'portal.errors.phoneChanged');
+    return t(messageKey(message) ?? 'portal.errors.phoneChanged');
   };
 
   return (

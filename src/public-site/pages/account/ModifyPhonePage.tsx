@@ -4,23 +4,26 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { errorText } from '../../errors.ts';
+import modifyPhone from '../../../../schema/forms/modify-phone.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
-import { MODIFY_PHONE_RULES } from './accountRules.ts';
 import { BackLinks } from './BackLinks.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
 import { resetTries } from './verifyTries.ts';
+
+const RULES = formRules(modifyPhone);
 
 export function ModifyPhonePage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { username = '' } = useParams();
   const { user, refresh } = useSession();
-  const form = useValidatedForm(MODIFY_PHONE_RULES);
+  const form = useValidatedForm(RULES);
   const locked = isSmsLocked(user?.numberOfSendSMS);
 
   const submit = form.handleSubmit(async ({ newNumber }) => {

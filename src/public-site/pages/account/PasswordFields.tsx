@@ -1,10 +1,12 @@
 // The new password and its confirmation, as the change and the reset forms ask them.
 import { Field } from '../../forms/Field.tsx';
+import type { Limits } from '../../forms/schemaRules.ts';
 import type { FieldProps } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 
 interface PasswordForm {
   field: (name: 'newPassword' | 'newPasswordConfirmation') => FieldProps;
+  limits: { newPassword: Limits };
 }
 
 export function PasswordFields({ form }: { form: PasswordForm }) {
@@ -15,7 +17,7 @@ export function PasswordFields({ form }: { form: PasswordForm }) {
         {...form.field('newPassword')}
         type="password"
         label={t('portal.account.password.new')}
-        hint={t('portal.account.hints.length', { min: 6, max: 40 })}
+        hint={t('portal.account.hints.length', form.limits.newPassword)}
         autoComplete="new-password"
       />
       <Field

@@ -4,19 +4,22 @@ import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
+import register from '../../../../schema/forms/register.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
-import { REGISTER_RULES } from './accountRules.ts';
 import { PhoneField } from './PhoneField.tsx';
+
+const RULES = formRules(register);
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useTranslate();
-  const form = useValidatedForm(REGISTER_RULES);
+  const form = useValidatedForm(RULES);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await accountApi.signup({ ...values, name: values.name.trim(), email: values.email.trim() });
+      await accountApi.signup(values);
     } catch (error) {
       return { kind: 'error', message: errorText(error, t) };
     }
@@ -35,13 +38,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Field
         {...form.field('name')}
         label={t('portal.account.fields.name')}
-        hint={t('portal.account.hints.length', { min: 6, max: 20 })}
+        hint={t('portal.account.hints.length', form.limits.name)}
         autoComplete="name"
       />
       <Field
         {...form.field('username')}
         label={t('portal.account.fields.username')}
-        hint={t('portal.account.hints.username', { min: 6, max: 20 })}
+        hint={t('portal.account.hints.username', form.limits.username)}
         autoComplete="username"
         autoCapitalize="none"
       />
@@ -57,7 +60,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         {...form.field('password')}
         type="password"
         label={t('portal.account.fields.password')}
-        hint={t('portal.account.hints.length', { min: 8, max: 40 })}
+        hint={t('portal.account.hints.length', form.limits.password)}
         autoComplete="new-password"
       />
       <PhoneField {...form.field('phoneNumber')} label={t('portal.account.fields.phone')} />

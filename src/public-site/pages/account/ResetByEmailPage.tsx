@@ -2,23 +2,27 @@
 // and names the username.
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { catalogueKey, errorText } from '../../errors.ts';
+import { messageKey } from '../../../model/messages.ts';
+import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
+import resetByEmail from '../../../../schema/forms/reset-by-email.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
-import { RESET_BY_EMAIL_RULES } from './accountRules.ts';
 import { BackLinks } from './BackLinks.tsx';
+
+const RULES = formRules(resetByEmail);
 
 export function ResetByEmailPage() {
   const t = useTranslate();
-  const form = useValidatedForm(RESET_BY_EMAIL_RULES);
+  const form = useValidatedForm(RULES);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const { message } = await accountApi.resetByEmail(email.trim());
-      return { kind: 'success', message: t(catalogueKey(message) ?? 'portal.errors.mailSent') };
+      const { message } = await accountApi.resetByEmail(email);
+      return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.mailSent') };
     } catch (error) {
       return { kind: 'error', message: errorText(error, t) };
     }

@@ -2,25 +2,29 @@
 // 'Error: Token Invalid!', shown as 'Unavailable link'.
 import { useParams } from 'react-router';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { catalogueKey, errorText } from '../../errors.ts';
+import { messageKey } from '../../../model/messages.ts';
+import { errorText } from '../../errors.ts';
+import resetPassword from '../../../../schema/forms/reset-password.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
-import { RESET_PASSWORD_RULES } from './accountRules.ts';
 import { BackLinks } from './BackLinks.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
+
+const RULES = formRules(resetPassword);
 
 export function ResetPasswordPage() {
   const t = useTranslate();
   const { username = '', token = '' } = useParams();
-  const form = useValidatedForm(RESET_PASSWORD_RULES);
+  const form = useValidatedForm(RULES);
   const done = form.result?.kind === 'success';
 
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await accountApi.resetPassword(username, token, values);
-      return { kind: 'success', message: t(catalogueKey(message) ?? 'portal.errors.passwordChanged') };
+      return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.passwordChanged') };
     } catch (error) {
       return { kind: 'error', message: errorText(error, t) };
     }

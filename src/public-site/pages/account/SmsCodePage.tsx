@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { catalogueKey } from '../../errors.ts';
+import { messageKey } from '../../../model/messages.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
@@ -20,7 +20,7 @@ export function SmsCodePage() {
 
   const onConfirmed = (message: string) => {
     redirect.start();
-    const key = catalogueKey(message) ?? 'portal.errors.phoneConfirmed';
+    const key = messageKey(message) ?? 'portal.errors.phoneConfirmed';
     return `${t(key)} ${t('portal.errors.identityBeingChecked')}`;
   };
 

@@ -3,15 +3,14 @@
 // so each send the server accepts (or refuses as locked) is noted there too.
 import { HttpError } from '../../../providers/httpClient.ts';
 import { getStoredUser, storeUser } from '../../../providers/session.ts';
-import { catalogueKey } from '../../errors.ts';
+import { MESSAGES } from '../../../model/messages.ts';
 
 const SMS_SEND_LIMIT = 3;
 
 export const isSmsLocked = (numberOfSendSMS: number | undefined): boolean => (numberOfSendSMS ?? 0) > SMS_SEND_LIMIT;
 
-/** Whether a failed send is the server's lock ('SMS exceed for user', or the message 10). */
-export const isLockAnswer = (error: unknown): boolean =>
-  error instanceof HttpError && catalogueKey(error.message) === 'portal.errors.tooManyTries';
+/** Whether a failed send is the server's lock ('SMS exceed for user'). */
+export const isLockAnswer = (error: unknown): boolean => error instanceof HttpError && error.message === MESSAGES.smsLocked;
 
 /** Keeps the stored count in step with the server after a send (`locked`: the server refused it as locked). */
 export function noteSmsSend(locked: boolean): void {

@@ -7,14 +7,15 @@ import Link from '@mui/material/Link';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { Field } from '../../forms/Field.tsx';
 import { FormResultMessage } from '../../forms/FormResultMessage.tsx';
-import { required } from '../../forms/rules.ts';
+import login from '../../../../schema/forms/login.json';
+import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { errorText } from '../../errors.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 
-const RULES = { username: [required], password: [required] };
+const RULES = formRules(login);
 
 export function LoginForm({ onSuccess, showBack = true }: { onSuccess?: () => void; showBack?: boolean }) {
   const t = useTranslate();
@@ -23,7 +24,7 @@ export function LoginForm({ onSuccess, showBack = true }: { onSuccess?: () => vo
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     try {
-      await signIn({ username: username.trim(), password });
+      await signIn({ username, password });
     } catch (error) {
       // A rejected sign-in is the catalogue's text; anything else (offline, server down) says what it is.
       const rejected = !(error instanceof TypeError) && !(error instanceof HttpError && error.status >= 500);

@@ -1,0 +1,27 @@
+// The forms of spec section 5 (schema/forms/), registered once with addSchema: request bodies refer
+// to them by $ref, so Ajv checks their rules and /api/docs shows them.
+import account from '../schema/forms/account.json';
+import changePassword from '../schema/forms/change-password.json';
+import contactUs from '../schema/forms/contact-us.json';
+import login from '../schema/forms/login.json';
+import moderator from '../schema/forms/moderator.json';
+import modifyPhone from '../schema/forms/modify-phone.json';
+import register from '../schema/forms/register.json';
+import resetByEmail from '../schema/forms/reset-by-email.json';
+import resetPassword from '../schema/forms/reset-password.json';
+import smsCode from '../schema/forms/sms-code.json';
+
+export const FORM_SCHEMAS = [
+  account,
+  changePassword,
+  contactUs,
+  login,
+  moderator,
+  modifyPhone,
+  register,
+  resetByEmail,
+  resetPassword,
+  smsCode,
+];
+
+export const formRef = (form: { $id: string }) => ({ $ref: `${form.$id}#` });
