@@ -1,8 +1,8 @@
-// Writes src/generated/types.ts from schema/*.json (npm run gen).
-
+// Writes the files of src/generated/ from schema/*.json (npm run gen).
 import { writeFile } from 'node:fs/promises';
-import { renderTypes, generatedTypesPath } from './render-types.ts';
+import { GENERATED_FILES } from './generated-files.ts';
 
-const text = await renderTypes();
-await writeFile(generatedTypesPath, text);
-console.log(`wrote ${generatedTypesPath}`);
+for (const file of GENERATED_FILES) {
+  await writeFile(file.path, await file.render());
+  console.log(`wrote ${file.path}`);
+}

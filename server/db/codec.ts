@@ -4,9 +4,13 @@ import { dmyToIso, isoToDmy } from '../../src/model/dmyDate.ts';
 import { propertyEntries, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
 import { propertyTraits, type WireFormat } from '../../src/model/properties.ts';
 import type { Dialect } from './database.ts';
-import { snakeCase, tableOf, tableOfResource } from './tables.ts';
+import { columnOf, snakeCase, tableOf, tableOfResource } from './tables.ts';
 
+/** Wire values by property: what a client sends, before the repository knows which entity's record they make. */
 export type WireRecord = Record<string, unknown>;
+/** Any entity's record as the generic routes see it; each entity's own type is in src/generated/types.ts. */
+export type EntityRecord = { id: number } & WireRecord;
+/** Stored values by column. */
 export type Row = Record<string, unknown>;
 
 export interface FieldCodec {
@@ -21,7 +25,7 @@ export interface FieldCodec {
   target?: string;
 }
 
-export interface EntityCodec {
+export interface EntityCodec<R extends EntityRecord = EntityRecord> {
   entity: EntitySchema;
   table: string;
   fields: FieldCodec[];
@@ -31,7 +35,7 @@ export interface EntityCodec {
   /** The present, stored properties of a wire record → a row (references by name are resolved by the repository). */
   toRow(record: WireRecord): Row;
   /** A row (with each reference's value selected under the property name) → a wire record. */
-  fromRow(row: Row): WireRecord;
+  fromRow(row: Row): R;
   /** A shape of the entity's `definitions` (a tree node, a summary) read from the entity's table. */
   shape<T>(definition: string): ShapeCodec<T>;
 }
@@ -89,15 +93,16 @@ export function encodeValue(kind: WireFormat, value: unknown, dialect: Dialect):
 }
 
 function fieldOf(prop: string, schema: PropertySchema): FieldCodec {
-  const kind = propertyTraits(schema).wire;
+  const field = { prop, column: columnOf(prop, schema), kind: propertyTraits(schema).wire };
   const reference = schema['x-reference'];
-  if (!reference) return { prop, column: snakeCase(prop), kind };
+  if (!reference) return field;
   const table = tableOfResource(reference.resource);
-  if (!reference.by) return { prop, column: snakeCase(prop), kind, target: table };
-  return { prop, column: `${snakeCase(prop)}_id`, kind, reference: { table, column: snakeCase(reference.by), prop: reference.by } };
+  if (!reference.by) return { ...field, target: table };
+  return { ...field, reference: { table, column: snakeCase(reference.by), prop: reference.by } };
 }
 
-export function createCodec(entity: EntitySchema, dialect: Dialect): EntityCodec {
+/** R is the record type generated from the same entity schema; the caller names it (see repositories/index.ts). */
+export function createCodec<R extends EntityRecord = EntityRecord>(entity: EntitySchema, dialect: Dialect): EntityCodec<R> {
   const fields = propertyEntries(entity)
     .filter(([, p]) => propertyTraits(p).storage !== null)
     .map(([name, p]) => fieldOf(name, p));
@@ -121,7 +126,8 @@ export function createCodec(entity: EntitySchema, dialect: Dialect): EntityCodec
     fromRow(row) {
       const record: WireRecord = {};
       for (const f of fields) record[f.prop] = f.reference ? (row[f.prop] ?? null) : decodeValue(f.kind, row[f.column]);
-      return record;
+      // Built property by property from the schema R was generated from: the compiler cannot follow that link.
+      return record as R;
     },
     shape<T>(definition: string): ShapeCodec<T> {
       const shape = entity.definitions?.[definition];

@@ -4,11 +4,27 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
+import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
+import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
+import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * Every table of the portal: the entities' tables generated from the schema (npm run gen), and the
+ * tables no entity describes, each declared by the module that owns it.
+ */
+export interface Database extends EntityTables {
+  users: UsersTable & UserSecretColumns;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  account_tokens: AccountTokensTable;
+  signin_attempts: SigninAttemptsTable;
+}
+
 export interface DatabaseHandle {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
 }
 
@@ -22,8 +38,9 @@ const pgTypes = {
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
+    // pg types getTypeParser as overloads per format, which one function that serves both cannot be declared as.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes as pg.CustomTypesConfig, max: 10 });
-    return { db: new Kysely<any>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = new Database(join(options.dataDir, 'portal.sqlite'));
@@ -32,5 +49,5 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<any>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
 }

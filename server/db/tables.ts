@@ -1,5 +1,5 @@
 // Where each entity is stored: its table (x-resource.table) and the snake_case column naming rule.
-import { entityByResource, type EntitySchema } from '../../src/model/entities.ts';
+import { entityByResource, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
 
 export const tableOf = (entity: EntitySchema): string => entity['x-resource'].table;
 
@@ -11,3 +11,7 @@ export const snakeCase = (name: string): string =>
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
+
+/** The column of a stored property; a reference by another property (an image's album name) is a foreign key `<prop>_id`. */
+export const columnOf = (prop: string, schema: PropertySchema): string =>
+  schema['x-reference']?.by ? `${snakeCase(prop)}_id` : snakeCase(prop);

@@ -2,7 +2,7 @@
 // news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
 import { sql, type Kysely } from 'kysely';
 import { roleNamesFor, type RoleName } from '../../src/model/roles.ts';
-import type { Dialect } from '../db/database.ts';
+import type { Database, Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';
 import type { Storage } from '../plugins/app/storage.ts';
@@ -11,7 +11,7 @@ import { generateFamily } from './family.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export interface SeedTarget {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   repositories: Repositories;
   storage: Storage;
@@ -48,19 +48,10 @@ async function insertFamily(target: SeedTarget, count: number, rng: Random) {
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const family = generateFamily(count, rng, Number(last?.id ?? 0) + 1);
-  const memberCodec = repositories.members.codec;
-  const partnerCodec = repositories.ofResource('family-partners').codec;
+  const partners = repositories.ofResource('family-partners');
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < family.members.length; i += BATCH)
-      await trx
-        .insertInto('members')
-        .values(family.members.slice(i, i + BATCH).map((m) => ({ id: m.id, ...memberCodec.toRow(m) })))
-        .execute();
-    for (let i = 0; i < family.partners.length; i += BATCH)
-      await trx
-        .insertInto('partners')
-        .values(family.partners.slice(i, i + BATCH).map((p) => partnerCodec.toRow(p)))
-        .execute();
+    for (let i = 0; i < family.members.length; i += BATCH) await repositories.members.insertMany(family.members.slice(i, i + BATCH), trx);
+    for (let i = 0; i < family.partners.length; i += BATCH) await partners.insertMany(family.partners.slice(i, i + BATCH), trx);
     // Ids were given explicitly; the identity sequence must continue after them.
     if (dialect === 'postgres')
       await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
@@ -144,9 +135,9 @@ export async function seedDemo(target: SeedTarget, options: { members?: number; 
   const rng = seededRandom(options.seed ?? 1948);
   const family = await insertFamily(target, options.members ?? 350, rng);
   const relative = family.members.find((m) => m.phoneNumber);
-  await insertDemoUsers(target, (relative?.phoneNumber as string | undefined) ?? null);
+  await insertDemoUsers(target, relative?.phoneNumber ?? null);
   const author = await target.repositories.users.findBy('username', 'moderator');
-  await insertContent(target, rng, (author?.id as number | undefined) ?? null, options.now ?? new Date());
+  await insertContent(target, rng, author?.id ?? null, options.now ?? new Date());
   return {
     members: family.members.length,
     partners: family.partners.length,

@@ -1,13 +1,18 @@
 // A believable demo family: one root ancestor, generations of about 26 years, sons carrying the family
 // name, wives and husbands from other families, older generations no longer alive.
-import type { WireRecord } from '../db/codec.ts';
+import type { Member, Partner } from '../../src/generated/types.ts';
 import { FEMALE_NAMES, MAIN_FAMILY, MALE_NAMES, OTHER_FAMILIES, TOWNS } from './names.ts';
 import type { Random } from './random.ts';
 
+/** A member with the id the seed gives it. */
+export type DemoMember = Member & { id: number };
+
+type Person = Pick<Member, 'name' | 'birthdate' | 'gender' | 'isAlive' | 'phoneNumber' | 'identity' | 'address'>;
+
 export interface DemoFamily {
   /** Members with their ids (firstId, firstId + 1, …), parents before children. */
-  members: WireRecord[];
-  partners: WireRecord[];
+  members: DemoMember[];
+  partners: Partner[];
   generations: number;
 }
 
@@ -31,8 +36,8 @@ function childrenPerFather(target: number): number {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 export function generateFamily(target: number, rng: Random, firstId = 1, referenceYear = 2025): DemoFamily {
-  const members: WireRecord[] = [];
-  const partners: WireRecord[] = [];
+  const members: DemoMember[] = [];
+  const partners: Partner[] = [];
   const born = new Map<number, number>();
   const generationOf = new Map<number, number>();
   const meanChildren = childrenPerFather(target);
@@ -41,7 +46,7 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
   const phone = () => `05${rng.pick(['0', '2', '4', '5', '7', '8'])}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
   const alive = (year: number) => (year < 1940 ? false : year < 1960 ? rng.chance(0.7) : rng.chance(0.98));
 
-  function person(year: number, gender: 'male' | 'female'): WireRecord {
+  function person(year: number, gender: 'male' | 'female'): Person {
     const isAlive = alive(year);
     const adult = referenceYear - year >= 18;
     return {
@@ -55,20 +60,20 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
     };
   }
 
-  function addMember(record: WireRecord, year: number, generation: number): WireRecord {
+  function addMember(record: Omit<Member, 'id' | 'isMarried'>, year: number, generation: number): DemoMember {
     const id = firstId + members.length;
     const married = referenceYear - year >= 21 && rng.chance(MARRIED_SHARE);
-    const member = { ...record, id, isMarried: married ? 'yes' : 'no' };
+    const member: DemoMember = { ...record, id, isMarried: married ? 'yes' : 'no' };
     members.push(member);
     born.set(id, year);
     generationOf.set(id, generation);
     return member;
   }
 
-  function marry(member: WireRecord, year: number): WireRecord {
+  function marry(member: DemoMember, year: number): Partner {
     const gender = member.gender === 'male' ? 'female' : 'male';
     const partnerYear = gender === 'female' ? year + rng.int(1, 8) : year - rng.int(1, 8);
-    const partner = {
+    const partner: Partner = {
       ...person(partnerYear, gender),
       memberId: member.id,
       fatherName: rng.pick(MALE_NAMES),
@@ -94,7 +99,7 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
   for (let i = 0; i < members.length && members.length < target; i++) {
     const father = members[i];
     if (father.isMarried !== 'yes') continue;
-    const fatherYear = born.get(father.id as number)!;
+    const fatherYear = born.get(father.id)!;
     const wife = marry(father, fatherYear);
     if (father.gender !== 'male') continue;
     const count = Math.max(1, Math.round(meanChildren + rng.int(-2, 2)));
@@ -105,14 +110,13 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
       addMember(
         { ...person(year, gender), fatherName: father.name, motherName: wife.name, familyName: MAIN_FAMILY, parentId: father.id },
         year,
-        generationOf.get(father.id as number)! + 1,
+        generationOf.get(father.id)! + 1,
       );
     }
   }
   // Married members whose turn did not come still have their partner.
   const withPartner = new Set(partners.map((p) => p.memberId));
-  for (const member of members)
-    if (member.isMarried === 'yes' && !withPartner.has(member.id)) marry(member, born.get(member.id as number)!);
+  for (const member of members) if (member.isMarried === 'yes' && !withPartner.has(member.id)) marry(member, born.get(member.id)!);
 
   return { members, partners, generations: Math.max(...generationOf.values()) + 1 };
 }

@@ -210,3 +210,30 @@ export interface UserRole {
   id: number;
   name: "ROLE_USER" | "ROLE_BISH" | "ROLE_MODERATOR" | "ROLE_ADMIN";
 }
+
+/**
+ * Records as the server reads them: every stored property present (null when empty); computed ones
+ * only where the read adds them.
+ */
+export type MemberRecord = Required<Omit<Member, "partnerId" | "children">> & Pick<Member, "partnerId" | "children">;
+export type PartnerRecord = Required<Partner>;
+export type AlbumRecord = Required<Album>;
+export type ImageRecord = Required<Image>;
+export type NotificationRecord = Required<Notification>;
+export type ActivityRecord = Required<Activity>;
+export type UserRecord = Required<Omit<User, "roles">> & Pick<User, "roles">;
+export type ContactMailRecord = Required<ContactMail>;
+
+/** Each resource of the schema (x-resource.name) and its record. */
+export interface EntityRecords {
+  "family-members": MemberRecord;
+  "family-partners": PartnerRecord;
+  "albums": AlbumRecord;
+  "images": ImageRecord;
+  "family-notification": NotificationRecord;
+  "family-activities": ActivityRecord;
+  "users": UserRecord;
+  "mails": ContactMailRecord;
+}
+
+export type ResourceName = keyof EntityRecords;

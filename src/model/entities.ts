@@ -1,6 +1,7 @@
 // The entity schemas of schema/*.json with typed access to their x- annotations.
 // Server and browser both read the model through this module, never the files directly.
 import type { JSONSchema7 } from 'json-schema';
+import type { ResourceName } from '../generated/types.ts';
 import { propertyTraits, type PropertySchema } from './properties.ts';
 import type { Role } from './roles.ts';
 import activity from '../../schema/activity.json';
@@ -15,7 +16,7 @@ import user from '../../schema/user.json';
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
 export interface ResourceAnnotation {
-  name: string;
+  name: ResourceName;
   /** The database table holding the records. */
   table: string;
   endpoint: string;

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from 'vitest';
-import { generatedTypesPath, renderTypes } from '../../scripts/render-types.ts';
+import { GENERATED_FILES } from '../../scripts/generated-files.ts';
 
-test('src/generated/types.ts matches the schema (run `npm run gen` after a schema change)', async () => {
-  const committed = await readFile(generatedTypesPath, 'utf8');
-  expect(committed).toBe(await renderTypes());
-});
+test.each(GENERATED_FILES.map((file) => [path.basename(file.path), file] as const))(
+  'src/generated/%s matches the schema (run `npm run gen` after a schema change)',
+  async (_name, file) => {
+    const committed = await readFile(file.path, 'utf8');
+    expect(committed).toBe(await file.render());
+  },
+);

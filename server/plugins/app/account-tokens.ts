@@ -5,8 +5,20 @@
 // anyone could void a user's link).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { ColumnType, Generated } from 'kysely';
 
 export type TokenPurpose = 'activation' | 'reset' | 'permission-code' | 'phone-code';
+
+/** The table of live secrets, one per user and purpose (migration 0002). */
+export interface AccountTokensTable {
+  user_id: number;
+  purpose: TokenPurpose;
+  secret_hash: string;
+  payload: string | null;
+  /** Milliseconds since the epoch; PostgreSQL returns a bigint as text. */
+  expires_at: ColumnType<number | string, number, number>;
+  tries: Generated<number>;
+}
 
 interface PurposeRule {
   kind: 'link' | 'code';

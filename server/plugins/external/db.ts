@@ -2,12 +2,12 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import { openDatabase, type Dialect } from '../../db/database.ts';
+import { openDatabase, type Database, type Dialect } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<any>;
+    db: Kysely<Database>;
     dialect: Dialect;
   }
 }

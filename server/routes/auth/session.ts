@@ -1,7 +1,7 @@
 // Opening a session: the access token and the user's own record, as sign-in and a password change
 // answer it.
 import type { FastifyInstance } from 'fastify';
-import type { WireRecord } from '../../db/codec.ts';
+import type { UserRecord } from '../../../src/generated/types.ts';
 
 export const sessionResponse = {
   allOf: [
@@ -15,11 +15,14 @@ export const sessionResponse = {
 };
 
 /** The user's record as the user themself sees it: the identity check is the admins' business. */
-function ownView({ matchedMemberId: _matched, ...user }: WireRecord): WireRecord {
+function ownView({ matchedMemberId: _matched, ...user }: UserRecord): Omit<UserRecord, 'matchedMemberId'> {
   return user;
 }
 
-export async function openSession(app: FastifyInstance, userId: number): Promise<WireRecord> {
+export async function openSession(
+  app: FastifyInstance,
+  userId: number,
+): Promise<Omit<UserRecord, 'matchedMemberId'> & { accessToken: string; tokenType: string }> {
   const state = (await app.repositories.users.tokenState(userId))!;
   const accessToken = app.jwt.sign({ sub: String(userId), username: state.username, ver: state.tokenVersion });
   const user = (await app.repositories.users.findBy('id', userId))!;

@@ -1,10 +1,11 @@
 // Activities of one calendar day (spec section 7: GET /date/{DD-MM-YYYY}).
 import type { FastifyInstance } from 'fastify';
+import type { ActivityRecord } from '../../../src/generated/types.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { listResponse } from './schemas.ts';
 
-export function registerActivityRoutes(app: FastifyInstance, activities: EntityService): void {
+export function registerActivityRoutes(app: FastifyInstance, activities: EntityService<ActivityRecord>): void {
   const { endpoint, permissions, name } = activities.entity['x-resource'];
   app.get<{ Params: { date: string } }>(
     `${endpoint}/date/:date`,

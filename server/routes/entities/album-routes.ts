@@ -1,11 +1,12 @@
 // Albums by name and an album's images (spec section 7).
 import type { FastifyInstance } from 'fastify';
+import type { AlbumRecord, ImageRecord } from '../../../src/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { idParam, listResponse, ref } from './schemas.ts';
 
-export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService, images: EntityService): void {
+export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<AlbumRecord>, images: EntityService<ImageRecord>): void {
   const { endpoint, permissions, name } = albums.entity['x-resource'];
   const read = requireRole(permissions.read!);
   const tags = [name];

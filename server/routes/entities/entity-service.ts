@@ -1,35 +1,49 @@
 // The steps of reading and writing one entity shared by its generic routes and its extra routes:
 // find by key, create (with an uploaded image), update, delete (with the entity's rules and its file).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityRecords, ResourceName } from '../../../src/generated/types.ts';
 import { fileField, keyOf, type EntitySchema } from '../../../src/model/entities.ts';
-import type { WireRecord } from '../../db/codec.ts';
+import type { EntityRecord } from '../../db/codec.ts';
 import { notFound } from '../../http-error.ts';
 import type { EntityRepository } from '../../plugins/app/repositories/entity-repository.ts';
 import { presenter, type Presenter } from './present.ts';
 
-export interface EntityRules {
+export interface EntityRules<R extends EntityRecord = EntityRecord> {
   /** Refuses a write by throwing; `existing` is undefined on create. */
-  beforeWrite?(input: WireRecord, existing: WireRecord | undefined, request: FastifyRequest): Promise<void>;
+  beforeWrite?(input: Partial<R>, existing: R | undefined, request: FastifyRequest): Promise<void>;
   /** Refuses a delete by throwing; may return clean-up to run once the record is gone (files of cascaded rows). */
-  beforeDelete?(record: WireRecord, request: FastifyRequest): Promise<void | (() => Promise<void>)>;
+  beforeDelete?(record: R, request: FastifyRequest): Promise<void | (() => Promise<void>)>;
   /** Work after a create (sending a mail); returns the record to answer with and the message to show. */
-  afterCreate?(record: WireRecord, request: FastifyRequest): Promise<{ record: WireRecord; message: string }>;
+  afterCreate?(record: R, request: FastifyRequest): Promise<{ record: R; message: string }>;
 }
 
-export interface EntityService {
+/** R is the record of the entity, generated from its schema; the generic routes see any entity's. */
+export interface EntityService<R extends EntityRecord = EntityRecord> {
   entity: EntitySchema;
-  repo: EntityRepository;
+  repo: EntityRepository<R>;
   present: Presenter;
-  find(keyValue: string | number): Promise<WireRecord>;
-  create(request: FastifyRequest, input: WireRecord): Promise<{ record: WireRecord; message: string }>;
-  update(request: FastifyRequest, existing: WireRecord, input: WireRecord): Promise<WireRecord>;
-  remove(request: FastifyRequest, existing: WireRecord): Promise<void>;
+  find(keyValue: string | number): Promise<R>;
+  create(request: FastifyRequest, input: Partial<R>): Promise<{ record: R; message: string }>;
+  update(request: FastifyRequest, existing: R, input: Partial<R>): Promise<R>;
+  remove(request: FastifyRequest, existing: R): Promise<void>;
   /** Stores the uploaded image as the record's file, replacing (and deleting) the previous one. */
-  attach(existing: WireRecord, data: Buffer): Promise<WireRecord>;
+  attach(existing: R, data: Buffer): Promise<R>;
 }
 
-export function entityService(app: FastifyInstance, entity: EntitySchema, rules: EntityRules = {}): EntityService {
-  const repo = app.repositories.of(entity);
+/** The stored file key of a record (a string, or null before any upload). */
+const fileKeyOf = (record: EntityRecord, file: string): string | null => {
+  const key = record[file];
+  return typeof key === 'string' ? key : null;
+};
+
+export function entityService<N extends ResourceName>(
+  app: FastifyInstance,
+  resource: N,
+  rules: EntityRules<EntityRecords[N]> = {},
+): EntityService<EntityRecords[N]> {
+  type R = EntityRecords[N];
+  const repo = app.repositories.ofResource(resource);
+  const entity = repo.entity;
   const key = keyOf(entity);
   const file = fileField(entity);
 
@@ -38,7 +52,9 @@ export function entityService(app: FastifyInstance, entity: EntitySchema, rules:
     repo,
     present: presenter(app, entity),
     async find(keyValue) {
-      const record = await repo.findBy(key, key === 'id' ? Number(keyValue) : keyValue);
+      const record = (
+        await repo.list({ sort: { field: 'id', order: 'ASC' }, filter: { [key]: key === 'id' ? Number(keyValue) : keyValue } })
+      ).records[0];
       if (!record) throw notFound(`${entity.title} ${keyValue} not found`);
       return record;
     },
@@ -46,9 +62,9 @@ export function entityService(app: FastifyInstance, entity: EntitySchema, rules:
       await rules.beforeWrite?.(input, undefined, request);
       // The image is checked and stored first: a file that is not an image must not leave a record behind.
       const fileKey = file && request.uploadedFile ? await app.storage.saveImage(request.uploadedFile) : undefined;
-      let record: WireRecord;
+      let record: R;
       try {
-        record = await repo.create(fileKey ? { ...input, [file!]: fileKey } : input);
+        record = await repo.create(file && fileKey ? { ...input, [file]: fileKey } : input);
       } catch (error) {
         await app.storage.remove(fileKey);
         throw error;
@@ -57,18 +73,19 @@ export function entityService(app: FastifyInstance, entity: EntitySchema, rules:
     },
     async update(request, existing, input) {
       await rules.beforeWrite?.(input, existing, request);
-      return repo.update(existing.id as number, input);
+      return repo.update(existing.id, input);
     },
     async remove(request, existing) {
       const cleanUp = await rules.beforeDelete?.(existing, request);
-      await repo.delete(existing.id as number);
-      if (file) await app.storage.remove(existing[file] as string | null);
+      await repo.delete(existing.id);
+      if (file) await app.storage.remove(fileKeyOf(existing, file));
       if (cleanUp) await cleanUp();
     },
     async attach(existing, data) {
+      if (!file) throw new Error(`${entity.$id} holds no file`);
       const fileKey = await app.storage.saveImage(data);
-      const record = await repo.update(existing.id as number, { [file!]: fileKey });
-      await app.storage.remove(existing[file!] as string | null);
+      const record = await repo.setFile(existing.id, fileKey);
+      await app.storage.remove(fileKeyOf(existing, file));
       return record;
     },
   };

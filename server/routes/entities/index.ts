@@ -1,7 +1,8 @@
 // Routes of the family content: the generic calls of every entity generated from its schema, the file
 // calls of entities that hold an image, and the extra calls of spec section 7.
 import type { FastifyInstance } from 'fastify';
-import { ENTITIES, entityByResource, fileField } from '../../../src/model/entities.ts';
+import type { EntityRecords, ResourceName } from '../../../src/generated/types.ts';
+import { ENTITIES, fileField } from '../../../src/model/entities.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerAlbumRoutes } from './album-routes.ts';
 import { registerCrud } from './crud-routes.ts';
@@ -11,11 +12,15 @@ import { registerMemberRoutes } from './member-routes.ts';
 import { albumRules, memberRules } from './rules.ts';
 
 /** Entities whose routes live in another folder: accounts under auth/, mail under mail/. */
-const ELSEWHERE = new Set(['users', 'mails']);
+const ELSEWHERE: ResourceName[] = ['users', 'mails'];
 
 /** Registers the generic calls of an entity; other route folders use it for the entities they own. */
-export function registerEntity(app: FastifyInstance, resource: string, rules?: EntityRules): EntityService {
-  const service = entityService(app, entityByResource(resource), rules);
+export function registerEntity<N extends ResourceName>(
+  app: FastifyInstance,
+  resource: N,
+  rules?: EntityRules<EntityRecords[N]>,
+): EntityService<EntityRecords[N]> {
+  const service = entityService(app, resource, rules);
   // Static paths (getrootmember, name/…) are matched before /:id by the router whatever the order.
   registerCrud(app, service);
   const file = fileField(service.entity);
@@ -24,13 +29,18 @@ export function registerEntity(app: FastifyInstance, resource: string, rules?: E
 }
 
 export default async function entityRoutes(app: FastifyInstance): Promise<void> {
-  const rules: Record<string, EntityRules> = { 'family-members': memberRules(app), albums: albumRules(app) };
-  const services = new Map<string, EntityService>();
-  for (const entity of ENTITIES) {
-    const resource = entity['x-resource'].name;
-    if (!ELSEWHERE.has(resource)) services.set(resource, registerEntity(app, resource, rules[resource]));
-  }
-  registerMemberRoutes(app, services.get('family-members')!, services.get('family-partners')!);
-  registerAlbumRoutes(app, services.get('albums')!, services.get('images')!);
-  registerActivityRoutes(app, services.get('family-activities')!);
+  // The entities with calls of their own are registered by name, so that those calls get typed records.
+  const members = registerEntity(app, 'family-members', memberRules(app));
+  const partners = registerEntity(app, 'family-partners');
+  const albums = registerEntity(app, 'albums', albumRules(app));
+  const images = registerEntity(app, 'images');
+  const activities = registerEntity(app, 'family-activities');
+  const registered = new Set<ResourceName>([
+    ...ELSEWHERE,
+    ...[members, partners, albums, images, activities].map((s) => s.entity['x-resource'].name),
+  ]);
+  for (const entity of ENTITIES) if (!registered.has(entity['x-resource'].name)) registerEntity(app, entity['x-resource'].name);
+  registerMemberRoutes(app, members, partners);
+  registerAlbumRoutes(app, albums, images);
+  registerActivityRoutes(app, activities);
 }

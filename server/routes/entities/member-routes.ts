@@ -1,12 +1,17 @@
 // The family-tree calls of spec section 7 beside the generic member routes.
 import type { FastifyInstance } from 'fastify';
+import type { MemberRecord, PartnerRecord } from '../../../src/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { prepareBody, writableInput } from './request-body.ts';
 import { bodySchema, idParam, listResponse, messageResponse, ref } from './schemas.ts';
 
-export function registerMemberRoutes(app: FastifyInstance, members: EntityService, partners: EntityService): void {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  members: EntityService<MemberRecord>,
+  partners: EntityService<PartnerRecord>,
+): void {
   const { endpoint, permissions, name } = members.entity['x-resource'];
   const read = requireRole(permissions.read!);
   const create = requireRole(permissions.create!);
@@ -61,7 +66,7 @@ export function registerMemberRoutes(app: FastifyInstance, members: EntityServic
     async (request) => {
       const member = await members.find(request.params.id);
       if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
-      return members.present(await members.find(member.parentId as number), request);
+      return members.present(await members.find(member.parentId), request);
     },
   );
 

@@ -1,31 +1,32 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
+import type { AlbumRecord, MemberRecord } from '../../../src/generated/types.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { EntityRules } from './entity-service.ts';
 
-export function memberRules(app: FastifyInstance): EntityRules {
+export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
   const members = app.repositories.members;
   return {
     async beforeWrite(input, existing) {
       const parentId = input.parentId;
-      if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id as number)))
+      if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
         throw badRequest('parentId: a member cannot be its own ancestor');
     },
     // Children are whole records of the family line: deleting them silently would lose a branch.
     // Partners belong to the member and go with it (foreign key cascade).
     async beforeDelete(record) {
       const children = await members.where('parentId', record.id);
-      if (children.length > 0) throw conflict(`Member ${String(record.name)} has ${children.length} children: delete or move them first`);
+      if (children.length > 0) throw conflict(`Member ${record.name} has ${children.length} children: delete or move them first`);
     },
   };
 }
 
 /** Deleting an album deletes its images (foreign key cascade), then their files. */
-export function albumRules(app: FastifyInstance): EntityRules {
+export function albumRules(app: FastifyInstance): EntityRules<AlbumRecord> {
   const images = app.repositories.ofResource('images');
   return {
     async beforeDelete(record) {
-      const files = (await images.where('album', record.name)).map((image) => image.imageLink as string | null);
+      const files = (await images.where('album', record.name)).map((image) => image.imageLink);
       return async () => {
         for (const key of files) await app.storage.remove(key);
       };

@@ -1,20 +1,30 @@
 // Stores the records of one entity, driven by its schema: the codec maps properties to columns,
 // references by name are joined on read and resolved on write, x-unique clashes become 409.
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { EntitySchema } from '../../../../src/model/entities.ts';
-import { createCodec, type EntityCodec, type FieldCodec, type Row, type WireRecord } from '../../../db/codec.ts';
-import type { Dialect } from '../../../db/database.ts';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { fileField, type EntitySchema } from '../../../../src/model/entities.ts';
+import { createCodec, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../../../db/codec.ts';
+import type { Database, Dialect } from '../../../db/database.ts';
 import { badRequest, conflict } from '../../../http-error.ts';
 import type { ListQuery } from './list-query.ts';
 
-export type Executor = Kysely<any> | Transaction<any>;
-type Select = SelectQueryBuilder<any, any, any>;
+/** The database or a transaction of it (a Transaction is a Kysely). */
+export type Executor = Kysely<Database>;
 
-export interface RepositoryOptions {
+/**
+ * This repository learns its table and columns from the schema at run time, which Kysely's types cannot
+ * follow: its own queries see every table as columns by name (withTables changes the types only, not the
+ * SQL). What it returns is typed again by the codec, and queries written for one entity (the members'
+ * tree, the users' credentials) use the generated Database type, where a misspelt column fails the typecheck.
+ */
+type RuntimeTables = Record<string, Row>;
+const byName = (db: Executor) => db.withTables<RuntimeTables>();
+type Select = SelectQueryBuilder<Database & RuntimeTables, string, Row>;
+
+export interface RepositoryOptions<R extends EntityRecord> {
   /** SQL for x-computed properties that are cheap enough to select with every record. */
-  computed?: Record<string, (table: string) => Expression<unknown>>;
+  computed?: Partial<Record<keyof R & string, (table: string) => Expression<unknown>>>;
   /** Adds derived properties that need their own query (a user's roles). */
-  afterLoad?: (records: WireRecord[], db: Executor) => Promise<void>;
+  afterLoad?(records: R[], db: Executor): Promise<void>;
 }
 
 const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
@@ -31,7 +41,7 @@ async function constrained<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    const code = String((error as { code?: unknown }).code ?? '');
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
     if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
       throw conflict('A unique value is already used by another record');
     if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
@@ -40,16 +50,17 @@ async function constrained<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export class EntityRepository {
-  readonly codec: EntityCodec;
+/** R is the record type generated from `entity`'s schema (src/generated/types.ts). */
+export class EntityRepository<R extends EntityRecord = EntityRecord> {
+  readonly codec: EntityCodec<R>;
 
   constructor(
-    readonly db: Kysely<any>,
+    readonly db: Executor,
     readonly entity: EntitySchema,
     readonly dialect: Dialect,
-    private readonly options: RepositoryOptions = {},
+    private readonly options: RepositoryOptions<R> = {},
   ) {
-    this.codec = createCodec(entity, dialect);
+    this.codec = createCodec<R>(entity, dialect);
   }
 
   get table(): string {
@@ -57,7 +68,7 @@ export class EntityRepository {
   }
 
   private joined(db: Executor): Select {
-    let q: Select = db.selectFrom(`${this.table} as t`);
+    let q: Select = byName(db).selectFrom(`${this.table} as t`);
     for (const f of this.codec.fields)
       if (f.reference) q = q.leftJoin(`${f.reference.table} as ${refAlias(f)}`, `${refAlias(f)}.id`, `t.${f.column}`);
     return q;
@@ -66,7 +77,7 @@ export class EntityRepository {
   private selected(db: Executor): Select {
     let q = this.joined(db).selectAll('t');
     for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
-    for (const [prop, expr] of Object.entries(this.options.computed ?? {})) q = q.select(sql`${expr('t')}`.as(prop));
+    for (const [prop, expr] of Object.entries(this.options.computed ?? {})) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
     return q;
   }
 
@@ -94,17 +105,20 @@ export class EntityRepository {
     return q;
   }
 
-  private async load(rows: Row[], db: Executor): Promise<WireRecord[]> {
+  private async load(rows: Row[], db: Executor): Promise<R[]> {
+    const computed = Object.keys(this.options.computed ?? {});
     const records = rows.map((row) => {
       const record = this.codec.fromRow(row);
-      for (const prop of Object.keys(this.options.computed ?? {})) record[prop] = row[prop] === null ? null : Number(row[prop]);
-      return record;
+      // Computed columns are counts and ids: numbers, which PostgreSQL sends as text when they are bigints.
+      return computed.length === 0
+        ? record
+        : { ...record, ...Object.fromEntries(computed.map((p) => [p, row[p] == null ? null : Number(row[p])])) };
     });
     if (this.options.afterLoad && records.length > 0) await this.options.afterLoad(records, db);
     return records;
   }
 
-  async list(query: ListQuery, db: Executor = this.db): Promise<{ records: WireRecord[]; total: number }> {
+  async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
     let q = this.filtered(this.selected(db), query).orderBy(this.columnOf(query.sort.field), query.sort.order === 'DESC' ? 'desc' : 'asc');
     if (query.sort.field !== 'id') q = q.orderBy('t.id', 'asc');
     if (query.range) q = q.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
@@ -117,16 +131,16 @@ export class EntityRepository {
   }
 
   /** Every record whose property equals the value, in id order. */
-  async where(prop: string, value: unknown, db: Executor = this.db): Promise<WireRecord[]> {
+  async where<P extends keyof R & string>(prop: P, value: R[P], db: Executor = this.db): Promise<R[]> {
     return (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { [prop]: value } }, db)).records;
   }
 
-  async findBy(prop: string, value: unknown, db: Executor = this.db): Promise<WireRecord | undefined> {
+  async findBy<P extends keyof R & string>(prop: P, value: R[P], db: Executor = this.db): Promise<R | undefined> {
     return (await this.where(prop, value, db))[0];
   }
 
   async count(db: Executor = this.db): Promise<number> {
-    const row = await db
+    const row = await byName(db)
       .selectFrom(this.table)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -134,20 +148,21 @@ export class EntityRepository {
   }
 
   /** Turns wire values into a row: references by name become foreign keys, unique values are checked. */
-  protected async toRow(record: WireRecord, exceptId: number | undefined, db: Executor): Promise<Row> {
+  protected async toRow(record: Partial<R>, exceptId: number | undefined, db: Executor): Promise<Row> {
     const row = this.codec.toRow(record);
+    const values: Record<string, unknown> = record;
     for (const f of this.codec.fields) {
-      const value = record[f.prop];
+      const value = values[f.prop];
       if (value === undefined) continue;
       if (f.reference) {
-        const target = await db.selectFrom(f.reference.table).select('id').where(f.reference.column, '=', value).executeTakeFirst();
+        const target = await byName(db).selectFrom(f.reference.table).select('id').where(f.reference.column, '=', value).executeTakeFirst();
         if (!target) throw badRequest(`${f.prop}: no ${f.prop} named ${String(value)}`);
         row[f.column] = target.id;
       } else if (f.target && value !== null) {
-        const target = await db.selectFrom(f.target).select('id').where('id', '=', value).executeTakeFirst();
+        const target = await byName(db).selectFrom(f.target).select('id').where('id', '=', value).executeTakeFirst();
         if (!target) throw badRequest(`${f.prop}: no ${this.entity.properties[f.prop]['x-reference']!.resource} with id ${String(value)}`);
       } else if (this.entity.properties[f.prop]['x-unique'] && value !== null) {
-        let q = db.selectFrom(this.table).select('id').where(f.column, '=', row[f.column]);
+        let q = byName(db).selectFrom(this.table).select('id').where(f.column, '=', row[f.column]);
         if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
         if (await q.executeTakeFirst()) throw conflict(`${f.prop}: ${String(value)} is already used`);
       }
@@ -155,24 +170,56 @@ export class EntityRepository {
     return row;
   }
 
-  async create(record: WireRecord, db: Executor = this.db): Promise<WireRecord> {
-    const stamped = { ...record };
+  async create(record: Partial<R>, db: Executor = this.db): Promise<R> {
+    const row = await this.toRow(record, undefined, db);
     // A read-only timestamp of the schema is the moment of creation.
     for (const f of this.codec.fields)
-      if (f.kind === 'date-time' && this.entity.properties[f.prop].readOnly && stamped[f.prop] === undefined)
-        stamped[f.prop] = new Date().toISOString();
-    const row = await this.toRow(stamped, undefined, db);
-    const { id } = await constrained(db.insertInto(this.table).values(row).returning('id').executeTakeFirstOrThrow());
-    return (await this.findBy('id', Number(id), db))!;
+      if (f.kind === 'date-time' && this.entity.properties[f.prop].readOnly && row[f.column] === undefined)
+        row[f.column] = this.codec.encode(f.prop, new Date().toISOString());
+    return this.found(await constrained(this.insert(row, db)), db);
   }
 
-  async update(id: number, changes: WireRecord, db: Executor = this.db): Promise<WireRecord> {
+  /** Inserts a row of stored values, which may hold columns beyond the schema's (a user's password hash); the new id. */
+  protected async insert(row: Row, db: Executor): Promise<number> {
+    const { id } = await byName(db).insertInto(this.table).values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(id);
+  }
+
+  async update(id: number, changes: Partial<R>, db: Executor = this.db): Promise<R> {
     const row = await this.toRow(changes, id, db);
-    if (Object.keys(row).length > 0) await constrained(db.updateTable(this.table).set(row).where('id', '=', id).execute());
-    return (await this.findBy('id', id, db))!;
+    if (Object.keys(row).length > 0) await constrained(byName(db).updateTable(this.table).set(row).where('id', '=', id).execute());
+    return this.found(id, db);
+  }
+
+  /** Inserts records as they are, in one statement (no reference or uniqueness checks): the seed's bulk load. */
+  async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
+    if (records.length > 0)
+      await byName(db)
+        .insertInto(this.table)
+        .values(records.map((r) => this.codec.toRow(r)))
+        .execute();
+  }
+
+  /** Stores an uploaded file's key in the entity's file property (its x-input image). */
+  async setFile(id: number, key: string, db: Executor = this.db): Promise<R> {
+    const file = fileField(this.entity);
+    if (!file) throw new Error(`${this.entity.$id} holds no file`);
+    await byName(db)
+      .updateTable(this.table)
+      .set(this.codec.toRow({ [file]: key }))
+      .where('id', '=', id)
+      .execute();
+    return this.found(id, db);
   }
 
   async delete(id: number, db: Executor = this.db): Promise<void> {
-    await constrained(db.deleteFrom(this.table).where('id', '=', id).execute());
+    await constrained(byName(db).deleteFrom(this.table).where('id', '=', id).execute());
+  }
+
+  /** The record just written, which the same executor surely sees. */
+  private async found(id: number, db: Executor): Promise<R> {
+    const [record] = (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id } }, db)).records;
+    if (!record) throw new Error(`${this.entity.$id} ${id} vanished after its write`);
+    return record;
   }
 }

@@ -1,16 +1,19 @@
 // One repository per entity, decorated on the app as `repositories`; routes never write SQL.
 import fp from 'fastify-plugin';
+import type { EntityRecords, ResourceName } from '../../../../src/generated/types.ts';
 import { ENTITIES, type EntitySchema } from '../../../../src/model/entities.ts';
-import { EntityRepository } from './entity-repository.ts';
+import type { Dialect } from '../../../db/database.ts';
+import { EntityRepository, type Executor } from './entity-repository.ts';
 import { MembersRepository } from './members-repository.ts';
 import { UsersRepository } from './users-repository.ts';
 
 export interface Repositories {
   members: MembersRepository;
   users: UsersRepository;
-  /** The repository of any entity of the schema. */
+  /** The repository of any entity of the schema, for the routes generated from it. */
   of(entity: EntitySchema): EntityRepository;
-  ofResource(resource: string): EntityRepository;
+  /** The repository of one resource, typed with its generated record. */
+  ofResource<N extends ResourceName>(resource: N): EntityRepository<EntityRecords[N]>;
 }
 
 declare module 'fastify' {
@@ -19,21 +22,23 @@ declare module 'fastify' {
   }
 }
 
-export function createRepositories(db: import('kysely').Kysely<any>, dialect: import('../../../db/database.ts').Dialect): Repositories {
+export function createRepositories(db: Executor, dialect: Dialect): Repositories {
   const members = new MembersRepository(db, dialect);
   const users = new UsersRepository(db, dialect);
-  const special: Record<string, EntityRepository> = { [members.entity.$id]: members, [users.entity.$id]: users };
-  const byId = new Map(ENTITIES.map((e) => [e.$id, special[e.$id] ?? new EntityRepository(db, e, dialect)]));
-  const byResource = new Map(ENTITIES.map((e) => [e['x-resource'].name, byId.get(e.$id)!]));
+  const special: Partial<Record<string, EntityRepository>> = { [members.entity.$id]: members, [users.entity.$id]: users };
+  const byResource = new Map(ENTITIES.map((e) => [e['x-resource'].name, special[e.$id] ?? new EntityRepository(db, e, dialect)]));
+  const ofResource = (resource: ResourceName): EntityRepository => {
+    const repo = byResource.get(resource);
+    if (!repo) throw new Error(`no repository for ${resource}`);
+    return repo;
+  };
   return {
     members,
     users,
-    of: (entity) => byId.get(entity.$id)!,
-    ofResource: (resource) => {
-      const repo = byResource.get(resource);
-      if (!repo) throw new Error(`no repository for ${resource}`);
-      return repo;
-    },
+    of: (entity) => ofResource(entity['x-resource'].name),
+    // Each repository was built from the schema of its resource, whose record type EntityRecords names:
+    // a link the compiler cannot see through the map.
+    ofResource: <N extends ResourceName>(resource: N) => ofResource(resource) as EntityRepository<EntityRecords[N]>,
   };
 }
 

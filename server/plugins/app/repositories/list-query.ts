@@ -15,6 +15,9 @@ export interface ListQuery {
 /** The largest page a client may ask for: beyond it a list is a dump, not a page. */
 export const MAX_RANGE = 1000;
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
   let value: unknown;
@@ -61,9 +64,8 @@ export function parseListQuery(
   }
 
   const filterValue = parseJson('filter', raw.filter) ?? {};
-  if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue))
-    throw badRequest('querystring/filter must be a JSON object');
-  const { q, ...fields } = filterValue as Record<string, unknown>;
+  if (!isPlainObject(filterValue)) throw badRequest('querystring/filter must be a JSON object');
+  const { q, ...fields } = filterValue;
   if (q !== undefined && typeof q !== 'string') throw badRequest('querystring/filter/q must be a string');
   for (const [field, value] of Object.entries(fields)) {
     checkField(entity, field, `filter/${field}`, seesPrivate);
@@ -71,5 +73,5 @@ export function parseListQuery(
     if (!values.every((v) => fitsFilter(entity.properties[field], v)))
       throw badRequest(`querystring/filter/${field} must hold values of the field's type`);
   }
-  return { sort, range, filter: fields, q: q === '' ? undefined : (q as string | undefined) };
+  return { sort, range, filter: fields, q: typeof q === 'string' && q !== '' ? q : undefined };
 }

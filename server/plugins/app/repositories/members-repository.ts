@@ -1,12 +1,15 @@
 // Family members: the generic store plus the tree queries.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MemberRecord, MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
 import { entityByResource } from '../../../../src/model/entities.ts';
-import type { MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
-import type { Dialect } from '../../../db/database.ts';
+import type { Database, Dialect } from '../../../db/database.ts';
 import { EntityRepository, type Executor } from './entity-repository.ts';
 
-export class MembersRepository extends EntityRepository {
-  constructor(db: Kysely<any>, dialect: Dialect) {
+/** The shapes' columns come from the schema at run time; Kysely's dynamic references say which table they are of. */
+type MemberColumn = keyof Database['members'] & string;
+
+export class MembersRepository extends EntityRepository<MemberRecord> {
+  constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('family-members'), dialect, {
       computed: { partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})` },
     });
@@ -18,17 +21,18 @@ export class MembersRepository extends EntityRepository {
     const node = this.codec.shape<TreeNode>('treeNode');
     const rows = await db
       .selectFrom('members')
-      .select([...node.columns, 'parent_id'])
+      .select([...node.columns.map((c) => db.dynamic.ref<MemberColumn>(c)), 'parent_id'])
       .orderBy('id')
       .execute();
-    const nodes = new Map<number, TreeNode & { children: TreeNode[] }>();
-    for (const r of rows) nodes.set(Number(r.id), { ...node.decode(r), children: [] });
+    const placed = rows.map((r) => {
+      const built: TreeNode & { children: TreeNode[] } = { ...node.decode(r), children: [] };
+      return { node: built, parentId: r.parent_id };
+    });
+    const byId = new Map(placed.map(({ node }) => [node.id, node]));
     let root: TreeNode | undefined;
-    for (const r of rows) {
-      const node = nodes.get(Number(r.id))!;
-      if (r.parent_id === null) root ??= node;
-      else nodes.get(Number(r.parent_id))?.children.push(node);
-    }
+    for (const { node, parentId } of placed)
+      if (parentId == null) root ??= node;
+      else byId.get(parentId)?.children.push(node);
     return root;
   }
 
@@ -36,7 +40,11 @@ export class MembersRepository extends EntityRepository {
   async summaries(ids: number[], db: Executor = this.db): Promise<Map<number, MemberSummary>> {
     if (ids.length === 0) return new Map();
     const summary = this.codec.shape<MemberSummary>('memberSummary');
-    const rows = await db.selectFrom('members').select(summary.columns).where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('members')
+      .select(summary.columns.map((c) => db.dynamic.ref<MemberColumn>(c)))
+      .where('id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [Number(r.id), summary.decode(r)]));
   }
 
@@ -47,12 +55,8 @@ export class MembersRepository extends EntityRepository {
     while (current !== null && !seen.has(current)) {
       if (current === memberId) return true;
       seen.add(current);
-      const row: { parent_id: number | null } | undefined = await db
-        .selectFrom('members')
-        .select('parent_id')
-        .where('id', '=', current)
-        .executeTakeFirst();
-      current = row?.parent_id == null ? null : Number(row.parent_id);
+      const row = await db.selectFrom('members').select('parent_id').where('id', '=', current).executeTakeFirst();
+      current = row?.parent_id ?? null;
     }
     return false;
   }

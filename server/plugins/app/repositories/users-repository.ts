@@ -1,10 +1,28 @@
 // Accounts: the generic store of the user entity plus credentials, roles and the token version.
-import type { Kysely } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
+import type { UserRecord } from '../../../../src/generated/types.ts';
 import { entityByResource } from '../../../../src/model/entities.ts';
 import type { RoleName } from '../../../../src/model/roles.ts';
-import type { WireRecord } from '../../../db/codec.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { atomically, EntityRepository, type Executor } from './entity-repository.ts';
+
+/** Columns of users beside the schema's, which no answer ever carries (migration 0001). */
+export interface UserSecretColumns {
+  password_hash: string;
+  /** Raised to end every token issued before. */
+  token_version: Generated<number>;
+}
+
+/** The role names, written by migration 0001. */
+export interface RolesTable {
+  id: number;
+  name: RoleName;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
 
 export interface NewUser {
   username: string;
@@ -44,30 +62,29 @@ async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Arr
   return byUser;
 }
 
-export class UsersRepository extends EntityRepository {
-  constructor(db: Kysely<any>, dialect: Dialect) {
+export class UsersRepository extends EntityRepository<UserRecord> {
+  constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('users'), dialect, {
       afterLoad: async (records, exec) => {
         const roles = await rolesOf(
           exec,
-          records.map((r) => r.id as number),
+          records.map((r) => r.id),
         );
-        for (const r of records) r.roles = roles.get(r.id as number) ?? [];
+        for (const r of records) r.roles = roles.get(r.id) ?? [];
       },
     });
   }
 
-  async createUser(user: NewUser, db: Executor = this.db): Promise<WireRecord> {
+  async createUser(user: NewUser, db: Executor = this.db): Promise<UserRecord> {
     const { passwordHash, roles, ...fields } = user;
     return atomically(db, async (trx) => {
       const row = await this.toRow({ ...fields, emailConfirmed: fields.emailConfirmed ?? fields.allowed }, undefined, trx);
-      const { id } = await trx
-        .insertInto('users')
-        .values({ ...row, password_hash: passwordHash })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.setRoles(Number(id), roles, trx);
-      return (await this.findBy('id', Number(id), trx))!;
+      const secrets: Insertable<UserSecretColumns> = { password_hash: passwordHash };
+      const id = await this.insert({ ...row, ...secrets }, trx);
+      await this.setRoles(id, roles, trx);
+      const created = await this.findBy('id', id, trx);
+      if (!created) throw new Error(`user ${id} vanished after its insert`);
+      return created;
     });
   }
 
@@ -124,7 +141,7 @@ export class UsersRepository extends EntityRepository {
     return row.email.toLowerCase() === user.email.toLowerCase() ? 'email' : 'phoneNumber';
   }
 
-  async findByEmail(email: string, db: Executor = this.db): Promise<WireRecord | undefined> {
+  async findByEmail(email: string, db: Executor = this.db): Promise<UserRecord | undefined> {
     const row = await db
       .selectFrom('users')
       .select('id')
