@@ -8,7 +8,8 @@
 // so a burst of concurrent guesses cannot all pass the check before any is counted. A success takes back
 // its own reservation only: it does not erase earlier failures, which would hand a guesser a new budget.
 import fp from 'fastify-plugin';
-import { sql, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 
 export interface SigninAttemptsTable {
@@ -43,8 +44,8 @@ declare module 'fastify' {
   }
 }
 
-type Tables = { signin_attempts: SigninAttemptsTable };
-type Db = Kysely<Tables>;
+/** The database or a transaction of it (a Transaction is a Kysely). */
+type Db = Kysely<Database>;
 
 /** Seconds until fewer than `limit` of the tries (newest first) are inside the window; 0 when already so. */
 function waitOf(triedAt: Array<number | string>, limit: number, now: number): number {
@@ -54,7 +55,7 @@ function waitOf(triedAt: Array<number | string>, limit: number, now: number): nu
 }
 
 export function createSigninThrottle(db: Db, dialect: 'sqlite' | 'postgres'): SigninThrottle {
-  const recent = (trx: Db | Transaction<Tables>, since: number, where: { username?: string; address?: string }, limit: number) => {
+  const recent = (trx: Db, since: number, where: { username?: string; address?: string }, limit: number) => {
     let q = trx.selectFrom('signin_attempts').select('tried_at').where('tried_at', '>', since);
     if (where.username !== undefined) q = q.where('username', '=', where.username);
     if (where.address !== undefined) q = q.where('address', '=', where.address);
@@ -113,7 +114,7 @@ export function createSigninThrottle(db: Db, dialect: 'sqlite' | 'postgres'): Si
 
 export default fp(
   async (app) => {
-    app.decorate('signinThrottle', createSigninThrottle(app.db as unknown as Db, app.dialect));
+    app.decorate('signinThrottle', createSigninThrottle(app.db, app.dialect));
   },
   { name: 'signin-throttle', dependencies: ['db'] },
 );
