@@ -36,6 +36,6 @@ export function repositoriesAreTyped(repositories: Repositories) {
   void repositories.users.update(1, { allowd: true });
   // @ts-expect-error an image's album is named, not numbered
   void repositories.ofResource('images').where('album', 3);
-  // @ts-expect-error a member record has no property nickname
-  void repositories.members.findBy('id', 1).then((member) => member?.nickname);
+  // @ts-expect-error a member record has fatherName, not fathrName
+  void repositories.members.findBy('id', 1).then((member) => member?.fathrName);
 }
