@@ -93,7 +93,7 @@ export default fp<{ secret: string }>(
           if (row) await remove(userId, purpose);
           return false;
         }
-        const expected = Buffer.from(String(row.secret_hash), 'hex');
+        const expected = Buffer.from(row.secret_hash, 'hex');
         const given = Buffer.from(digest(userId, purpose, value), 'hex');
         if (timingSafeEqual(expected, given) && (payload ?? null) === (row.payload ?? null)) {
           // The delete is the use: of two simultaneous uses only one removes the row.

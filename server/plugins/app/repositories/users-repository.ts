@@ -58,7 +58,7 @@ async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Arr
     .orderBy('roles.id')
     .execute();
   const byUser = new Map<number, Array<{ id: number; name: RoleName }>>();
-  for (const r of rows) byUser.set(Number(r.userId), [...(byUser.get(Number(r.userId)) ?? []), { id: Number(r.id), name: r.name }]);
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { id: r.id, name: r.name }]);
   return byUser;
 }
 
@@ -105,7 +105,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
 
   async credentials(username: string, db: Executor = this.db): Promise<{ id: number; passwordHash: string; allowed: boolean } | undefined> {
     const row = await db.selectFrom('users').select(['id', 'password_hash', 'allowed']).where('username', '=', username).executeTakeFirst();
-    return row && { id: Number(row.id), passwordHash: row.password_hash, allowed: Boolean(row.allowed) };
+    return row && { id: row.id, passwordHash: row.password_hash, allowed: Boolean(row.allowed) };
   }
 
   async tokenState(userId: number, db: Executor = this.db): Promise<TokenState | undefined> {
@@ -114,7 +114,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
     const roles = (await rolesOf(db, [userId])).get(userId) ?? [];
     return {
       username: row.username,
-      tokenVersion: Number(row.token_version),
+      tokenVersion: row.token_version,
       allowed: Boolean(row.allowed),
       roles: roles.map((r) => r.name),
     };
@@ -147,7 +147,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .executeTakeFirst();
-    return row && this.findBy('id', Number(row.id), db);
+    return row && this.findBy('id', row.id, db);
   }
 
   /**
@@ -162,10 +162,10 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       .where('phone_number', 'is not', null)
       .orderBy('id')
       .execute();
-    const ids = members.filter((m) => phoneDigits(String(m.phone_number)) === wanted).map((m) => Number(m.id));
+    const ids = members.filter((m) => m.phone_number !== null && phoneDigits(m.phone_number) === wanted).map((m) => m.id);
     if (ids.length === 0) return null;
     const linked = await db.selectFrom('users').select('member_id').where('member_id', 'in', ids).where('id', '!=', exceptUserId).execute();
-    const taken = new Set(linked.map((r) => Number(r.member_id)));
+    const taken = new Set(linked.map((r) => r.member_id));
     return ids.find((id) => !taken.has(id)) ?? ids[0];
   }
 
