@@ -13,7 +13,9 @@ const { values } = parseArgs({
 });
 const report = await crashRun({ writes: Number(values.writes), kills: Number(values.kills), clients: Number(values.clients) });
 const sorted = [...report.restartMs].sort((a, b) => a - b);
-console.log(`acknowledged writes: ${report.acknowledged} (plus ${report.unanswered} in flight at a kill, unanswered)`);
+console.log(
+  `acknowledged writes: ${report.acknowledged} (and ${report.unanswered} tries without an answer: killed mid-request or sent while down)`,
+);
 console.log(`SIGKILLs: ${report.kills}; restart to healthy: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`);
 console.log(
   `acknowledged but missing: ${report.missing.length}${report.missing.length ? ` (${report.missing.slice(0, 10).join(', ')})` : ''}`,

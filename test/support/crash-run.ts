@@ -9,7 +9,7 @@ import { freePort, startServer, type ServerProcess } from './server-process.ts';
 
 export interface CrashReport {
   acknowledged: number;
-  /** Writes sent but not answered (in flight at a kill): they may or may not be stored. */
+  /** Tries that got no answer: in flight at a kill (stored or not) or sent while the server was down. */
   unanswered: number;
   kills: number;
   /** Acknowledged writes the database does not have: must be empty. */
@@ -59,8 +59,9 @@ export async function crashRun(options: { writes: number; kills: number; clients
         else throw error;
       }
     };
+    let failed = false;
     const client = async () => {
-      while (acknowledged.size < options.writes) await write();
+      while (acknowledged.size < options.writes && !failed) await write();
     };
 
     const restartMs: number[] = [];
@@ -74,7 +75,12 @@ export async function crashRun(options: { writes: number; kills: number; clients
         restartMs.push(Date.now() - killedAt);
       }
     };
-    await Promise.all([killer(), ...Array.from({ length: options.clients ?? 8 }, client)]);
+    // A failure anywhere stops the clients too, so that the run ends with its error.
+    await Promise.all(
+      [killer(), ...Array.from({ length: options.clients ?? 8 }, client)].map((p) =>
+        p.catch((error) => ((failed = true), Promise.reject(error))),
+      ),
+    );
     await server.stop('SIGTERM');
 
     const file = new Database(join(dataDir, 'portal.sqlite'), { readonly: true });

@@ -1,8 +1,9 @@
 // The portal server as its own process (`server/main.ts` under tsx), as `npm start` runs it: for the
-// browser tests and for the crash test that kills it.
+// browser tests and for the crash test that kills it. Node loads tsx as a hook in the same process (the
+// tsx command would run the server in a child of its own, which a SIGKILL of the parent leaves running).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -42,7 +43,7 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
 
 /** Starts the server on `port` of 127.0.0.1 with `env` added to this process's, and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
