@@ -38,8 +38,7 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     },
     async (request) => {
       const user = await users.findBy('username', request.params.username);
-      if (!user || !(await app.accountTokens.consume(user.id, 'activation', request.params.token)))
-        throw badRequest(MESSAGES.tokenInvalid);
+      if (!user || !(await app.accountTokens.consume(user.id, 'activation', request.params.token))) throw badRequest(MESSAGES.tokenInvalid);
       await users.update(user.id, { allowed: true, emailConfirmed: true });
       return { message: MESSAGES.userActivated };
     },

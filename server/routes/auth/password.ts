@@ -85,8 +85,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
     async (request) => {
       const user = await users.findBy('username', request.params.username);
-      if (!user || !(await app.accountTokens.consume(user.id, 'reset', request.params.token)))
-        throw badRequest(MESSAGES.tokenInvalid);
+      if (!user || !(await app.accountTokens.consume(user.id, 'reset', request.params.token))) throw badRequest(MESSAGES.tokenInvalid);
       await users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
       // The link proved the mailbox, which is what activation asks; an account an admin disabled stays disabled.
       if (!user.emailConfirmed) await users.update(user.id, { allowed: true, emailConfirmed: true });
