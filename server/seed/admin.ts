@@ -1,13 +1,19 @@
-// The first admin: created on the first start, when no user exists yet.
+// The first admin: created at start whenever the portal has no admin (a fresh install, or a database
+// that `npm run seed` filled with the demo users before the first start).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleNamesFor } from '../../src/model/roles.ts';
+import { roleName, roleNamesFor } from '../../src/model/roles.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { UsersRepository } from '../plugins/app/repositories/users-repository.ts';
 
 export async function ensureAdmin(users: UsersRepository, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if ((await users.count()) > 0) return;
+  if (await users.anyWithRole(roleName('ADMIN'))) return;
+  if (await users.findBy('username', config.adminUsername)) {
+    // Someone else's account under that name is not made an admin: the installer chooses another name.
+    log.error(`No admin exists and the username ${config.adminUsername} is taken: start with ADMIN_USERNAME set to a free name`);
+    return;
+  }
   const password = config.adminPassword ?? randomBytes(15).toString('base64url');
   await users.createUser({
     username: config.adminUsername,

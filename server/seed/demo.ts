@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { roleNamesFor, type RoleName } from '../../src/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
+import type { Executor } from '../plugins/app/repositories/entity-repository.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';
 import type { Storage } from '../plugins/app/storage.ts';
 import { demoPicture } from './demo-media.ts';
@@ -41,28 +42,25 @@ export const DEMO_USERS: readonly DemoUser[] = [
 const BATCH = 1000;
 const DAY = 86_400_000;
 
-async function insertFamily(target: SeedTarget, count: number, rng: Random) {
-  const { db, dialect, repositories } = target;
-  const last = await db
+async function insertFamily(target: SeedTarget, trx: Executor, count: number, rng: Random) {
+  const { dialect, repositories } = target;
+  const last = await trx
     .selectFrom('members')
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   const family = generateFamily(count, rng, Number(last?.id ?? 0) + 1);
   const partners = repositories.ofResource('family-partners');
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < family.members.length; i += BATCH) await repositories.members.insertMany(family.members.slice(i, i + BATCH), trx);
-    for (let i = 0; i < family.partners.length; i += BATCH) await partners.insertMany(family.partners.slice(i, i + BATCH), trx);
-    // Ids were given explicitly; the identity sequence must continue after them.
-    if (dialect === 'postgres')
-      await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
-  });
+  for (let i = 0; i < family.members.length; i += BATCH) await repositories.members.insertMany(family.members.slice(i, i + BATCH), trx);
+  for (let i = 0; i < family.partners.length; i += BATCH) await partners.insertMany(family.partners.slice(i, i + BATCH), trx);
+  // Ids were given explicitly; the identity sequence must continue after them.
+  if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
   return family;
 }
 
-async function insertContent(target: SeedTarget, rng: Random, authorId: number | null, now: Date): Promise<void> {
+async function insertContent(target: SeedTarget, trx: Executor, rng: Random, authorId: number | null, now: Date): Promise<void> {
   const { repositories, storage } = target;
   const albums = repositories.ofResource('albums');
-  if ((await albums.count()) > 0) return;
+  if ((await albums.count(trx)) > 0) return;
   const images = repositories.ofResource('images');
   const gallery = [
     {
@@ -73,15 +71,18 @@ async function insertContent(target: SeedTarget, rng: Random, authorId: number |
     { name: 'رحلات', description: 'رحلات العائلة إلى البحر والجبال', pictures: ['على شاطئ البحر', 'في الجبل', 'نزهة الربيع'] },
   ];
   for (const album of gallery) {
-    await albums.create({ name: album.name, description: album.description });
+    await albums.create({ name: album.name, description: album.description }, trx);
     for (const name of album.pictures)
-      await images.create({
-        name,
-        description: `${album.name}: ${name}`,
-        album: album.name,
-        imageLink: await storage.saveImage(await demoPicture(rng)),
-        createdBy: authorId,
-      });
+      await images.create(
+        {
+          name,
+          description: `${album.name}: ${name}`,
+          album: album.name,
+          imageLink: await storage.saveImage(await demoPicture(rng)),
+          createdBy: authorId,
+        },
+        trx,
+      );
   }
 
   const notifications = repositories.ofResource('family-notification');
@@ -92,52 +93,66 @@ async function insertContent(target: SeedTarget, rng: Random, authorId: number |
     { subject: 'تحديث شجرة العائلة', description: 'أضيفت فروع جديدة إلى شجرة العائلة. راجعوا بياناتكم.' },
   ];
   for (const [i, item] of news.entries())
-    await notifications.create({
-      ...item,
-      content: item.description,
-      createdBy: authorId,
-      createdDate: new Date(now.getTime() - (news.length - i) * 9 * DAY).toISOString(),
-      imageLink: i === news.length - 1 ? await storage.saveImage(await demoPicture(rng)) : null,
-    });
+    await notifications.create(
+      {
+        ...item,
+        content: item.description,
+        createdBy: authorId,
+        createdDate: new Date(now.getTime() - (news.length - i) * 9 * DAY).toISOString(),
+        imageLink: i === news.length - 1 ? await storage.saveImage(await demoPicture(rng)) : null,
+      },
+      trx,
+    );
 
   const activities = repositories.ofResource('family-activities');
   const events = ['لقاء العائلة', 'إفطار جماعي', 'رحلة إلى البحر', 'مباراة كرة قدم', 'أمسية شعرية', 'زيارة كبار السن', 'يوم تطوعي'];
   for (const [i, activityName] of events.entries()) {
     const when = new Date(now.getTime() + (i - 2) * 12 * DAY);
     const dmy = `${String(when.getUTCDate()).padStart(2, '0')}-${String(when.getUTCMonth() + 1).padStart(2, '0')}-${when.getUTCFullYear()}`;
-    await activities.create({
-      activityName,
-      activityLink: i % 3 === 0 ? 'https://example.com/family' : null,
-      dateOfActivity: dmy,
-      createdBy: authorId,
-    });
+    await activities.create(
+      {
+        activityName,
+        activityLink: i % 3 === 0 ? 'https://example.com/family' : null,
+        dateOfActivity: dmy,
+        createdBy: authorId,
+      },
+      trx,
+    );
   }
 }
 
-async function insertDemoUsers(target: SeedTarget, relativePhone: string | null): Promise<void> {
+async function insertDemoUsers(target: SeedTarget, trx: Executor, relativePhone: string | null): Promise<void> {
   const users = target.repositories.users;
   for (const demo of DEMO_USERS) {
-    if (await users.findBy('username', demo.username)) continue;
-    await users.createUser({
-      username: demo.username,
-      email: `${demo.username}@demo.localhost`,
-      name: demo.username,
-      phoneNumber: demo.relative ? relativePhone : null,
-      passwordHash: await hashPassword(demo.password),
-      allowed: true,
-      roles: demo.roles,
-    });
+    if (await users.findBy('username', demo.username, trx)) continue;
+    await users.createUser(
+      {
+        username: demo.username,
+        email: `${demo.username}@demo.localhost`,
+        name: demo.username,
+        phoneNumber: demo.relative ? relativePhone : null,
+        passwordHash: await hashPassword(demo.password),
+        allowed: true,
+        roles: demo.roles,
+      },
+      trx,
+    );
   }
 }
 
 export async function seedDemo(target: SeedTarget, options: { members?: number; seed?: number; now?: Date } = {}): Promise<SeedReport> {
   const started = performance.now();
   const rng = seededRandom(options.seed ?? 1948);
-  const family = await insertFamily(target, options.members ?? 350, rng);
-  const relative = family.members.find((m) => m.phoneNumber);
-  await insertDemoUsers(target, relative?.phoneNumber ?? null);
-  const author = await target.repositories.users.findBy('username', 'moderator');
-  await insertContent(target, rng, author?.id ?? null, options.now ?? new Date());
+  // One transaction: a start killed halfway leaves no half-made family, and the next start makes it whole.
+  // (Pictures written before such a kill stay on disk unreferenced.)
+  const family = await target.db.transaction().execute(async (trx) => {
+    const made = await insertFamily(target, trx, options.members ?? 350, rng);
+    const relative = made.members.find((m) => m.phoneNumber);
+    await insertDemoUsers(target, trx, relative?.phoneNumber ?? null);
+    const author = await target.repositories.users.findBy('username', 'moderator', trx);
+    await insertContent(target, trx, rng, author?.id ?? null, options.now ?? new Date());
+    return made;
+  });
   return {
     members: family.members.length,
     partners: family.partners.length,

@@ -41,8 +41,8 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`portal server did not answer /api/health within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Starts the server on `port` of 127.0.0.1 with `env` added to this process's, and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** Starts the server on `port` of 127.0.0.1 with `env` added to this process's, without waiting for it. */
+export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -51,7 +51,7 @@ export async function startServer(port: number, env: Record<string, string>, tim
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const server: ServerProcess = {
+  return {
     url: `http://127.0.0.1:${port}`,
     child,
     output: () => output,
@@ -62,6 +62,11 @@ export async function startServer(port: number, env: Record<string, string>, tim
       await exited;
     },
   };
+}
+
+/** Starts the server as spawnServer does and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = spawnServer(port, env);
   try {
     await waitForHealth(server, timeoutMs);
   } catch (error) {

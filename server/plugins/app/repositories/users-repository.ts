@@ -200,6 +200,17 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       .execute();
   }
 
+  /** Whether any account holds the stored role (the portal must always have an admin). */
+  async anyWithRole(role: RoleName, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.user_id')
+      .where('roles.name', '=', role)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** A new password ends every session opened with the old one. */
   async setPasswordHash(userId: number, passwordHash: string, db: Executor = this.db): Promise<void> {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
