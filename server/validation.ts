@@ -3,6 +3,7 @@
 import type { FastifySchemaValidationError, FastifyServerOptions, preValidationAsyncHookHandler } from 'fastify';
 import { isDmyDate } from '../src/model/dmyDate.ts';
 import { isEmail } from '../src/model/email.ts';
+import { isWebUrl } from '../src/model/webUrl.ts';
 import { trimmedFields, type FormSchema } from '../src/model/forms.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
@@ -43,7 +44,7 @@ export const ajvOptions = {
     // Errors carry the schema they broke, where a form schema keeps the rule's message.
     verbose: true,
     keywords: [...X_KEYWORDS, sameAs],
-    formats: { 'dmy-date': { type: 'string', validate: isDmyDate } },
+    formats: { 'dmy-date': { type: 'string', validate: isDmyDate }, 'web-url': { type: 'string', validate: isWebUrl } },
   },
   // After ajv-formats, which would otherwise put back its own e-mail rule: the portal has one (model/email.ts).
   onCreate: (ajv) => void ajv.addFormat('email', { type: 'string', validate: isEmail }),
@@ -62,6 +63,7 @@ function describe(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'additionalProperties') return `must NOT have the unknown property "${String(params.additionalProperty)}"`;
   if (error.keyword === 'format' && params.format === 'dmy-date') return 'must be a date written DD-MM-YYYY';
+  if (error.keyword === 'format' && params.format === 'web-url') return 'must be a link starting with http:// or https://';
   return error.message ?? `fails the rule ${error.keyword}`;
 }
 

@@ -15,7 +15,7 @@ export type InputKind =
   'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'tel' | 'email' | 'url' | 'image' | 'reference' | 'list';
 
 /** The input kinds a schema names with `x-input`: the ones its type, format and x-reference do not already say. */
-export type DeclaredInputKind = Extract<InputKind, 'textarea' | 'tel' | 'url' | 'image'>;
+export type DeclaredInputKind = Extract<InputKind, 'textarea' | 'tel' | 'image'>;
 
 /** A property of an entity schema with our x- annotations (schema/README.md). */
 export interface PropertySchema extends JSONSchema7 {
@@ -96,6 +96,7 @@ function inputKind(prop: PropertySchema, wire: WireFormat): InputKind {
   if (prop['x-reference']) return 'reference';
   if (prop.enum) return 'select';
   if (prop.format === 'email') return 'email';
+  if (prop.format === 'web-url') return 'url';
   return INPUT[wire];
 }
 

@@ -23,7 +23,8 @@ export type ValidatorSpec =
   | { rule: 'minLength'; value: number }
   | { rule: 'maxLength'; value: number }
   | { rule: 'pattern'; value: string }
-  | { rule: 'email' };
+  | { rule: 'email' }
+  | { rule: 'webUrl' };
 
 export interface InputView extends PropertyView {
   validators: ValidatorSpec[];
@@ -74,6 +75,7 @@ export function validatorsOf(schema: PropertySchema, required: boolean): Validat
   if (schema.maxLength !== undefined) specs.push({ rule: 'maxLength', value: schema.maxLength });
   if (schema.pattern !== undefined) specs.push({ rule: 'pattern', value: schema.pattern });
   if (schema.format === 'email') specs.push({ rule: 'email' });
+  if (schema.format === 'web-url') specs.push({ rule: 'webUrl' });
   return specs;
 }
 

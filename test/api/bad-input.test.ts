@@ -63,6 +63,7 @@ function wrongValues(prop: EntitySchema['properties'][string]): unknown[] {
   if (prop.enum) values.push('none-of-these');
   if (prop.format === 'dmy-date') values.push('1990-06-15', '31-02-2020');
   if (prop.format === 'email') values.push('not-an-email');
+  if (prop.format === 'web-url') values.push('javascript:alert(document.cookie)', 'ftp://example.com/x', 'example.com');
   if (prop['x-reference'] && !prop['x-reference'].by) values.push(999999);
   if (prop['x-reference']?.by) values.push('no such album');
   return values;

@@ -21,7 +21,6 @@ import {
   SingleFieldList,
   TextField,
   TextInput,
-  UrlField,
 } from 'react-admin';
 import { asciiDigits } from '../../model/asciiDigits.ts';
 import type { InputKind } from '../../model/properties.ts';
@@ -30,6 +29,7 @@ import { DmyDateInput } from './DmyDateInput.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
+import { WebLinkField } from './WebLinkField.tsx';
 import { toValidators } from './validators.ts';
 
 export type DisplayContext = 'list' | 'show';
@@ -130,7 +130,7 @@ export const KINDS: Record<InputKind, KindRenderers> = {
   },
   url: {
     ...textKind('url'),
-    field: (view) => <UrlField {...fieldProps(view)} target="_blank" rel="noopener" />,
+    field: (view) => <WebLinkField {...fieldProps(view)} />,
   },
   image: {
     field: (view, context) => <ImageLinkField {...fieldProps(view)} thumb={context === 'list'} />,

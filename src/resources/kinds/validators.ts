@@ -1,5 +1,6 @@
 // The schema's validation keywords as react-admin validators; their messages are the translated ra.validation.* texts.
 import { email, maxLength, minLength, regex, required, type Validator } from 'react-admin';
+import { isWebUrl } from '../../model/webUrl.ts';
 import type { ValidatorSpec } from '../viewModel.ts';
 
 export function toValidator(spec: ValidatorSpec): Validator {
@@ -14,6 +15,8 @@ export function toValidator(spec: ValidatorSpec): Validator {
       return regex(new RegExp(spec.value));
     case 'email':
       return email();
+    case 'webUrl':
+      return (value: unknown) => (typeof value === 'string' && value !== '' && !isWebUrl(value) ? 'portal.validation.webLink' : undefined);
   }
 }
 
