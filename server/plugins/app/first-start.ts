@@ -13,7 +13,7 @@ export default fp<{ config: Config }>(
     await ensureAdmin(app.repositories.users, config, app.log);
     if (!config.demo || (await app.repositories.members.count()) > 0) return;
     const report = await seedDemo(app);
-    app.log.info(report, `Demo logins: ${demoLogins} (a demo family of ${report.members} members was added; DEMO=false turns this off)`);
+    app.log.info(`Demo logins: ${demoLogins} (a demo family of ${report.members} members was added; DEMO=false turns this off)`);
   },
   { name: 'first-start', dependencies: ['repositories', 'storage'] },
 );

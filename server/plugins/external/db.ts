@@ -19,7 +19,7 @@ export default fp<{ config: Config }>(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.addHook('onClose', async () => handle.db.destroy());
-    app.log.info({ dialect: handle.dialect }, 'database ready');
+    app.log.info(`database ready: ${handle.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}`);
   },
   { name: 'db' },
 );
