@@ -212,6 +212,94 @@ export interface UserRole {
 }
 
 /**
+ * The change-password form and POST /api/auth/users/changepassword/{username} (spec section 5).
+ */
+export interface PasswordChange {
+  oldPass: string;
+  newPassword: string;
+  /**
+   * The new password again; the server checks that it matches after both pass the password rule.
+   */
+  newPasswordConfirmation: string;
+}
+
+/**
+ * The /contact-us form and POST /api/v1/mail/contactus (spec section 5). The subject's upper bound and the e-mail are the stored mail's.
+ */
+export interface ContactUs {
+  name: string;
+  mailFrom: string;
+  mailSubject: string;
+  mailContent: string;
+}
+
+/**
+ * The login form and POST /api/auth/users/signin (spec section 5: username and password required).
+ */
+export interface Login {
+  username: string;
+  password: string;
+}
+
+/**
+ * The admin board's moderator form and POST /api/auth/users/signup/mod (spec section 5, moderator creation).
+ */
+export interface ModeratorCreation {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * The modify-phone form (spec section 5); the number is the {newNumber} of POST modifynumber/{username}/{newNumber}.
+ */
+export interface PhoneChange {
+  /**
+   * Ten digits of an Israeli mobile number: 050, 052, 054, 055, 057 or 058.
+   */
+  newNumber: string;
+}
+
+/**
+ * The /register form and POST /api/auth/users/signup (spec section 5, public registration).
+ */
+export interface Registration {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  /**
+   * Ten digits of an Israeli mobile number: 050, 052, 054, 055, 057 or 058.
+   */
+  phoneNumber: string;
+}
+
+/**
+ * The /users/resetusernameorpassword form (spec section 5). The address travels in the path of POST resetpasswordoruser/{email}, where an unknown one is 'Error: Email not found!'.
+ */
+export interface ResetByEmail {
+  email: string;
+}
+
+/**
+ * The form of the reset link and POST /api/auth/users/resetpassword/{username}/{token} (spec section 5, reset by token).
+ */
+export interface PasswordReset {
+  newPassword: string;
+  /**
+   * The new password again; the server checks that it matches after both pass the password rule.
+   */
+  newPasswordConfirmation: string;
+}
+
+/**
+ * The code form of /activateSMS/{username} and /ModifyNumberSMSVerify (spec section 5); the code is the last path segment of its call.
+ */
+export interface SmsCode {
+  code: string;
+}
+
+/**
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */

@@ -1,6 +1,7 @@
 // Passwords: changepassword/{user} (the user, with the old password) and the reset by e-mail,
 // resetpasswordoruser/{email} then resetpassword/{username}/{token}. Each ends every other session.
 import type { FastifyInstance } from 'fastify';
+import type { PasswordChange, PasswordReset } from '../../../src/generated/types.ts';
 import changePasswordForm from '../../../schema/forms/change-password.json';
 import resetPasswordForm from '../../../schema/forms/reset-password.json';
 import { MESSAGES } from '../../../src/model/messages.ts';
@@ -14,17 +15,12 @@ import { requireSelf, usernameParams } from './account-access.ts';
 import { resetLink, resetMail } from './account-mail.ts';
 import { openSession, sessionResponse } from './session.ts';
 
-interface NewPassword {
-  newPassword: string;
-  newPasswordConfirmation: string;
-}
-
 const message = { type: 'object', properties: { message: { type: 'string' } } };
 
 export default async function passwordRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const users = app.repositories.users;
 
-  app.post<{ Params: { username: string }; Body: NewPassword & { oldPass: string } }>(
+  app.post<{ Params: { username: string }; Body: PasswordChange }>(
     '/api/auth/users/changepassword/:username',
     {
       onRequest: requireSelf,
@@ -71,7 +67,7 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
   );
 
-  app.post<{ Params: { username: string; token: string }; Body: NewPassword }>(
+  app.post<{ Params: { username: string; token: string }; Body: PasswordReset }>(
     '/api/auth/users/resetpassword/:username/:token',
     {
       config: { rateLimit: PER_ADDRESS.secretCheck },

@@ -1,6 +1,7 @@
 // POST /api/auth/users/signin: a username and password for an access token and the session user;
 // POST /api/auth/users/logout ends every session of the user.
 import type { FastifyInstance } from 'fastify';
+import type { Login } from '../../../src/generated/types.ts';
 import loginForm from '../../../schema/forms/login.json';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import { formRef } from '../../form-schemas.ts';
@@ -11,7 +12,7 @@ import { openSession, sessionResponse } from './session.ts';
 
 export default async function signinRoute(app: FastifyInstance): Promise<void> {
   const users = app.repositories.users;
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post<{ Body: Login }>(
     '/api/auth/users/signin',
     {
       preValidation: trimBody(loginForm),

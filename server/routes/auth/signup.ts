@@ -1,6 +1,7 @@
 // Registration: POST signup (anyone; an inactive USER and an activation mail) and POST signup/mod
 // (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
+import type { ModeratorCreation, Registration } from '../../../src/generated/types.ts';
 import moderatorForm from '../../../schema/forms/moderator.json';
 import registerForm from '../../../schema/forms/register.json';
 import { MESSAGES } from '../../../src/model/messages.ts';
@@ -19,14 +20,6 @@ const TAKEN = { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken, ph
 
 const messageResponse = { type: 'object', properties: { message: { type: 'string' }, username: { type: 'string' } } };
 
-interface SignupBody {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  phoneNumber: string;
-}
-
 /** `reserved`: first path segments of the account calls, lower-case; a username equal to one would be shadowed. */
 export default async function signupRoutes(
   app: FastifyInstance,
@@ -35,7 +28,7 @@ export default async function signupRoutes(
   const users = app.repositories.users;
 
   async function create(
-    input: Omit<SignupBody, 'name' | 'phoneNumber'> & { name?: string; phoneNumber?: string },
+    input: Omit<Registration, 'name' | 'phoneNumber'> & { name?: string; phoneNumber?: string },
     roles: RoleName[],
     active: boolean,
   ) {
@@ -54,7 +47,7 @@ export default async function signupRoutes(
     });
   }
 
-  app.post<{ Body: SignupBody }>(
+  app.post<{ Body: Registration }>(
     '/api/auth/users/signup',
     {
       config: { rateLimit: PER_ADDRESS.signup },
@@ -74,7 +67,7 @@ export default async function signupRoutes(
     },
   );
 
-  app.post<{ Body: Pick<SignupBody, 'username' | 'email' | 'password'> }>(
+  app.post<{ Body: ModeratorCreation }>(
     '/api/auth/users/signup/mod',
     {
       onRequest: requireRole('ADMIN'),

@@ -2,7 +2,7 @@
 // Every message is stored first, with whether it was delivered, so none is lost when SMTP fails.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import contactUsForm from '../../../schema/forms/contact-us.json';
-import type { ContactMailRecord } from '../../../src/generated/types.ts';
+import type { ContactMailRecord, ContactUs } from '../../../src/generated/types.ts';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { formRef } from '../../form-schemas.ts';
@@ -26,7 +26,7 @@ export default async function mailRoutes(app: FastifyInstance, { config }: { con
 
   registerEntity(app, 'mails', { afterCreate: (record) => deliver(record) });
 
-  app.post<{ Body: { name: string; mailFrom: string; mailSubject: string; mailContent: string } }>(
+  app.post<{ Body: ContactUs }>(
     '/api/v1/mail/contactus',
     {
       config: { rateLimit: PER_ADDRESS.contact },
@@ -38,7 +38,7 @@ export default async function mailRoutes(app: FastifyInstance, { config }: { con
         response: { 201: { type: 'object', properties: { message: { type: 'string' }, delivered: { type: 'boolean' } } } },
       },
     },
-    async (request: FastifyRequest<{ Body: { name: string; mailFrom: string; mailSubject: string; mailContent: string } }>, reply) => {
+    async (request: FastifyRequest<{ Body: ContactUs }>, reply) => {
       const stored = await mails.create({ ...request.body, mailTo: config.adminEmail });
       const { record, message } = await deliver(stored);
       return reply.code(201).send({ message, delivered: record.delivered });
