@@ -61,6 +61,8 @@ const CATALOGUE = {
   cannotDisableSelf: { text: 'You cannot disable your own account' },
   cannotDeleteSelf: { text: 'You cannot delete your own account' },
   cannotTakeOwnAdmin: { text: 'You cannot take the admin role from yourself' },
+  /** Spec section 2: a profile picture or an image stored. */
+  uploaded: { text: 'Uploaded Successfully !' },
 } as const satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof CATALOGUE;

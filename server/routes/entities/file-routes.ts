@@ -1,6 +1,7 @@
 // Upload and download of an entity's file (an `x-input: "image"` property). A download is allowed with
 // a valid signed link (what <img src> uses) or with a token of a role that may read the entity.
 import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import { atLeast, type Role } from '../../../src/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { requireRole, roleOf, sessionUser } from '../../plugins/app/authentication.ts';
@@ -43,7 +44,7 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
         await readMultipart(request, entity);
         if (!request.uploadedFile) throw badRequest('body/file is required');
         const record = await service.attach(existing, request.uploadedFile);
-        return { ...service.present(record, request), message: 'Uploaded Successfully !' };
+        return { ...service.present(record, request), message: MESSAGES.uploaded };
       },
     );
   }
