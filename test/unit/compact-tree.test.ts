@@ -1,0 +1,64 @@
+// The drawn tree's columns and tidy layout, on a family small enough to know the answers by hand.
+import { expect, test } from 'vitest';
+import { compactTree, type TreeRow } from '../../server/tree/compact-tree.ts';
+
+//        1 Salem (m, 1900)
+//       /          \
+//   2 Ahmad      3 Fatima (f)
+//     |
+//   4 Ali (m, 1950)
+const FAMILY: TreeRow[] = [
+  { id: 1, name: 'سالم', gender: 'male', parentId: null, birthdate: '1900-03-01' },
+  { id: 2, name: 'أحمد', gender: 'male', parentId: 1, birthdate: null },
+  { id: 3, name: 'فاطمة', gender: 'female', parentId: 1, birthdate: '1925-01-01' },
+  { id: 4, name: 'علي', gender: 'male', parentId: 2, birthdate: '1950-12-31' },
+  { id: 9, name: 'غريب', gender: 'male', parentId: null, birthdate: null },
+];
+
+test('the family from its first root, depth first, each parent before its children', () => {
+  const tree = compactTree(FAMILY, 7)!;
+  expect(tree).toMatchObject({
+    version: 7,
+    ids: [1, 2, 4, 3],
+    parents: [-1, 0, 1, 0],
+    names: ['سالم', 'أحمد', 'علي', 'فاطمة'],
+    genders: 'mmmf',
+    born: [1900, 0, 1950, 1925],
+  });
+});
+
+test('the tidy layout: siblings one step apart, the parent centred above them, left to right in the order they were added', () => {
+  const { ids, x } = compactTree(FAMILY, 1)!;
+  const at = (id: number) => x[ids.indexOf(id)];
+  expect(at(3) - at(2)).toBe(10);
+  expect(at(1)).toBe((at(2) + at(3)) / 2);
+  expect(at(4)).toBe(at(2));
+});
+
+test('a branch: the descendants of another member, that member as root', () => {
+  const tree = compactTree(FAMILY, 1, 2)!;
+  expect(tree.ids).toEqual([2, 4]);
+  expect(tree.parents).toEqual([-1, 0]);
+});
+
+test('an unknown root is no tree, and a loop in the parent links cannot hang it', () => {
+  expect(compactTree(FAMILY, 1, 404)).toBeUndefined();
+  const looped: TreeRow[] = [
+    { id: 1, name: 'a', gender: 'male', parentId: 2, birthdate: null },
+    { id: 2, name: 'b', gender: 'male', parentId: 1, birthdate: null },
+  ];
+  expect(compactTree(looped, 1, 1)!.ids).toEqual([1, 2]);
+});
+
+test('a line of 20,000 generations is laid out without running out of stack', () => {
+  const rows: TreeRow[] = Array.from({ length: 20_000 }, (_, i) => ({
+    id: i + 1,
+    name: `n${i}`,
+    gender: 'male',
+    parentId: i === 0 ? null : i,
+    birthdate: null,
+  }));
+  const tree = compactTree(rows, 1)!;
+  expect(tree.ids).toHaveLength(20_000);
+  expect(new Set(tree.x)).toEqual(new Set([0]));
+});
