@@ -2,7 +2,7 @@
 // repeated keys (a 50,000-member family fits a phone's download), laid out once on the server with the
 // linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
 // Nothing private travels: names, gender and birth year only.
-import { stratify, tree } from 'd3-hierarchy';
+import { hierarchy, tree } from 'd3-hierarchy';
 
 export interface TreeRow {
   id: number;
@@ -39,20 +39,17 @@ export interface CompactTree {
 export function compactTree(rows: readonly TreeRow[], version: number, rootId?: number): CompactTree | undefined {
   const root = rootId === undefined ? rows.find((r) => r.parentId === null) : rows.find((r) => r.id === rootId);
   if (!root) return undefined;
-  const branch = descendants(rows, root.id);
-  const hierarchy = stratify<TreeRow>()
-    .id((r) => String(r.id))
-    .parentId((r) => (r.id === root.id || r.parentId === null ? null : String(r.parentId)))(branch);
-  tree<TreeRow>().nodeSize([1, 1])(hierarchy);
+  const hierarchyRoot = hierarchy(branchOf(rows, root), (node) => node.children);
+  tree<Branch>().nodeSize([1, 1])(hierarchyRoot);
 
   const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [] };
   const indexOf = new Map<number, number>();
   const genders: string[] = [];
-  hierarchy.eachBefore((node) => {
-    const r = node.data;
+  hierarchyRoot.eachBefore((node) => {
+    const r = node.data.row;
     indexOf.set(r.id, out.ids.length);
     out.ids.push(r.id);
-    out.parents.push(node.parent ? indexOf.get(node.parent.data.id)! : -1);
+    out.parents.push(node.parent ? indexOf.get(node.parent.data.row.id)! : -1);
     out.names.push(r.name);
     genders.push(r.gender === 'female' ? 'f' : 'm');
     out.born.push(r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0);
@@ -62,8 +59,13 @@ export function compactTree(rows: readonly TreeRow[], version: number, rootId?: 
   return out;
 }
 
-/** The root and everyone below it, each after its parent; a broken link (a cycle) cannot loop. */
-function descendants(rows: readonly TreeRow[], rootId: number): TreeRow[] {
+interface Branch {
+  row: TreeRow;
+  children: Branch[];
+}
+
+/** The root with everyone below it, nested, children in the order of `rows`; a loop in the links cannot recur. */
+function branchOf(rows: readonly TreeRow[], root: TreeRow): Branch {
   const children = new Map<number, TreeRow[]>();
   for (const r of rows) {
     if (r.parentId === null) continue;
@@ -71,14 +73,16 @@ function descendants(rows: readonly TreeRow[], rootId: number): TreeRow[] {
     if (siblings) siblings.push(r);
     else children.set(r.parentId, [r]);
   }
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const out: TreeRow[] = [byId.get(rootId)!];
-  const seen = new Set([rootId]);
-  for (let i = 0; i < out.length; i++)
-    for (const child of children.get(out[i].id) ?? [])
+  const top: Branch = { row: root, children: [] };
+  const seen = new Set([root.id]);
+  const queue = [top];
+  for (let i = 0; i < queue.length; i++)
+    for (const child of children.get(queue[i].row.id) ?? [])
       if (!seen.has(child.id)) {
         seen.add(child.id);
-        out.push(child);
+        const branch = { row: child, children: [] };
+        queue[i].children.push(branch);
+        queue.push(branch);
       }
-  return out;
+  return top;
 }

@@ -1,0 +1,68 @@
+// The drawn family tree over the API (issue goal P3): npx tsx bench/tree.ts [members] (default 50000).
+// Seeds a temporary SQLite database (or the empty PostgreSQL database of DATABASE_URL), then prints the
+// server time of GET /api/v1/tree through app.inject, cold (the first request after a change of the
+// tree lays it out and compresses it) and warm (served from the per-version cache), and its bytes on
+// the wire with brotli and without compression.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { seedDemo } from '../server/seed/demo.ts';
+
+const members = Number(process.argv[2] ?? 50_000);
+const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-tree-'));
+const app = await buildApp({
+  ...loadConfig(process.env),
+  dataDir,
+  distDir: join(dataDir, 'none'),
+  demo: false,
+  adminPassword: 'bench-password',
+  logLevel: 'warn',
+});
+
+const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)];
+
+try {
+  const seeded = await seedDemo(app, { members });
+  console.log(`seed: ${seeded.members} members over ${seeded.generations} generations (${app.dialect})`);
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/users/signin',
+    payload: { username: 'admin', password: 'bench-password' },
+  });
+  const headers = { authorization: `Bearer ${signin.json().accessToken as string}`, 'accept-encoding': 'gzip, deflate, br' };
+  const get = async (extra: Record<string, string> = {}) => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: '/api/v1/tree', headers: { ...headers, ...extra } });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+    return { ms: performance.now() - started, bytes: response.rawPayload.length };
+  };
+
+  const cold: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    // A rename moves the tree's version: the next request lays the tree out again.
+    await app.repositories.members.update(1, { name: `الجد ${i}` });
+    cold.push((await get()).ms);
+  }
+  const warm: number[] = [];
+  let brotliBytes = 0;
+  for (let i = 0; i < 50; i++) {
+    const { ms, bytes } = await get();
+    warm.push(ms);
+    brotliBytes = bytes;
+  }
+  const plain = await get({ 'accept-encoding': 'identity' });
+  console.log(
+    `cold (after a change): p50 ${percentile(cold, 0.5).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms over ${cold.length}`,
+  );
+  console.log(
+    `warm (cached):         p50 ${percentile(warm, 0.5).toFixed(1)} ms, p95 ${percentile(warm, 0.95).toFixed(1)} ms over ${warm.length}`,
+  );
+  console.log(
+    `bytes: ${(brotliBytes / 1024).toFixed(0)} KB brotli, ${(plain.bytes / 1024).toFixed(0)} KB uncompressed (goal: at most 350 KB compressed)`,
+  );
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
