@@ -15,3 +15,6 @@ export const snakeCase = (name: string): string =>
 /** The column of a stored property; a reference by another property (an image's album name) is a foreign key `<prop>_id`. */
 export const columnOf = (prop: string, schema: PropertySchema): string =>
   schema['x-reference']?.by ? `${snakeCase(prop)}_id` : snakeCase(prop);
+
+/** The column holding the normalised chain of an entity's `search` names, when its x-resource sets `nameChain`. */
+export const SEARCH_COLUMN = 'search_name';

@@ -61,6 +61,10 @@ export interface Member {
   id?: number;
   name: string;
   fatherName?: string | null;
+  /**
+   * The father's father from the tree: the parent's parent's name, or the parent's father name when the parent is the root.
+   */
+  grandfatherName?: string | null;
   motherName?: string | null;
   familyName?: string | null;
   phoneNumber?: string | null;
@@ -303,7 +307,7 @@ export interface SmsCode {
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */
-export type MemberRecord = Required<Omit<Member, "partnerId" | "children">> & Pick<Member, "partnerId" | "children">;
+export type MemberRecord = Required<Omit<Member, "grandfatherName" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "partnerId" | "children">;
 export type PartnerRecord = Required<Partner>;
 export type AlbumRecord = Required<Album>;
 export type ImageRecord = Required<Image>;

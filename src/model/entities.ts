@@ -23,6 +23,8 @@ export interface ResourceAnnotation {
   key?: string;
   recordRepresentation: string[];
   search?: string[];
+  /** `search` names a person's names in chain order (name, father, grandfather, family): see nameSearch.ts. */
+  nameChain?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   permissions: Record<Action, Role | null>;
 }

@@ -2,8 +2,12 @@
 // references by name are joined on read and resolved on write, x-unique clashes become 409.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { fileField, type EntitySchema } from '../../../../src/model/entities.ts';
-import { createCodec, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../../../db/codec.ts';
+import { searchChain, searchWords } from '../../../../src/model/nameSearch.ts';
+import { propertyTraits } from '../../../../src/model/properties.ts';
+import { setTextById } from '../../../db/bulk-update.ts';
+import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../../../db/codec.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
+import { SEARCH_COLUMN } from '../../../db/tables.ts';
 import { badRequest, conflict } from '../../../http-error.ts';
 import type { ListQuery } from './list-query.ts';
 
@@ -25,9 +29,16 @@ export interface RepositoryOptions<R extends EntityRecord> {
   computed?: Partial<Record<keyof R & string, (table: string) => Expression<unknown>>>;
   /** Adds derived properties that need their own query (a user's roles). */
   afterLoad?(records: R[], db: Executor): Promise<void>;
+  /** The records whose name chain holds this record's names (a member's children and grandchildren): refreshed after its update. */
+  chainDependents?(id: number, db: Executor): Promise<number[]>;
 }
 
 const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
+
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Records loaded for a refresh of their chains at a time: one statement's worth of ids. */
+const CHAIN_BATCH = 500;
 
 /** Runs the work in the caller's transaction, or in a new one. */
 export const atomically = <T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> =>
@@ -53,6 +64,8 @@ async function constrained<T>(write: Promise<T>): Promise<T> {
 /** R is the record type generated from `entity`'s schema (src/generated/types.ts). */
 export class EntityRepository<R extends EntityRecord = EntityRecord> {
   readonly codec: EntityCodec<R>;
+  /** The properties whose normalised chain the search column holds; empty when `q` matches the plain text. */
+  private readonly chain: string[];
 
   constructor(
     readonly db: Executor,
@@ -61,6 +74,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     private readonly options: RepositoryOptions<R> = {},
   ) {
     this.codec = createCodec<R>(entity, dialect);
+    this.chain = entity['x-resource'].nameChain ? (entity['x-resource'].search ?? []) : [];
   }
 
   get table(): string {
@@ -98,21 +112,26 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       else q = q.where(column, '=', encode(value));
     }
     const search = this.entity['x-resource'].search ?? [];
-    if (query.q && search.length > 0) {
-      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)));
+    if (!query.q || search.length === 0) return q;
+    if (this.chain.length > 0) {
+      // Each word starts a word of the chain, in the order typed: "محمد احمد" is Muhammad son of Ahmad,
+      // and a single word is any of the names. The stored chain starts with a space, so " word" is a word's start.
+      const words = searchWords(query.q);
+      const pattern = `%${words.map((w) => ` ${likeEscaped(w)}`).join('%')}%`;
+      return words.length === 0 ? q : q.where(sql<SqlBool>`${sql.ref(`t.${SEARCH_COLUMN}`)} like ${pattern} escape '\\'`);
     }
-    return q;
+    const pattern = `%${likeEscaped(query.q.toLowerCase())}%`;
+    return q.where((eb) => eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)));
   }
 
   private async load(rows: Row[], db: Executor): Promise<R[]> {
-    const computed = Object.keys(this.options.computed ?? {});
+    const computed = Object.keys(this.options.computed ?? {}).map((p) => [p, propertyTraits(this.entity.properties[p]).wire] as const);
     const records = rows.map((row) => {
       const record = this.codec.fromRow(row);
-      // Computed columns are counts and ids: numbers, which PostgreSQL sends as text when they are bigints.
+      // Decoded by their schema type: an id is a number, which PostgreSQL sends as text when it is a bigint.
       return computed.length === 0
         ? record
-        : { ...record, ...Object.fromEntries(computed.map((p) => [p, row[p] == null ? null : Number(row[p])])) };
+        : { ...record, ...Object.fromEntries(computed.map(([p, kind]) => [p, decodeValue(kind, row[p])])) };
     });
     if (this.options.afterLoad && records.length > 0) await this.options.afterLoad(records, db);
     return records;
@@ -176,7 +195,11 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     for (const f of this.codec.fields)
       if (f.kind === 'date-time' && this.entity.properties[f.prop].readOnly && row[f.column] === undefined)
         row[f.column] = this.codec.encode(f.prop, new Date().toISOString());
-    return this.found(await constrained(this.insert(row, db)), db);
+    return atomically(db, async (trx) => {
+      const id = await constrained(this.insert(row, trx));
+      await this.refreshChains([id], trx);
+      return this.found(id, trx);
+    });
   }
 
   /** Inserts a row of stored values, which may hold columns beyond the schema's (a user's password hash); the new id. */
@@ -187,17 +210,39 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   async update(id: number, changes: Partial<R>, db: Executor = this.db): Promise<R> {
     const row = await this.toRow(changes, id, db);
-    if (Object.keys(row).length > 0) await constrained(byName(db).updateTable(this.table).set(row).where('id', '=', id).execute());
-    return this.found(id, db);
+    if (Object.keys(row).length === 0) return this.found(id, db);
+    return atomically(db, async (trx) => {
+      await constrained(byName(trx).updateTable(this.table).set(row).where('id', '=', id).execute());
+      await this.refreshChains([id, ...((await this.options.chainDependents?.(id, trx)) ?? [])], trx);
+      return this.found(id, trx);
+    });
   }
 
   /** Inserts records as they are, in one statement (no reference or uniqueness checks): the seed's bulk load. */
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
-    if (records.length > 0)
-      await byName(db)
-        .insertInto(this.table)
-        .values(records.map((r) => this.codec.toRow(r)))
-        .execute();
+    if (records.length === 0) return;
+    const inserted = await byName(db)
+      .insertInto(this.table)
+      .values(records.map((r) => this.codec.toRow(r)))
+      .returning('id')
+      .execute();
+    await this.refreshChains(
+      inserted.map((r) => Number(r.id)),
+      db,
+    );
+  }
+
+  /** Stores the normalised chain of the records' names as they now read (a member's grandfather comes from the tree). */
+  private async refreshChains(ids: number[], db: Executor): Promise<void> {
+    if (this.chain.length === 0) return;
+    for (let i = 0; i < ids.length; i += CHAIN_BATCH) {
+      const { records } = await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: ids.slice(i, i + CHAIN_BATCH) } }, db);
+      const chains = records.map((r) => {
+        const names = this.chain.map((p) => (typeof r[p] === 'string' ? r[p] : null));
+        return [r.id, searchChain(names)] as const;
+      });
+      await setTextById(db, this.table, SEARCH_COLUMN, chains);
+    }
   }
 
   /** Stores an uploaded file's key in the entity's file property (its x-input image). */

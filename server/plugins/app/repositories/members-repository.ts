@@ -11,7 +11,23 @@ type MemberColumn = keyof Database['members'] & string;
 export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('family-members'), dialect, {
-      computed: { partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})` },
+      computed: {
+        partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})`,
+        // The father's father from the tree; when the parent is the root, the father name written on the parent.
+        grandfatherName: (t) =>
+          sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
+      },
+      // A member's name is the grandfather in its grandchildren's chains, its father name in its children's
+      // when it is the root, and a move changes the grandfather of its children.
+      chainDependents: async (id, db) =>
+        (
+          await db
+            .selectFrom('members as c')
+            .leftJoin('members as p', 'p.id', 'c.parent_id')
+            .select('c.id')
+            .where((eb) => eb.or([eb('c.parent_id', '=', id), eb('p.parent_id', '=', id)]))
+            .execute()
+        ).map((r) => Number(r.id)),
     });
   }
 
