@@ -34,6 +34,98 @@ export interface ContactMail {
 }
 
 /**
+ * GET /api/v1/stats: the figures of the family statistics page, computed in SQL. Figures over private fields (alive) are counts only; the oldest living members are sent to MODERATOR and ADMIN only.
+ */
+export interface FamilyStats {
+  members: number;
+  living: number;
+  deceased: number;
+  women: number;
+  men: number;
+  /**
+   * Members per generation, the roots being generation 1; its length is the longest family line.
+   */
+  generations: Count[];
+  birthsPerDecade: Count1[];
+  commonNames: {
+    men: NameCount[];
+    women: NameCount[];
+  };
+  families: {
+    /**
+     * Members with at least one child.
+     */
+    parents: number;
+    /**
+     * Children per member with children.
+     */
+    averageChildren: number;
+    largest: Family[];
+  };
+  marriages: {
+    /**
+     * Members with at least one partner.
+     */
+    married: number;
+    partners: number;
+  };
+  /**
+   * MODERATOR and ADMIN only.
+   */
+  oldestLiving?: Oldest[];
+}
+/**
+ * key: the generation
+ */
+export interface Count {
+  key: number;
+  count: number;
+}
+/**
+ * key: the decade's first year
+ */
+export interface Count1 {
+  key: number;
+  count: number;
+}
+/**
+ * This interface was referenced by `FamilyStats`'s JSON-Schema
+ * via the `definition` "nameCount".
+ */
+export interface NameCount {
+  name: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `FamilyStats`'s JSON-Schema
+ * via the `definition` "family".
+ */
+export interface Family {
+  id: number;
+  name: string;
+  fatherName: string | null;
+  children: number;
+}
+/**
+ * This interface was referenced by `FamilyStats`'s JSON-Schema
+ * via the `definition` "oldest".
+ */
+export interface Oldest {
+  id: number;
+  name: string;
+  fatherName: string | null;
+  birthYear: number;
+}
+/**
+ * This interface was referenced by `FamilyStats`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export interface Count2 {
+  key: number;
+  count: number;
+}
+
+/**
  * A photo in an album of the family gallery.
  */
 export interface Image {
