@@ -196,6 +196,17 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 /**
+ * A member of another's line of descent (GET /api/v1/members/{id}/lineage): only what the name chain shows.
+ *
+ * This interface was referenced by `Member`'s JSON-Schema
+ * via the `definition` "ancestor".
+ */
+export interface Ancestor {
+  id: number;
+  name: string;
+  gender: "female" | "male";
+}
+/**
  * A member named in another record's answer: the account a permission request matched.
  *
  * This interface was referenced by `Member`'s JSON-Schema

@@ -70,6 +70,16 @@ export function registerMemberRoutes(
     },
   );
 
+  // The name chain (nasab) of the member's record: names and genders only, so a BISH sees nothing private.
+  app.get<ById>(
+    `${endpoint}/:id/lineage`,
+    { schema: { tags, params, response: { 200: { type: 'array', items: { $ref: 'member#/definitions/ancestor' } } } }, onRequest: read },
+    async (request) => {
+      const member = await members.find(request.params.id);
+      return app.repositories.members.lineage(member.id);
+    },
+  );
+
   app.get<{ Params: { id: string; partnerId: string } }>(
     `${endpoint}/:id/getonepartner/:partnerId`,
     {

@@ -1,12 +1,15 @@
 // Family members: the generic store plus the tree queries.
 import { sql } from 'kysely';
-import type { MemberRecord, MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
+import type { Ancestor, MemberRecord, MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
 import { entityByResource } from '../../../../src/model/entities.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
 import { EntityRepository, type Executor } from './entity-repository.ts';
 
 /** The shapes' columns come from the schema at run time; Kysely's dynamic references say which table they are of. */
 type MemberColumn = keyof Database['members'] & string;
+
+/** Far more generations than any family has recorded. */
+const MAX_GENERATIONS = 1000;
 
 export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {
@@ -62,6 +65,24 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
       .where('id', 'in', ids)
       .execute();
     return new Map(rows.map((r) => [Number(r.id), summary.decode(r)]));
+  }
+
+  /**
+   * The member's parent, the parent's parent and so on up to the root, nearest first, in one query. Writes
+   * refuse a loop in the tree; the depth bound keeps even a loop written past them from running forever.
+   */
+  async lineage(id: number, db: Executor = this.db): Promise<Ancestor[]> {
+    const ancestor = this.codec.shape<Ancestor>('ancestor');
+    const { rows } = await sql<Record<string, unknown>>`
+      with recursive up(id, parent_id, depth) as (
+        select p.id, p.parent_id, 1 from members m join members p on p.id = m.parent_id where m.id = ${id}
+        union all
+        select p.id, p.parent_id, up.depth + 1 from up join members p on p.id = up.parent_id where up.depth < ${MAX_GENERATIONS}
+      )
+      select ${sql.join(ancestor.columns.map((c) => sql.ref(`m.${c}`)))} from up join members m on m.id = up.id order by up.depth`.execute(
+      db,
+    );
+    return rows.map((r) => ancestor.decode(r));
   }
 
   /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */
