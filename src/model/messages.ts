@@ -39,6 +39,10 @@ const CATALOGUE = {
   addPhoneFirst: { text: 'Add a phone number to your account first', key: 'portal.account.errors.addPhoneFirst' },
   samePhone: { text: 'This is already your phone number', key: 'portal.account.errors.samePhone' },
 
+  // The family records.
+  /** Deleting a member would lose a branch of the tree. */
+  memberHasChildren: { text: 'This member has children: delete or move them first', key: 'portal.errors.memberHasChildren' },
+
   // Answers the screens do not translate: they show another text of their own, or none.
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },
   moderatorRegistered: { text: 'Moderator registered successfully!' },

@@ -1,6 +1,7 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
 import type { AlbumRecord, MemberRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../src/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { EntityRules } from './entity-service.ts';
 
@@ -16,7 +17,7 @@ export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
     // Partners belong to the member and go with it (foreign key cascade).
     async beforeDelete(record) {
       const children = await members.where('parentId', record.id);
-      if (children.length > 0) throw conflict(`Member ${record.name} has ${children.length} children: delete or move them first`);
+      if (children.length > 0) throw conflict(MESSAGES.memberHasChildren);
     },
   };
 }
