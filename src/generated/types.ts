@@ -301,7 +301,7 @@ export interface User {
    */
   emailConfirmed?: boolean;
   /**
-   * The family member this account belongs to; set when an admin grants BISH, from matchedMemberId.
+   * The family member this account belongs to ("my record"): set from matchedMemberId when an admin grants BISH, and set, changed or cleared by an admin with the user's update. The user reads it in the sign-in answer; the member's record is read through the member calls, private fields stripped for the user's role.
    */
   memberId?: number | null;
   /**

@@ -16,7 +16,7 @@ export interface MessageAnswer {
 export type AccountUser = Required<
   Pick<User, 'id' | 'name' | 'username' | 'email' | 'phoneNumber' | 'roles' | 'requestPermission' | 'numberOfSendSMS' | 'allowed'>
 > &
-  Pick<User, 'matchedMemberId'>;
+  Pick<User, 'matchedMemberId' | 'memberId'>;
 
 /** A user waiting for family permission, with the family member the identity check found. */
 export interface PermissionRequest extends AccountUser {
