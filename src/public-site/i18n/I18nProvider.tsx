@@ -1,12 +1,15 @@
 // Translation for the public site without react-admin: the `portal.*` texts of i18n/*.json, read
 // with polyglot's syntax (see translate.ts), the same files the back office reads.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { direction, LOCALES, type Language } from '../../model/languages.ts';
 import { setLanguage } from '../../providers/language.ts';
 import { loadMessages, type Messages } from './messages.ts';
 import { flattenMessages, translate, type Phrases, type TranslateOptions } from './translate.ts';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
+
+/** The texts of one area (the family pages...) per language: loaded with the area's pages, not with the home page. */
+export type NamespaceLoaders = Readonly<Record<Language, () => Promise<object>>>;
 
 export interface I18nValue {
   lang: Language;
@@ -15,6 +18,10 @@ export interface I18nValue {
   locale: string;
   t: Translate;
   changeLanguage: (lang: Language) => Promise<void>;
+  /** The areas whose texts are loaded in the current language. */
+  namespaces: ReadonlySet<string>;
+  /** Loads an area's texts in the current language, and again in each language chosen later. */
+  addNamespace: (name: string, loaders: NamespaceLoaders) => Promise<void>;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -27,16 +34,44 @@ function localiseNumbers(options: TranslateOptions | undefined, format: Intl.Num
   );
 }
 
+interface State {
+  lang: Language;
+  phrases: Phrases;
+  namespaces: ReadonlySet<string>;
+}
+
+const withNamespace = (phrases: Phrases, name: string, messages: object): Phrases =>
+  new Map([...phrases, ...flattenMessages(messages, name)]);
+
 export function I18nProvider({ initial, children }: { initial: { lang: Language; messages: Messages }; children: ReactNode }) {
-  const [state, setState] = useState<{ lang: Language; phrases: Phrases }>(() => ({
+  const [state, setState] = useState<State>(() => ({
     lang: initial.lang,
     phrases: flattenMessages(initial.messages),
+    namespaces: new Set(),
   }));
+  // Every area a page asked for: a language change reloads them with the portal's texts, so the page
+  // on screen never shows keys while the new language arrives.
+  const registered = useRef(new Map<string, NamespaceLoaders>());
+  const langRef = useRef(initial.lang);
 
   const changeLanguage = useCallback(async (lang: Language) => {
-    const messages = await loadMessages(lang);
+    const areas = [...registered.current];
+    const [messages, ...loaded] = await Promise.all([loadMessages(lang), ...areas.map(([, loaders]) => loaders[lang]())]);
     setLanguage(lang);
-    setState({ lang, phrases: flattenMessages(messages) });
+    langRef.current = lang;
+    const phrases = areas.reduce((all, [name], i) => withNamespace(all, name, loaded[i]), flattenMessages(messages) as Phrases);
+    setState({ lang, phrases, namespaces: new Set(areas.map(([name]) => name)) });
+  }, []);
+
+  const addNamespace = useCallback(async (name: string, loaders: NamespaceLoaders) => {
+    registered.current.set(name, loaders);
+    const lang = langRef.current;
+    const messages = await loaders[lang]();
+    setState((s) =>
+      s.lang !== lang || s.namespaces.has(name)
+        ? s
+        : { ...s, phrases: withNamespace(s.phrases, name, messages), namespaces: new Set(s.namespaces).add(name) },
+    );
   }, []);
 
   const value = useMemo<I18nValue>(() => {
@@ -48,8 +83,10 @@ export function I18nProvider({ initial, children }: { initial: { lang: Language;
       locale,
       t: (key, options) => translate(state.phrases, state.lang, key, localiseNumbers(options, numbers)),
       changeLanguage,
+      namespaces: state.namespaces,
+      addNamespace,
     };
-  }, [state, changeLanguage]);
+  }, [state, changeLanguage, addNamespace]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
