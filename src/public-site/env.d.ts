@@ -15,3 +15,13 @@ interface ImportMetaEnv {
 declare module '*.json?portal.json' {
   export const portal: Record<string, unknown>;
 }
+
+// The same files' `family` namespace: the family pages' texts, a chunk of their own.
+declare module '*.json?family.json' {
+  export const family: Record<string, unknown>;
+}
+
+// Their `resources` namespace: the entities' field labels, which the family pages show too.
+declare module '*.json?resources.json' {
+  export const resources: Record<string, unknown>;
+}

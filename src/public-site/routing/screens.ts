@@ -69,4 +69,44 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/account/ActivationErrorPage.tsx'),
     (m) => m.ActivationErrorPage,
   ),
+  MemberList: lazyPage(
+    () => import('../pages/members/MemberListPage.tsx'),
+    (m) => m.MemberListPage,
+  ),
+  MemberDetail: lazyPage(
+    () => import('../pages/members/MemberDetailPage.tsx'),
+    (m) => m.MemberDetailPage,
+  ),
+  MemberCreate: lazyPage(
+    () => import('../pages/members/MemberCreatePage.tsx'),
+    (m) => m.MemberCreatePage,
+  ),
+  MemberEdit: lazyPage(
+    () => import('../pages/members/MemberEditPage.tsx'),
+    (m) => m.MemberEditPage,
+  ),
+  ChildCreate: lazyPage(
+    () => import('../pages/members/ChildCreatePage.tsx'),
+    (m) => m.ChildCreatePage,
+  ),
+  ChildrenList: lazyPage(
+    () => import('../pages/members/ChildrenListPage.tsx'),
+    (m) => m.ChildrenListPage,
+  ),
+  ProfilePictureUpload: lazyPage(
+    () => import('../pages/members/ProfilePicturePage.tsx'),
+    (m) => m.ProfilePicturePage,
+  ),
+  PartnerCreate: lazyPage(
+    () => import('../pages/partners/PartnerCreatePage.tsx'),
+    (m) => m.PartnerCreatePage,
+  ),
+  PartnerDetail: lazyPage(
+    () => import('../pages/partners/PartnerDetailPage.tsx'),
+    (m) => m.PartnerDetailPage,
+  ),
+  PartnerEdit: lazyPage(
+    () => import('../pages/partners/PartnerEditPage.tsx'),
+    (m) => m.PartnerEditPage,
+  ),
 };

@@ -1,0 +1,100 @@
+// The member and partner calls of spec section 7 the family pages make, one function each: the only
+// place the public site spells their paths. Records come as the server presents them to the caller's
+// role (a BISH never receives the private fields, so no page can show them).
+import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
+import { getLanguage } from './language.ts';
+import { HttpError, httpClient } from './httpClient.ts';
+import { getStoredUser } from './session.ts';
+
+const MEMBERS = '/api/v1/members';
+const PARTNERS = '/api/v1/partners';
+
+/** A member as a role receives it: private fields may be absent; `grandfatherName` when the server computes it. */
+export type Member = Partial<MemberRecord> & Pick<MemberRecord, 'id' | 'name'> & { grandfatherName?: string | null };
+export type Partner = Partial<PartnerRecord> & Pick<PartnerRecord, 'id' | 'name'>;
+/** What a form sends: the wire's texts, null for a value left empty. */
+export type WireInput = Record<string, string | null>;
+export interface Ancestor {
+  id: number;
+  name: string;
+  gender?: 'male' | 'female';
+}
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient<T>(url, { signal })).json;
+
+export interface MemberPage {
+  members: Member[];
+  total: number;
+}
+
+/** One page of the directory: `q` searches on the server (names as Arabic speakers type them), `first`..`last` inclusive. */
+export async function searchMembers(q: string, first: number, last: number, signal?: AbortSignal): Promise<MemberPage> {
+  const params = new URLSearchParams({ filter: JSON.stringify(q ? { q } : {}), range: JSON.stringify([first, last]) });
+  const { json: members, headers } = await httpClient<Member[]>(`${MEMBERS}?${params}`, { signal });
+  // Content-Range: "family-members 0-24/1234"; without it the page is all there is.
+  const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + members.length);
+  return { members, total };
+}
+
+export const getMember = (id: string | number, signal?: AbortSignal) => get<Member>(`${MEMBERS}/${id}`, signal);
+export const getChildren = (id: string | number, signal?: AbortSignal) => get<Member[]>(`${MEMBERS}/${id}/getchildren`, signal);
+export const getPartners = (id: string | number, signal?: AbortSignal) => get<Partner[]>(`${MEMBERS}/${id}/getpartners`, signal);
+/** The member's ancestors from the parent up to the root. */
+export const getLineage = (id: string | number, signal?: AbortSignal) => get<Ancestor[]>(`${MEMBERS}/${id}/lineage`, signal);
+export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
+
+/** The answers of a create carry the server's message (spec section 7: data.message). */
+type Created = { id: number; message?: string };
+
+export const createMember = async (input: WireInput) => (await httpClient<Created>(MEMBERS, { method: 'POST', ...json(input) })).json;
+export const addChild = async (parentId: string | number, input: WireInput) =>
+  (await httpClient<Created>(`${MEMBERS}/${parentId}/addchild`, { method: 'POST', ...json(input) })).json;
+export const addPartner = async (memberId: string | number, input: WireInput) =>
+  (await httpClient<Created>(`${MEMBERS}/${memberId}/addpartner`, { method: 'POST', ...json(input) })).json;
+export const updateMember = async (id: string | number, input: WireInput) =>
+  (await httpClient<Member>(`${MEMBERS}/${id}`, { method: 'PUT', ...json(input) })).json;
+export const updatePartner = async (id: string | number, input: WireInput) =>
+  (await httpClient<Partner>(`${PARTNERS}/${id}`, { method: 'PUT', ...json(input) })).json;
+export const deleteMember = async (id: string | number) => void (await httpClient(`${MEMBERS}/${id}`, { method: 'DELETE' }));
+export const deletePartner = async (id: string | number) => void (await httpClient(`${PARTNERS}/${id}`, { method: 'DELETE' }));
+
+/**
+ * Sends a profile picture as multipart field `file`. XMLHttpRequest rather than fetch: only it reports
+ * the upload's progress, which a phone on a slow line needs to see. `onProgress` gets 0 to 1.
+ */
+export function uploadMemberPicture(id: string | number, file: File, onProgress: (fraction: number) => void): Promise<Member> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${MEMBERS}/${id}/upload`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', getLanguage());
+    const user = getStoredUser();
+    if (user) request.setRequestHeader('Authorization', `Bearer ${user.accessToken}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as Member);
+      const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : request.statusText;
+      reject(new HttpError(message || `HTTP ${request.status}`, request.status, body));
+    };
+    request.onerror = () => reject(new TypeError('network error'));
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+/** A signed picture link at another size (the server keeps a square thumbnail for lists). */
+export function pictureAt(link: string, size: 'thumb' | 'full'): string {
+  const url = new URL(link, window.location.origin);
+  url.searchParams.set('size', size);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+}

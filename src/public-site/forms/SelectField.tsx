@@ -1,0 +1,42 @@
+// A choice among a few values (gender, yes/no) as the phone's own picker: a native select, which every
+// phone shows as its large system list and every screen reader knows.
+import TextField from '@mui/material/TextField';
+import type { FieldProps } from './useValidatedForm.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  options,
+  id,
+  name,
+  value,
+  required,
+  onChange,
+  onBlur,
+}: Omit<FieldProps, 'error' | 'helperText'> & { label: string; options: readonly SelectOption[] }) {
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="normal"
+      id={id}
+      name={name}
+      label={label}
+      value={value}
+      required={required}
+      onChange={onChange}
+      onBlur={onBlur}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

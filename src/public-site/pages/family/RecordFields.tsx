@@ -1,0 +1,52 @@
+// The inputs of a member or partner form, each chosen by its schema property: a date is the one date
+// input, an enum a select, a phone a number field, anything else text. Labels are the entity's field
+// labels (resources.<name>.fields.<field>), the same the back office shows.
+import { entityByResource } from '../../../model/entities.ts';
+import { DmyDateField } from '../../forms/DmyDateField.tsx';
+import { Field } from '../../forms/Field.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import type { FieldProps } from '../../forms/useValidatedForm.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+
+// Isolated left to right, so the example reads as a date inside an Arabic or Hebrew sentence.
+const DATE_EXAMPLE = '\u206624-10-2014\u2069';
+
+export interface RecordFieldsProps<K extends string> {
+  resource: string;
+  names: readonly K[];
+  field: (name: K) => FieldProps;
+  setValue: (name: K, value: string) => void;
+}
+
+export function RecordFields<K extends string>({ resource, names, field, setValue }: RecordFieldsProps<K>) {
+  const { t, lang } = useI18n();
+  const properties = entityByResource(resource).properties;
+  return names.map((name) => {
+    const props = field(name);
+    const label = t(`resources.${resource}.fields.${name}`);
+    const property = properties[name];
+    if (property?.format === 'dmy-date')
+      return (
+        <DmyDateField
+          key={name}
+          {...props}
+          label={label}
+          onChange={(text) => setValue(name, text)}
+          language={lang}
+          pickLabel={t('family.common.pickDate')}
+          helperText={props.helperText ?? t('family.common.dateHint', { example: DATE_EXAMPLE })}
+        />
+      );
+    if (property?.enum) {
+      const values = property.enum.map(String);
+      // An empty choice only while nothing is chosen: the server keeps a value for every enum.
+      const options = [...(props.value === '' ? [''] : []), ...values].map((v) => ({
+        value: v,
+        label: v === '' ? t('family.common.choose') : t(`portal.enum.${v}`),
+      }));
+      return <SelectField key={name} {...props} label={label} options={options} />;
+    }
+    const tel = property?.['x-input'] === 'tel' || name === 'identity';
+    return <Field key={name} {...props} label={label} inputMode={tel ? 'tel' : undefined} autoComplete="off" />;
+  });
+}

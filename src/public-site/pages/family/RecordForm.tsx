@@ -1,0 +1,41 @@
+// A member or partner form: its fields, a back link and the submit button. What the answer shows (a
+// dialog with the spec's text) is the page's; the form sends the payload the schema allows.
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { formValues, recordRules, wireValues } from './recordForm.ts';
+import { BackButton } from './BackButton.tsx';
+import { RecordFields } from './RecordFields.tsx';
+
+export interface RecordFormProps<K extends string> {
+  resource: string;
+  names: readonly K[];
+  /** The record being edited (prefills the fields), or fixed starting values of a new one. */
+  record?: object;
+  onSubmit: (payload: Record<string, string | null>) => Promise<void>;
+  submitLabel: string;
+  backTo: string;
+  label: string;
+}
+
+export function RecordForm<K extends string>({ resource, names, record, onSubmit, submitLabel, backTo, label }: RecordFormProps<K>) {
+  const rules = useMemo(() => recordRules(names), [names]);
+  const form = useValidatedForm(rules, formValues(names, record));
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit(wireValues(resource, values));
+    return null;
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={label}>
+      <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} />
+      <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <BackButton fallback={backTo} size="large" />
+        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} sx={{ minWidth: 140 }}>
+          {submitLabel}
+        </Button>
+      </ButtonRow>
+    </Box>
+  );
+}

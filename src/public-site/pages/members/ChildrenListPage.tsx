@@ -1,0 +1,72 @@
+// A member's children (spec section 2, "Children list"): the same choosing and actions as the
+// directory, over the children only; the search narrows the few rows already here.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { getChildren, getMember, type Member } from '../../../providers/familyApi.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { Field } from '../../forms/Field.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { mayOpen } from '../../routing/routeTable.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { rowName } from '../family/nameChain.ts';
+import { useLoaded } from '../family/useLoaded.ts';
+import { BackButton } from '../family/BackButton.tsx';
+import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { MemberBrowser } from './MemberBrowser.tsx';
+
+const matches = (member: Member, query: string) =>
+  `${rowName(member)} ${member.familyName ?? ''}`.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
+
+function ChildrenList() {
+  const t = useTranslate();
+  const { role } = useSession();
+  const { id = '' } = useParams();
+  const [query, setQuery] = useState('');
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const parent = useLoaded((signal) => getMember(id, signal), id);
+  const children = useLoaded((signal) => getChildren(id, signal), id);
+  const shown = (children.data ?? []).filter((c) => !deleted.has(c.id) && matches(c, query));
+  return (
+    <PageSection titleKey="portal.screens.ChildrenList" title={t('portal.screens.ChildrenList')}>
+      {parent.data && (
+        <Typography sx={{ mb: 2 }}>
+          {t('family.children.of', { name: [rowName(parent.data), parent.data.familyName].filter(Boolean).join(' ') })}
+        </Typography>
+      )}
+      <ButtonRow sx={{ mb: 2 }}>
+        {mayOpen(role, `/family-members/${id}/childcreate`) && (
+          <Button component={RouterLink} to={`/family-members/${id}/childcreate`} variant="contained">
+            {t('family.list.addChild')}
+          </Button>
+        )}
+        <BackButton fallback={`/family-members/${id}`} />
+      </ButtonRow>
+      <MemberBrowser
+        label={t('portal.screens.ChildrenList')}
+        members={shown}
+        total={shown.length}
+        loading={children.loading}
+        onDeleted={(childId) => setDeleted((s) => new Set(s).add(childId))}
+        search={
+          <Field
+            id="child-search"
+            name="q"
+            type="search"
+            label={t('family.list.search')}
+            value={query}
+            required={false}
+            error={false}
+            helperText={undefined}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+        }
+      />
+    </PageSection>
+  );
+}
+
+export const ChildrenListPage = withFamilyTexts(ChildrenList);

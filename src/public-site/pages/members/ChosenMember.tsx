@@ -1,0 +1,46 @@
+// The chosen member's card above (on a phone) or beside (on a wide screen) the list, with the actions;
+// with nothing chosen, the invitation to choose from the list.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { getChildren, type Member } from '../../../providers/familyApi.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { DetailRows } from '../family/DetailRows.tsx';
+import { rowName } from '../family/nameChain.ts';
+import { ProfilePicture } from '../family/ProfilePicture.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { MemberActions } from './MemberActions.tsx';
+
+export function ChosenMember({ member, onDeleted }: { member: Member | undefined; onDeleted: (id: number) => void }) {
+  const t = useTranslate();
+  const children = useLoaded((signal) => (member ? getChildren(member.id, signal) : Promise.resolve([])), String(member?.id ?? ''));
+  const label = (field: string) => t(`resources.family-members.fields.${field}`);
+  return (
+    <Card variant="outlined" component="section" aria-label={t('family.list.chosen')}>
+      <CardContent>
+        {member ? (
+          <Box sx={{ mb: 2 }}>
+            <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center' }}>
+              <ProfilePicture link={member.userProfileImageLink} alt={member.name} size={64} thumb />
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', minWidth: 0 }}>
+                {[rowName(member), member.familyName].filter(Boolean).join(' ')}
+              </Typography>
+            </Box>
+            <DetailRows
+              missing={t('family.common.notFound')}
+              rows={[
+                { label: label('birthdate'), value: member.birthdate },
+                { label: label('gender'), value: member.gender && t(`portal.enum.${member.gender}`) },
+                { label: label('address'), value: member.address },
+              ]}
+            />
+          </Box>
+        ) : (
+          <Typography sx={{ mb: 2 }}>{t('family.list.choose')}</Typography>
+        )}
+        <MemberActions member={member} hasChildren={member && children.data ? children.data.length > 0 : undefined} onDeleted={onDeleted} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+// What can be done with the chosen member, each action offered only to the roles the server allows it
+// (the schema's permissions, the route table's roles): a BISH reads, a moderator also changes.
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import { mayAccess } from '../../../providers/access.ts';
+import { deleteMember, type Member } from '../../../providers/familyApi.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { errorText } from '../../errors.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { mayOpen } from '../../routing/routeTable.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useConfirm } from '../family/ConfirmDialog.tsx';
+import { useMessage } from '../family/MessageDialog.tsx';
+
+export interface MemberActionsProps {
+  member: Member | undefined;
+  /** Undefined while the children are still being counted. */
+  hasChildren: boolean | undefined;
+  onDeleted: (id: number) => void;
+}
+
+export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { show, dialog: messageDialog } = useMessage();
+  const path = (suffix: (id: string) => string) => suffix(member ? String(member.id) : '0');
+  const may = (suffix: (id: string) => string) => mayOpen(role, path(suffix));
+
+  // Spec section 2: an action with nothing chosen says so instead of doing nothing.
+  const withMember = (action: (m: Member) => void) => () => (member ? action(member) : show(t('family.list.selectMember')));
+
+  const remove = withMember(async (m) => {
+    if (!(await confirm(t('family.list.confirmDeleteMember')))) return;
+    try {
+      await deleteMember(m.id);
+      onDeleted(m.id);
+    } catch (error) {
+      // A member with children is refused (409) with the reason; the dialog shows it.
+      show(errorText(error, t));
+    }
+  });
+
+  const children = !member || hasChildren !== false;
+  return (
+    <>
+      <ButtonRow sx={{ '& > *': { flex: { xs: '1 1 40%', sm: '0 0 auto' } } }}>
+        {mayAccess(role, 'family-members', 'update') && (
+          <Button variant="contained" onClick={withMember((m) => navigate(`/family-members/${m.id}/edit`))}>
+            {t('family.list.edit')}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={withMember((m) => window.open(`/family-members/${m.id}`, '_blank', 'noopener'))}>
+          {t('family.list.fullProfile')}
+        </Button>
+        {may((id) => `/family-members/profile/${id}`) && (
+          <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/profile/${m.id}`))}>
+            {t('family.list.picture')}
+          </Button>
+        )}
+        {children ? (
+          <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/${m.id}/children`))}>
+            {t('family.list.children')}
+          </Button>
+        ) : (
+          may((id) => `/family-members/${id}/childcreate`) && (
+            <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/${m.id}/childcreate`))}>
+              {t('family.list.addChild')}
+            </Button>
+          )
+        )}
+        {mayAccess(role, 'family-members', 'delete') && (
+          <Button variant="outlined" color="error" onClick={remove}>
+            {t('family.list.delete')}
+          </Button>
+        )}
+      </ButtonRow>
+      {confirmDialog}
+      {messageDialog}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// A member's record changed (spec section 2, "Member edit"): the prefilled form, the partners and the
+// children, and the ways to add either or change the picture.
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { deleteMember, deletePartner, getChildren, getMember, getPartners, updateMember } from '../../../providers/familyApi.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { useMessage } from '../family/MessageDialog.tsx';
+import { rowName } from '../family/nameChain.ts';
+import { RecordForm } from '../family/RecordForm.tsx';
+import { RecordState } from '../family/RecordState.tsx';
+import { RelatedList } from '../family/RelatedList.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { MEMBER_FIELDS, MEMBERS } from './memberFields.ts';
+
+const fullName = (r: { name: string; fatherName?: string | null; familyName?: string | null }) =>
+  [r.name, r.fatherName, r.familyName].filter(Boolean).join(' ');
+
+function MemberEdit() {
+  const t = useTranslate();
+  const { id = '' } = useParams();
+  const member = useLoaded((signal) => getMember(id, signal), id);
+  const partners = useLoaded((signal) => getPartners(id, signal), id);
+  const children = useLoaded((signal) => getChildren(id, signal), id);
+  const { show, dialog } = useMessage();
+
+  const submit = async (payload: Record<string, string | null>) => {
+    try {
+      await updateMember(id, payload);
+      show(t('family.edit.submitted'));
+    } catch (error) {
+      // Spec section 8: the member edit's failure is 'Error : ' and the server's message.
+      show(`${t('family.edit.errorPrefix')}${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <PageSection titleKey="portal.screens.MemberEdit" title={member.data ? rowName(member.data) : t('portal.screens.MemberEdit')} narrow>
+      <RecordState loaded={member}>
+        {(m) => (
+          <RecordForm
+            resource={MEMBERS}
+            names={MEMBER_FIELDS}
+            record={m}
+            onSubmit={submit}
+            submitLabel={t('family.common.submit')}
+            backTo={`/family-members/${id}`}
+            label={t('portal.screens.MemberEdit')}
+          />
+        )}
+      </RecordState>
+      <ButtonRow sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={`/family-partners/createpartner/${id}`} variant="outlined">
+          {t('family.edit.addPartner')}
+        </Button>
+        <Button component={RouterLink} to={`/family-members/${id}/childcreate`} variant="outlined">
+          {t('family.list.addChild')}
+        </Button>
+        <Button component={RouterLink} to={`/family-members/profile/${id}`} variant="outlined">
+          {t('family.edit.editPicture')}
+        </Button>
+      </ButtonRow>
+      <RelatedList
+        title={t('family.detail.partners')}
+        items={partners.data ?? []}
+        nameOf={fullName}
+        linkOf={(p) => `/family-partners/${p.id}`}
+        confirmText={t('family.edit.confirmDeletePartner')}
+        remove={(p) => deletePartner(p.id)}
+        onRemoved={partners.reload}
+      />
+      <RelatedList
+        title={t('family.edit.children')}
+        items={children.data ?? []}
+        nameOf={fullName}
+        linkOf={(c) => `/family-members/${c.id}`}
+        confirmText={t('family.edit.confirmDeleteChild')}
+        remove={(c) => deleteMember(c.id)}
+        onRemoved={children.reload}
+      />
+      {dialog}
+    </PageSection>
+  );
+}
+
+export const MemberEditPage = withFamilyTexts(MemberEdit);

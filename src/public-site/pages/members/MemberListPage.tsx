@@ -1,0 +1,61 @@
+// The member directory (spec section 2, "Member list"): search by name on the server, choose a member,
+// act on them.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { mayOpen } from '../../routing/routeTable.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { MemberBrowser } from './MemberBrowser.tsx';
+import { useMemberSearch } from './useMemberSearch.ts';
+
+function MemberList() {
+  const t = useTranslate();
+  const { role } = useSession();
+  const [query, setQuery] = useState('');
+  const search = useMemberSearch(query);
+  return (
+    <PageSection titleKey="portal.screens.MemberList" title={t('portal.screens.MemberList')}>
+      {mayOpen(role, '/family-members/create') && (
+        <Button component={RouterLink} to="/family-members/create" variant="contained" sx={{ mb: 2 }}>
+          {t('portal.screens.MemberCreate')}
+        </Button>
+      )}
+      {search.error !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(search.error, t)}
+        </Alert>
+      )}
+      <MemberBrowser
+        label={t('portal.screens.MemberList')}
+        members={search.members}
+        total={search.total}
+        loading={search.loading}
+        onMore={search.more}
+        onDeleted={search.drop}
+        search={
+          <Field
+            id="member-search"
+            name="q"
+            type="search"
+            label={t('family.list.search')}
+            hint={t('family.list.searchHint')}
+            value={query}
+            required={false}
+            error={false}
+            helperText={undefined}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
+        }
+      />
+    </PageSection>
+  );
+}
+
+export const MemberListPage = withFamilyTexts(MemberList);

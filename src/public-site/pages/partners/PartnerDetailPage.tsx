@@ -1,0 +1,47 @@
+// A partner's record (spec section 2, "Partner detail"); the id and phone only for the roles the
+// server sends them to, with the way to edit.
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { seesPrivate } from '../../../model/roles.ts';
+import { getPartner, type Partner } from '../../../providers/familyApi.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { mayOpen } from '../../routing/routeTable.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { BackButton } from '../family/BackButton.tsx';
+import { DetailRows } from '../family/DetailRows.tsx';
+import { RecordState } from '../family/RecordState.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { PARTNERS } from './partnerFields.ts';
+
+const FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate'] as const;
+const PRIVATE = ['id', 'phoneNumber'] as const;
+
+function PartnerDetail() {
+  const t = useTranslate();
+  const { role } = useSession();
+  const { id = '' } = useParams();
+  const partner = useLoaded((signal) => getPartner(id, signal), id);
+  const rows = (p: Partner) =>
+    [...(seesPrivate(role) ? PRIVATE : []), ...FIELDS].map((field) => ({
+      label: t(`resources.${PARTNERS}.fields.${field}`),
+      value: field === 'gender' && p.gender ? t(`portal.enum.${p.gender}`) : p[field],
+    }));
+  return (
+    <PageSection titleKey="portal.screens.PartnerDetail" title={partner.data?.name ?? t('portal.screens.PartnerDetail')} narrow>
+      <RecordState loaded={partner}>{(p) => <DetailRows rows={rows(p)} missing={t('family.common.noData')} />}</RecordState>
+      <ButtonRow sx={{ mt: 3 }}>
+        {mayOpen(role, `/family-partners/${id}/edit`) && (
+          <Button component={RouterLink} to={`/family-partners/${id}/edit`} variant="contained">
+            {t('family.list.edit')}
+          </Button>
+        )}
+        <BackButton fallback={partner.data?.memberId ? `/family-members/${partner.data.memberId}` : '/family-members'} />
+      </ButtonRow>
+    </PageSection>
+  );
+}
+
+export const PartnerDetailPage = withFamilyTexts(PartnerDetail);

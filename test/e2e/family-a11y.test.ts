@@ -1,0 +1,63 @@
+// axe-core on every family member and partner page, as a moderator (who is offered the most), in all
+// three languages: no serious or critical violation.
+import { createRequire } from 'node:module';
+import { describe, expect, test } from 'vitest';
+import { LANGUAGES } from '../../src/model/languages.ts';
+import { apiAs } from './fixtures/api.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe('accessibility of the family pages', () => {
+  const portal = usePortal();
+
+  test.each(LANGUAGES)(
+    '%s',
+    async (lang) => {
+      const api = await apiAs(portal.url, 'MODERATOR');
+      const parent = (await api<{ id: number }>('POST', '/api/v1/members', { name: 'Yusuf', familyName: 'Nasser' })).json.id;
+      const child = (await api<{ id: number }>('POST', `/api/v1/members/${parent}/addchild`, { name: 'Lina', gender: 'female' })).json.id;
+      const partner = (await api<{ id: number }>('POST', `/api/v1/members/${parent}/addpartner`, { name: 'Maha' })).json.id;
+      const paths = [
+        '/family-members',
+        `/family-members/${parent}`,
+        '/family-members/create',
+        `/family-members/${parent}/edit`,
+        `/family-members/${parent}/childcreate`,
+        `/family-members/${parent}/children`,
+        `/family-members/profile/${child}`,
+        `/family-partners/createpartner/${parent}`,
+        `/family-partners/${partner}`,
+        `/family-partners/${partner}/edit`,
+      ];
+      const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
+      await signInAs(page, portal.url, 'MODERATOR');
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').waitFor();
+        // The pages' records are in: no spinner left.
+        await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
+        await page.addScriptTag({ path: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+          return (await axe.run(document)).violations;
+        });
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          found.push(`${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,170 @@
+// The member and partner screens of spec section 2 with the demo accounts: what each role is offered,
+// the private fields a family member never receives, and a moderator's create, edit and delete flows.
+import { describe, expect, test } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import sharp from 'sharp';
+import { apiAs } from './fixtures/api.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+import { text } from './fixtures/texts.ts';
+
+const tr = (key: string, values?: Record<string, string>) => text('en', key, values);
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Closes the message dialog after checking its text. */
+async function dismiss(page: Page, message: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: tr('family.common.ok') }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('family member screens', () => {
+  const portal = usePortal();
+  const newMember = async (fields: Record<string, string> = {}) => {
+    const api = await apiAs(portal.url, 'MODERATOR');
+    const { json } = await api<{ id: number }>('POST', '/api/v1/members', { name: `Test${unique()}`, gender: 'male', ...fields });
+    return json.id;
+  };
+
+  test('a family member reads: no selection says so, no changing actions, no private field in the page or its answers', async () => {
+    const phone = '0521234567';
+    const identity = '318273645';
+    const name = `Rami${unique()}`;
+    const id = await newMember({ name, fatherName: 'Salim', phoneNumber: phone, identity, address: 'Haifa' });
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'BISH');
+    const answers: string[] = [];
+    page.on('response', (response: Response) => {
+      if (response.url().includes('/api/v1/')) answers.push(response.url());
+    });
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (response.url().includes('/api/v1/members')) bodies.push(response.text().catch(() => ''));
+    });
+
+    await page.goto(`${portal.url}/family-members`);
+    await page.getByText(tr('family.list.choose')).waitFor();
+    await page.getByRole('button', { name: tr('family.list.fullProfile') }).click();
+    await dismiss(page, 'Please Select Member !');
+    for (const action of ['family.list.delete', 'family.list.edit', 'family.list.picture'])
+      expect(await page.getByRole('button', { name: tr(action) }).count(), action).toBe(0);
+
+    await page.locator('#member-search').fill(name);
+    await page.getByRole('button', { name: `${name} Salim` }).click();
+    await page
+      .getByRole('region', { name: tr('family.list.chosen') })
+      .getByText('Haifa')
+      .waitFor();
+
+    await page.goto(`${portal.url}/family-members/${id}`);
+    await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
+    await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).not.toContain(phone);
+    expect(main).not.toContain(identity);
+    expect(main).not.toContain(tr('resources.family-members.fields.identity'));
+    expect(await page.getByRole('link', { name: tr('family.list.edit') }).count()).toBe(0);
+    const received = await Promise.all(bodies);
+    expect(received.some((b) => b.includes(name))).toBe(true);
+    expect(received.filter((b) => b.includes(phone) || b.includes(identity) || b.includes('"identity"'))).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a moderator creates a member with a typed Arabic-Indic date, finds and deletes them', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'MODERATOR');
+    const name = `Nadia${unique()}`;
+    await page.goto(`${portal.url}/family-members/create`);
+    await page.locator('#field-name').fill(name);
+    await page.locator('#field-birthdate').fill('١٨-٠٦-١٩٩٠');
+    await page.locator('#field-gender').selectOption('female');
+    await page.getByRole('button', { name: tr('family.common.submit') }).click();
+    await dismiss(page, 'Member created Successfully !');
+    await page.waitForURL(`${portal.url}/family-members`);
+
+    await page.locator('#member-search').fill(name);
+    await page.getByRole('button', { name }).click();
+    await page
+      .getByRole('region', { name: tr('family.list.chosen') })
+      .getByText('18-06-1990')
+      .waitFor();
+    // No children yet: the action offered is to add one.
+    await page.getByRole('button', { name: tr('family.list.addChild') }).waitFor();
+    await page.getByRole('button', { name: tr('family.list.delete') }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to delete this member?').waitFor();
+    await confirm.getByRole('button', { name: tr('family.common.confirmDelete') }).click();
+    await page.getByText(tr('family.list.choose')).waitFor();
+    await expect.poll(() => page.getByRole('button', { name }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a moderator edits a member, adds a partner, and the partner family name stays its own field', async () => {
+    const id = await newMember({ name: `Omar${unique()}` });
+    const api = await apiAs(portal.url, 'MODERATOR');
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'MODERATOR');
+
+    await page.goto(`${portal.url}/family-members/${id}/edit`);
+    await page.locator('#field-address').fill('Nazareth');
+    await page.getByRole('button', { name: tr('family.common.submit') }).click();
+    await dismiss(page, 'Submitted Successfully !');
+    expect((await api<{ address: string }>('GET', `/api/v1/members/${id}`)).json.address).toBe('Nazareth');
+
+    await page.getByRole('link', { name: tr('family.edit.addPartner') }).click();
+    await page.waitForURL(`${portal.url}/family-partners/createpartner/${id}`);
+    await page.locator('#field-name').fill('Huda');
+    await page.locator('#field-motherName').fill('Amina');
+    await page.locator('#field-familyName').fill('Haddad');
+    await page.getByRole('button', { name: tr('family.common.submit') }).click();
+    await dismiss(page, 'add partner completed successfully');
+    await page.waitForURL(`${portal.url}/family-members/${id}/edit`);
+    const [partner] = (await api<Array<{ id: number }>>('GET', `/api/v1/members/${id}/getpartners`)).json;
+
+    await page.goto(`${portal.url}/family-partners/${partner.id}/edit`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('edit file Huda');
+    await page.locator('#field-familyName').fill('Khoury');
+    await page.getByRole('button', { name: 'send' }).click();
+    await dismiss(page, 'Submitted Successfully !');
+    const saved = (await api<{ familyName: string; motherName: string }>('GET', `/api/v1/partners/${partner.id}`)).json;
+    expect(saved).toMatchObject({ familyName: 'Khoury', motherName: 'Amina' });
+
+    await page.goto(`${portal.url}/family-members/${id}/edit`);
+    await page.getByRole('button', { name: `${tr('family.list.delete')} Huda Khoury` }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this partner?').waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: tr('family.common.confirmDelete') })
+      .click();
+    await page.getByText(tr('family.common.none')).first().waitFor();
+    expect((await api<unknown[]>('GET', `/api/v1/members/${id}/getpartners`)).json).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a moderator uploads a profile picture; an admin reads the private fields', async () => {
+    const identity = '203040506';
+    const id = await newMember({ identity });
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'MODERATOR');
+    await page.goto(`${portal.url}/family-members/profile/${id}`);
+    await page.getByText('No Image Found').waitFor();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a0522d' } })
+      .png()
+      .toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: tr('family.picture.upload') }).click();
+    await dismiss(page, 'Uploaded Successfully !');
+    await page.locator('main img').waitFor();
+    expect(await page.getByText('No Image Found').count()).toBe(0);
+    await page.context().close();
+
+    const admin = await portal.page('en');
+    await signInAs(admin, portal.url, 'ADMIN');
+    await admin.goto(`${portal.url}/family-members/${id}`);
+    await admin.getByText(identity).waitFor();
+    await admin.getByText(tr('resources.family-members.fields.isAlive')).waitFor();
+    await admin.getByRole('link', { name: tr('family.list.edit') }).waitFor();
+    await admin.context().close();
+  });
+});
