@@ -20,9 +20,10 @@ async function migrations(dialect: Dialect): Promise<Record<string, Migration>> 
   return Object.fromEntries(steps.map(([name, step]) => [name, step(dialect)]));
 }
 
-export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<void> {
+/** Applies every step, or the steps up to and including `upTo` (a test of a step's backfill stores rows before it). */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => migrations(dialect) } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
 }
