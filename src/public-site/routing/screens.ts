@@ -29,6 +29,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/TreeInstructionsPage.tsx'),
     (m) => m.TreeInstructionsPage,
   ),
+  FamilyTree: lazyPage(
+    () => import('../pages/tree/FamilyTreePage.tsx'),
+    (m) => m.FamilyTreePage,
+  ),
   Register: lazyPage(
     () => import('../pages/account/RegisterPage.tsx'),
     (m) => m.RegisterPage,

@@ -1,0 +1,37 @@
+// Zoom in, zoom out and fit the whole family: for a mouse without a wheel, and for those who do not
+// pinch. At the canvas's end corner, so they mirror with the page.
+import Paper from '@mui/material/Paper';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import FitScreenIcon from '@mui/icons-material/FitScreen';
+import type { ReactNode } from 'react';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+
+function Control({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label} placement="left">
+      <IconButton aria-label={label} onClick={onClick} size="large">
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function TreeControls({ onZoomIn, onZoomOut, onFit }: { onZoomIn: () => void; onZoomOut: () => void; onFit: () => void }) {
+  const t = useTranslate();
+  return (
+    <Paper elevation={2} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, display: 'flex', flexDirection: 'column' }}>
+      <Control label={t('tree.zoomIn')} onClick={onZoomIn}>
+        <AddIcon />
+      </Control>
+      <Control label={t('tree.zoomOut')} onClick={onZoomOut}>
+        <RemoveIcon />
+      </Control>
+      <Control label={t('tree.fit')} onClick={onFit}>
+        <FitScreenIcon />
+      </Control>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+// The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
+// relative to relative, buttons to zoom, and the list of the people in view for screen readers.
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ZoomTransform } from 'd3-zoom';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import type { TreeIndex } from './spatialIndex.ts';
+import type { TreeLayout } from './treeLayout.ts';
+import { isArrowKey, moveFocus } from './relativeMoves.ts';
+import { peopleInView, type PeopleInView } from './peopleInView.ts';
+import { PeopleInViewList } from './PeopleInViewList.tsx';
+import { personLabel } from './personLabel.ts';
+import { TreeControls } from './TreeControls.tsx';
+import { throttle } from './throttle.ts';
+import { useElementSize } from './useElementSize.ts';
+import { useTreePainter } from './useTreePainter.ts';
+import { useTreePalette } from './treePalette.ts';
+import { currentTransform, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
+import type { QueryView, TreeView } from './viewQuery.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+/** How far (CSS pixels) from a dot a tap still counts as on it: a finger is not a mouse pointer. */
+const TAP_SLACK = 14;
+/** How often the address and the list follow a moving view. */
+const FOLLOW_MS = 300;
+
+export interface TreeViewerProps {
+  layout: TreeLayout;
+  index: TreeIndex;
+  initial: QueryView;
+  onViewChange: (view: TreeView, focusId: number) => void;
+}
+
+export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const palette = useTreePalette();
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const size = useElementSize(canvas);
+  const [focus, setFocus] = useState(() => layout.indexOf.get(initial.focusId ?? -1) ?? 0);
+  const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0 });
+
+  const year = useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    return (y: number) => format.format(y);
+  }, [locale]);
+
+  const follow = useMemo(
+    () =>
+      throttle((moved: ZoomTransform, focused: number) => {
+        setInView(peopleInView(layout, index, moved, size));
+        onViewChange(toView(moved, size), layout.ids[focused]);
+      }, FOLLOW_MS),
+    [layout, index, size, onViewChange],
+  );
+  useEffect(() => follow.cancel, [follow]);
+
+  const frame = useCallback(
+    () => ({ layout, index, transform: currentTransform(canvas), focus, palette, year }),
+    [canvas, layout, index, focus, palette, year],
+  );
+  const paint = useTreePainter(canvas, size, frame);
+  const onMove = useCallback(
+    (moved: ZoomTransform) => {
+      paint();
+      follow(moved, focus);
+    },
+    [paint, follow, focus],
+  );
+  const zoom = useTreeZoom(canvas, layout, size, initial.view, onMove);
+  useEffect(() => follow(currentTransform(canvas), focus), [canvas, focus, follow]);
+
+  const open = (i: number) => void navigate(`/family-members/${layout.ids[i]}`);
+
+  const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
+    const now = currentTransform(canvas);
+    const [x, y] = now.invert([event.nativeEvent.offsetX, event.nativeEvent.offsetY]);
+    const hit = index.at(x, y, TAP_SLACK / now.k);
+    if (hit >= 0) open(hit);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (isArrowKey(event.key)) {
+      const next = moveFocus(layout, focus, event.key);
+      setFocus(next);
+      zoom.reveal(next);
+    } else if (event.key === 'Enter') open(focus);
+    else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
+    else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
+    else return;
+    event.preventDefault();
+  };
+
+  const focused = personLabel(t, layout, focus);
+  return (
+    <>
+      <Box
+        sx={{
+          position: 'relative',
+          height: { xs: '65vh', tablet: '72vh' },
+          minHeight: 320,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        <canvas
+          ref={setCanvas}
+          tabIndex={0}
+          role="application"
+          aria-label={t('tree.canvas')}
+          aria-describedby="tree-help tree-focused"
+          data-testid="tree-canvas"
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
+        />
+        <TreeControls onZoomIn={() => zoom.zoomBy(ZOOM_STEP)} onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)} onFit={zoom.fit} />
+      </Box>
+      <Typography id="tree-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('tree.help')}
+      </Typography>
+      <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
+        {focused}
+      </Box>
+      <PeopleInViewList layout={layout} inView={inView} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+// Paints the part of the tree a view shows, with detail by zoom: far out lines and gender-coloured
+// dots, closer the names, close a card with name and birth year. Only the members the index finds in
+// the view are touched, so a frame costs what is on screen, not the family's size.
+import { CARD_HEIGHT, CARD_WIDTH, type Box, type TreeIndex } from './spatialIndex.ts';
+import { GENERATION_GAP, SIBLING_GAP, type TreeLayout } from './treeLayout.ts';
+import { labelDirection } from './labelDirection.ts';
+
+/** d3-zoom's transform: a screen point is world * k + (x, y). */
+export interface Transform {
+  x: number;
+  y: number;
+  k: number;
+}
+
+export interface TreePalette {
+  male: string;
+  female: string;
+  line: string;
+  card: string;
+  /** The page behind the canvas. */
+  background: string;
+  text: string;
+  focus: string;
+}
+
+export interface Frame {
+  layout: TreeLayout;
+  index: TreeIndex;
+  transform: Transform;
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  pixelRatio: number;
+  focus: number;
+  palette: TreePalette;
+  /** Birth year in the page's digits. */
+  year: (year: number) => string;
+}
+
+/** Zoom from which names are written, and from which members become cards. */
+export const NAMES_FROM = 0.4;
+export const CARDS_FROM = 0.75;
+/** Size of a name under a dot, in CSS pixels. */
+const NAME_PX = 13;
+
+/** The world box a transform shows on a canvas of the given CSS size. */
+export function visibleBox({ x, y, k }: Transform, width: number, height: number): Box {
+  return { minX: -x / k, minY: -y / k, maxX: (width - x) / k, maxY: (height - y) / k };
+}
+
+const font = (px: number, weight = 400) =>
+  `${weight} ${px}px system-ui, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif`;
+
+function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: readonly number[]) {
+  ctx.beginPath();
+  for (const i of members) {
+    const p = layout.parent[i];
+    if (p < 0) continue;
+    const midY = layout.y[i] - GENERATION_GAP / 2;
+    ctx.moveTo(layout.x[p], layout.y[p]);
+    ctx.lineTo(layout.x[p], midY);
+    ctx.lineTo(layout.x[i], midY);
+    ctx.lineTo(layout.x[i], layout.y[i]);
+  }
+  ctx.stroke();
+}
+
+function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number) {
+  for (const female of [0, 1]) {
+    ctx.fillStyle = female ? palette.female : palette.male;
+    ctx.beginPath();
+    for (const i of members) {
+      if (layout.female[i] !== female) continue;
+      ctx.moveTo(layout.x[i] + radius, layout.y[i]);
+      ctx.arc(layout.x[i], layout.y[i], radius, 0, Math.PI * 2);
+    }
+    ctx.fill();
+  }
+}
+
+function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, halo = false) {
+  ctx.direction = labelDirection(text);
+  // A halo in the background colour keeps a name readable where a line runs under it.
+  if (halo) ctx.strokeText(text, x, y, maxWidth);
+  ctx.fillText(text, x, y, maxWidth);
+}
+
+/** Names under the dots, at a fixed size on screen whatever the zoom, as a map writes its towns. */
+function drawNames(ctx: CanvasRenderingContext2D, frame: Frame, members: readonly number[], radius: number) {
+  const { layout, palette, transform } = frame;
+  const px = 1 / transform.k;
+  ctx.fillStyle = palette.text;
+  ctx.strokeStyle = palette.background;
+  ctx.lineWidth = 4 * px;
+  ctx.lineJoin = 'round';
+  ctx.font = font(NAME_PX * px, 500);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (const i of members) drawLabel(ctx, layout.names[i], layout.x[i], layout.y[i] + radius + 9 * px, SIBLING_GAP - 8 * px, true);
+}
+
+function drawCards(ctx: CanvasRenderingContext2D, frame: Frame, members: readonly number[]) {
+  const { layout, palette } = frame;
+  const w = CARD_WIDTH;
+  const h = CARD_HEIGHT;
+  ctx.lineWidth = 2;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const i of members) {
+    const left = layout.x[i] - w / 2;
+    const top = layout.y[i] - h / 2;
+    ctx.beginPath();
+    ctx.roundRect(left, top, w, h, 8);
+    ctx.fillStyle = palette.card;
+    ctx.fill();
+    ctx.strokeStyle = layout.female[i] ? palette.female : palette.male;
+    ctx.stroke();
+    ctx.fillStyle = palette.text;
+    ctx.font = font(14, 600);
+    const born = layout.born[i];
+    drawLabel(ctx, layout.names[i], layout.x[i], born ? top + 16 : layout.y[i], w - 12);
+    if (born) {
+      ctx.font = font(12);
+      drawLabel(ctx, frame.year(born), layout.x[i], top + 33, w - 12);
+    }
+  }
+}
+
+/** A ring around the keyboard's focus, in the page's focus colour. */
+function drawFocus(ctx: CanvasRenderingContext2D, { layout, palette, transform, focus }: Frame, cards: boolean, radius: number) {
+  const k = transform.k;
+  ctx.strokeStyle = palette.focus;
+  ctx.lineWidth = 3 / k;
+  ctx.beginPath();
+  const x = layout.x[focus];
+  const y = layout.y[focus];
+  if (cards) ctx.roundRect(x - CARD_WIDTH / 2 - 5, y - CARD_HEIGHT / 2 - 5, CARD_WIDTH + 10, CARD_HEIGHT + 10, 11);
+  else ctx.arc(x, y, radius + 5 / k, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+export function drawTree(ctx: CanvasRenderingContext2D, frame: Frame): void {
+  const { transform: t, width, height, pixelRatio: r, layout, index, palette, focus } = frame;
+  ctx.setTransform(r, 0, 0, r, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const members = index.within(visibleBox(t, width, height));
+  ctx.setTransform(r * t.k, 0, 0, r * t.k, r * t.x, r * t.y);
+
+  const cards = t.k >= CARDS_FROM;
+  // Dots keep a readable size on screen at any zoom.
+  const radius = Math.max(3, 7 * t.k) / t.k;
+  ctx.strokeStyle = palette.line;
+  ctx.lineWidth = Math.max(1, 1.5 * t.k) / t.k;
+  drawLines(ctx, frame, members);
+  if (cards) drawCards(ctx, frame, members);
+  else {
+    drawDots(ctx, frame, members, radius);
+    if (t.k >= NAMES_FROM) drawNames(ctx, frame, members, radius);
+  }
+  if (focus >= 0 && focus < layout.count) drawFocus(ctx, frame, cards, radius);
+}

@@ -1,0 +1,89 @@
+// The server's columns turned into what drawing and moving need: a position per member in world units
+// (mirrored in right-to-left languages, so the first child is on the right), and the family links the
+// arrow keys follow. Linear in the number of members; computed once per tree and direction.
+import type { CompactTree } from './treeApi.ts';
+
+/** World units between two siblings, and between two generations. */
+export const SIBLING_GAP = 140;
+export const GENERATION_GAP = 110;
+
+export interface TreeLayout {
+  count: number;
+  ids: Int32Array | number[];
+  names: readonly string[];
+  born: readonly number[];
+  female: Uint8Array;
+  parent: Int32Array;
+  depth: Int32Array;
+  /** World position of each member's centre. */
+  x: Float64Array;
+  y: Float64Array;
+  /** Children of each member, in the server's order (first child first): CSR offsets into `childList`. */
+  childStart: Int32Array;
+  childList: Int32Array;
+  /** -1 for the root. */
+  indexOf: ReadonlyMap<number, number>;
+  mirrored: boolean;
+}
+
+export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
+  const count = tree.ids.length;
+  const parent = Int32Array.from(tree.parents);
+  const depth = new Int32Array(count);
+  const childCount = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) {
+    if (parent[i] >= 0) {
+      depth[i] = depth[parent[i]] + 1;
+      childCount[parent[i] + 1]++;
+    }
+  }
+  const childStart = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) childStart[i + 1] = childStart[i] + childCount[i + 1];
+  const childList = new Int32Array(Math.max(0, count - 1));
+  const filled = childStart.slice(0, count);
+  for (let i = 0; i < count; i++) if (parent[i] >= 0) childList[filled[parent[i]]++] = i;
+
+  const sign = mirrored ? -1 : 1;
+  const x = new Float64Array(count);
+  const y = new Float64Array(count);
+  const female = new Uint8Array(count);
+  const indexOf = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    x[i] = (sign * tree.x[i] * SIBLING_GAP) / 10;
+    y[i] = depth[i] * GENERATION_GAP;
+    female[i] = tree.genders.charCodeAt(i) === 102 ? 1 : 0; // 'f'
+    indexOf.set(tree.ids[i], i);
+  }
+  return {
+    count,
+    ids: tree.ids,
+    names: tree.names,
+    born: tree.born,
+    female,
+    parent,
+    depth,
+    x,
+    y,
+    childStart,
+    childList,
+    indexOf,
+    mirrored,
+  };
+}
+
+/** The children of member `i`, first child first. */
+export const childrenOf = (layout: TreeLayout, i: number): Int32Array =>
+  layout.childList.subarray(layout.childStart[i], layout.childStart[i + 1]);
+
+/** The box holding every member's centre. */
+export function treeBounds(layout: TreeLayout): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let maxY = 0;
+  for (let i = 0; i < layout.count; i++) {
+    if (layout.x[i] < minX) minX = layout.x[i];
+    if (layout.x[i] > maxX) maxX = layout.x[i];
+    if (layout.y[i] > maxY) maxY = layout.y[i];
+  }
+  return layout.count ? { minX, minY: 0, maxX, maxY } : { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+}

@@ -1,0 +1,117 @@
+// Moving like a map: d3-zoom on the canvas (drag, pinch, wheel, double tap), plus what the buttons and
+// keys ask for (zoom in and out around the centre, fit the whole family, bring a member into view).
+// d3-zoom keeps the transform on the element itself (zoomTransform), not in React state: a frame is
+// painted without re-rendering the page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, zoomTransform, type ZoomTransform } from 'd3-zoom';
+import type { Size } from './useElementSize.ts';
+import { treeBounds, type TreeLayout } from './treeLayout.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from './spatialIndex.ts';
+import type { TreeView } from './viewQuery.ts';
+import { NAMES_FROM } from './drawTree.ts';
+
+const MAX_ZOOM = 3;
+/** Zoom a button or key press applies. */
+export const ZOOM_STEP = 1.6;
+
+export interface TreeZoom {
+  zoomBy: (factor: number) => void;
+  fit: () => void;
+  /** Pans so member `i` is on screen, when it is not already well inside it. */
+  reveal: (i: number) => void;
+}
+
+/** The transform showing the whole tree, with a card's margin around it. */
+function fitTransform(layout: TreeLayout, { width, height }: Size): { transform: ZoomTransform; k: number } {
+  const b = treeBounds(layout);
+  const w = b.maxX - b.minX + CARD_WIDTH * 1.5;
+  const h = b.maxY - b.minY + CARD_HEIGHT * 3;
+  const k = Math.min(1, width / w, height / h);
+  const transform = zoomIdentity
+    .translate(width / 2, height / 2)
+    .scale(k)
+    .translate(-(b.minX + b.maxX) / 2, -(b.minY + b.maxY) / 2);
+  return { transform, k };
+}
+
+const fromView = (view: TreeView, { width, height }: Size) =>
+  zoomIdentity
+    .translate(width / 2, height / 2)
+    .scale(view.k)
+    .translate(-view.x, -view.y);
+
+/**
+ * The first view without one in the address: the whole family when its names are still readable so;
+ * else the root at the top, at a zoom where names are written (a family of hundreds is a thin line of
+ * dots when fitted whole; the fit button is one tap away).
+ */
+function firstTransform(layout: TreeLayout, size: Size, fit: { transform: ZoomTransform; k: number }): ZoomTransform {
+  if (fit.k >= NAMES_FROM) return fit.transform;
+  const k = NAMES_FROM + 0.1;
+  return zoomIdentity
+    .translate(size.width / 2, CARD_HEIGHT * 1.5)
+    .scale(k)
+    .translate(-layout.x[0], -layout.y[0]);
+}
+
+/** The view a transform shows, as the address keeps it: the world point at the canvas centre. */
+export const toView = (t: ZoomTransform, { width, height }: Size): TreeView => {
+  const [x, y] = t.invert([width / 2, height / 2]);
+  return { x, y, k: t.k };
+};
+
+/** The transform the canvas shows now. */
+export const currentTransform = (canvas: HTMLCanvasElement | null): ZoomTransform => (canvas ? zoomTransform(canvas) : zoomIdentity);
+
+/** Calls `onMove` at each change of the view; the first view is `initial`, else the whole family. */
+export function useTreeZoom(
+  canvas: HTMLCanvasElement | null,
+  layout: TreeLayout,
+  size: Size,
+  initial: TreeView | undefined,
+  onMove: (t: ZoomTransform) => void,
+): TreeZoom {
+  const [behaviour] = useState(() => zoom<HTMLCanvasElement, unknown>());
+  const onMoveRef = useRef(onMove);
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  }, [onMove]);
+
+  useEffect(() => {
+    if (!canvas) return;
+    const selection = select(canvas);
+    behaviour.on('zoom', ({ transform }: { transform: ZoomTransform }) => onMoveRef.current(transform));
+    selection.call(behaviour);
+    return () => void selection.on('.zoom', null);
+  }, [canvas, behaviour]);
+
+  // The tree the view was first placed on: a resize keeps the view, a new tree gets its own.
+  const placed = useRef<TreeLayout>(null);
+  useEffect(() => {
+    if (!canvas || !size.width || !size.height) return;
+    const fit = fitTransform(layout, size);
+    // Far enough out to see the whole family, however large it grows.
+    behaviour.scaleExtent([Math.min(fit.k / 2, 0.1), MAX_ZOOM]);
+    if (placed.current === layout) return;
+    placed.current = layout;
+    behaviour.transform(select(canvas), initial ? fromView(initial, size) : firstTransform(layout, size, fit));
+  }, [canvas, layout, size, behaviour, initial]);
+
+  const zoomBy = useCallback((factor: number) => canvas && behaviour.scaleBy(select(canvas), factor), [behaviour, canvas]);
+  const fit = useCallback(
+    () => canvas && behaviour.transform(select(canvas), fitTransform(layout, size).transform),
+    [behaviour, canvas, layout, size],
+  );
+  const reveal = useCallback(
+    (i: number) => {
+      if (!canvas) return;
+      const [sx, sy] = zoomTransform(canvas).apply([layout.x[i], layout.y[i]]);
+      const margin = Math.min(size.width, size.height) / 6;
+      if (sx > margin && sx < size.width - margin && sy > margin && sy < size.height - margin) return;
+      behaviour.translateTo(select(canvas), layout.x[i], layout.y[i]);
+    },
+    [behaviour, canvas, layout, size],
+  );
+  return { zoomBy, fit, reveal };
+}

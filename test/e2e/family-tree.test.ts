@@ -1,0 +1,156 @@
+// The drawn family tree as a family member (BISH) uses it: the canvas is painted, a tap and the keyboard
+// open members, Arabic mirrors the English positions, the address keeps the view, the list for screen
+// readers names the people in view, an unknown root says so, and axe finds nothing serious.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANGUAGES, type Language } from '../../src/model/languages.ts';
+import { seriousViolations } from './fixtures/axe.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+import { text } from './fixtures/texts.ts';
+
+interface Placed {
+  id: number;
+  x: number;
+  y: number;
+  label: string;
+}
+
+interface TreeColumns {
+  ids: number[];
+  parents: number[];
+  names: string[];
+}
+
+describe('the family tree', () => {
+  const portal = usePortal();
+
+  async function openTree(lang: Language, path = '/family-tree/1'): Promise<Page> {
+    const page = await portal.page(lang, { bypassCSP: true });
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}${path}`);
+    await page.locator('[data-testid=tree-people] li').first().waitFor({ state: 'attached' });
+    return page;
+  }
+
+  /** The people the list says are in view, with where the canvas draws them. */
+  const placed = (page: Page): Promise<Placed[]> =>
+    page.locator('[data-testid=tree-people] li').evaluateAll((items) =>
+      items.map((li) => ({
+        id: Number(li.getAttribute('data-id')),
+        x: Number(li.getAttribute('data-screen-x')),
+        y: Number(li.getAttribute('data-screen-y')),
+        label: li.textContent ?? '',
+      })),
+    );
+
+  const treeOf = (page: Page, rootId: number): Promise<TreeColumns> =>
+    page.evaluate(async (id) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('user')!) as { accessToken: string };
+      const response = await fetch(`/api/v1/tree/${id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+      return (await response.json()) as TreeColumns;
+    }, rootId);
+
+  test('the canvas is painted, and a click on the root opens its page', async () => {
+    const page = await openTree('en');
+    const canvas = page.locator('[data-testid=tree-canvas]');
+    await page.waitForFunction(() => {
+      const c = document.querySelector<HTMLCanvasElement>('[data-testid=tree-canvas]')!;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+      return painted > 500;
+    });
+    const root = (await placed(page)).find((p) => p.id === 1)!;
+    expect(root).toBeDefined();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + root.x, box.y + root.y);
+    await page.waitForURL(`${portal.url}/family-members/1`);
+    await page.context().close();
+  });
+
+  test('the list for screen readers names the people in view, linking to their pages', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const people = await placed(page);
+    expect(people.length).toBeGreaterThan(10);
+    expect(people[0]).toMatchObject({ id: 1 });
+    expect(people[0].label).toContain(tree.names[0]);
+    const href = await page.locator('[data-testid=tree-people] li[data-id="1"] a').getAttribute('href');
+    expect(href).toBe('/family-members/1');
+    await page.context().close();
+  });
+
+  test('in Arabic the tree is mirrored: the same people, on the other side', async () => {
+    const [en, ar] = await Promise.all([openTree('en'), openTree('ar')]);
+    // The whole family on screen, so the root's first children are all in view.
+    await Promise.all(
+      [en, ar].map(async (page, i) => {
+        const before = await page.locator('[data-testid=tree-people]').innerHTML();
+        await page.getByRole('button', { name: text(i ? 'ar' : 'en', 'tree.fit') }).click();
+        await page.waitForFunction((html) => document.querySelector('[data-testid=tree-people]')!.innerHTML !== html, before);
+      }),
+    );
+    const width = (await en.locator('[data-testid=tree-canvas]').boundingBox())!.width;
+    const inArabic = new Map((await placed(ar)).map((p) => [p.id, p]));
+    const both = (await placed(en)).filter((p) => inArabic.has(p.id));
+    expect(both.length).toBeGreaterThan(10);
+    for (const p of both) {
+      const mirrored = inArabic.get(p.id)!;
+      expect(Math.abs(p.x + mirrored.x - width)).toBeLessThanOrEqual(2);
+      expect(Math.abs(p.y - mirrored.y)).toBeLessThanOrEqual(1);
+    }
+    // The first child is on the right in Arabic, on the left in English.
+    const tree = await treeOf(en, 1);
+    const children = tree.ids.filter((_, i) => tree.parents[i] === 0);
+    if (children.length > 1) {
+      const [first, second] = children.map((id) => inArabic.get(id)!);
+      expect(first.x).toBeGreaterThan(second.x);
+    }
+    await Promise.all([en.context().close(), ar.context().close()]);
+  });
+
+  test('the keyboard walks to the first child and Enter opens that member', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const firstChild = tree.ids[tree.parents.indexOf(0)];
+    await page.locator('[data-testid=tree-canvas]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('[data-testid=tree-focused]').getByText(tree.names[tree.parents.indexOf(0)]).waitFor({ state: 'attached' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${portal.url}/family-members/${firstChild}`);
+    await page.context().close();
+  });
+
+  test('the address keeps the view, so a shared link opens on the same people in another language', async () => {
+    const page = await openTree('en');
+    await page.locator('[data-testid=tree-canvas]').focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.waitForURL(/[?&]z=/);
+    await page.waitForTimeout(500);
+    const shared = new URL(page.url());
+    const ids = (await placed(page)).map((p) => p.id).sort((a, b) => a - b);
+    const ar = await openTree('ar', `${shared.pathname}${shared.search}`);
+    expect((await placed(ar)).map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
+    await Promise.all([page.context().close(), ar.context().close()]);
+  });
+
+  test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {
+    const page = await portal.page(lang);
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}/family-tree/987654`);
+    await page.getByText(text(lang, 'tree.notFound')).waitFor();
+    await page.context().close();
+  });
+
+  test.each(LANGUAGES)(
+    'axe finds no serious violation (%s)',
+    async (lang) => {
+      const page = await openTree(lang);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+    60_000,
+  );
+});
