@@ -34,6 +34,20 @@ async function withPgAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
+/**
+ * The app's pool has let go of its connections when close() returns, but their sockets may still be
+ * closing: a forced drop then kills them mid-goodbye, and the client reports the kill as an unhandled
+ * error. So wait (briefly) for the server to see them gone; force only what is left after that.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+}
+
 export async function buildTestApp(options: { db: TestDatabase; config?: Partial<Config> }): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let pgName: string | undefined;
@@ -47,7 +61,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
   const dispose = async () => {
     await rm(dataDir, { recursive: true, force: true });
-    if (pgName) await withPgAdmin((c) => c.query(`drop database if exists ${pgName} with (force)`));
+    if (pgName) await withPgAdmin((c) => dropWhenClosed(c, pgName!));
   };
   const config: Config = {
     ...loadConfig({}),
