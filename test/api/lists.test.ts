@@ -40,6 +40,14 @@ describeOnDatabases('lists', (db) => {
     expect(response.headers['content-range']).toBe('albums 0-1/4');
   });
 
+  test('a short last page and an empty page past the end give the same total as a full page', async () => {
+    expect((await list({ range: [5, 9] })).headers['content-range']).toBe('albums 5-6/7');
+    expect((await list({ range: [0, 9] })).headers['content-range']).toBe('albums 0-6/7');
+    const past = await list({ range: [10, 14] });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['content-range']).toMatch(/\/7$/);
+  });
+
   test('field filters and id lists', async () => {
     const all = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums' })).json();
     const ids = [all[0].id, all[2].id];
