@@ -13,6 +13,7 @@ import { ThemeFrame } from '../public-site/ThemeFrame.tsx';
 import { AddModerator } from './accounts/AddModerator.tsx';
 import { DisabledUsers } from './accounts/DisabledUsers.tsx';
 import { PermissionRequests } from './accounts/PermissionRequests.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
@@ -46,6 +47,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
         theme={theme}
         store={store}
         dashboard={Dashboard}
+        layout={AdminLayout}
         requireAuth
         // A family's back office reports to no third party.
         disableTelemetry

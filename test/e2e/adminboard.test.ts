@@ -45,3 +45,10 @@ test('an admin creates a member in the back office and sees it in the list', asy
   await row.click();
   await page.getByText('0521234567').waitFor();
 });
+
+test('the back office menu leads back to the portal', async () => {
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard`);
+  await page.getByRole('menuitem', { name: 'Back to the portal' }).click();
+  await page.waitForURL(`${portal.url}/`);
+});
