@@ -47,8 +47,9 @@ test('an admin creates a member in the back office and sees it in the list', asy
 });
 
 test('the back office menu leads back to the portal', async () => {
-  await signInAs(page, portal.url, 'ADMIN');
-  await page.goto(`${portal.url}/adminboard`);
-  await page.getByRole('menuitem', { name: 'Back to the portal' }).click();
-  await page.waitForURL(`${portal.url}/`);
+  const admin = await (await contextIn(browser, 'en')).newPage();
+  await signInAs(admin, portal.url, 'ADMIN');
+  await admin.goto(`${portal.url}/adminboard`);
+  await admin.getByRole('menuitem', { name: 'Back to the portal' }).click();
+  await admin.waitForURL(`${portal.url}/`);
 });
