@@ -1,0 +1,73 @@
+// The family directory on a large family: npx tsx bench/directory.ts [members] (default 100000).
+// Seeds a temporary SQLite database (or the empty PostgreSQL database of DATABASE_URL) with the demo
+// family and prints p50/p95 of directory searches and pages through app.inject, signed in as a family member.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { DEMO_USERS, seedDemo } from '../server/seed/demo.ts';
+
+const members = Number(process.argv[2] ?? 100_000);
+const RUNS = 200;
+const WARMUP = 10;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+const app = await buildApp({
+  ...loadConfig(process.env),
+  dataDir,
+  distDir: join(dataDir, 'none'),
+  demo: false,
+  adminPassword: 'bench-password',
+  logLevel: 'warn',
+});
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+try {
+  const seeded = await seedDemo(app, { members });
+  console.log(`seed: ${seeded.members} members, ${seeded.partners} partners in ${seeded.milliseconds} ms (${app.dialect})`);
+  // The directory's reader: a relative with family permission, who receives no private field.
+  const bish = DEMO_USERS.find((u) => u.roles.includes('ROLE_BISH'))!;
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/users/signin',
+    payload: { username: bish.username, password: bish.password },
+  });
+  const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
+  const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+  const search = (text: string) => `/api/v1/members?range=${q([0, 24])}&sort=${q(['id', 'ASC'])}&filter=${q({ q: text })}`;
+
+  const cases: Array<[string, string]> = [
+    ['search: one word (محمد)', search('محمد')],
+    ['search: hamza-less (ابراهيم)', search('ابراهيم')],
+    ['search: two-word chain (محمد سعيد)', search('محمد سعيد')],
+    ['search: three-word chain (جميل عثمان جمال)', search('جميل عثمان جمال')],
+    ['search: compound apart (عبد الله)', search('عبد الله')],
+    ['search: rare name (معاذ)', search('معاذ')],
+    ['search: nobody (زززز)', search('زززز')],
+    ['page of 25 by id', `/api/v1/members?range=${q([0, 24])}&sort=${q(['id', 'ASC'])}`],
+    ['page of 25 by name', `/api/v1/members?range=${q([0, 24])}&sort=${q(['name', 'ASC'])}`],
+    ['page of 25 by name, page 2000', `/api/v1/members?range=${q([50_000, 50_024])}&sort=${q(['name', 'ASC'])}`],
+  ];
+  console.log(`${'call'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'found'.padStart(8)}`);
+  for (const [label, url] of cases) {
+    const times: number[] = [];
+    let found = '';
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const ms = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (i >= WARMUP) times.push(ms);
+      found = String(response.headers['content-range']).split('/')[1];
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${found.padStart(8)}`,
+    );
+  }
+} finally {
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
