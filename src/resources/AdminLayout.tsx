@@ -2,15 +2,33 @@
 // its own menu did not (a volunteer admin otherwise had to edit the address to leave).
 import type { ReactNode } from 'react';
 import HomeIcon from '@mui/icons-material/Home';
-import { Layout, Menu } from 'react-admin';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import { Link } from 'react-router';
+import { Layout, Menu, useTranslate } from 'react-admin';
+
+/**
+ * A plain menu entry rather than Menu.Item: react-admin counts a link to "/" (outside its base path)
+ * as the current page everywhere and would show it selected.
+ */
+function BackToPortal() {
+  const translate = useTranslate();
+  return (
+    <MenuItem component={Link} to="/" sx={{ color: 'text.secondary' }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <HomeIcon fontSize="small" />
+      </ListItemIcon>
+      {translate('portal.admin.backToPortal')}
+    </MenuItem>
+  );
+}
 
 function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      {/* Outside the back office's base path: the portal's own home page. */}
-      <Menu.Item to="/" primaryText="portal.admin.backToPortal" leftIcon={<HomeIcon />} />
+      <BackToPortal />
     </Menu>
   );
 }
