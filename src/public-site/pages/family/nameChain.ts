@@ -5,17 +5,20 @@ import type { Translate } from '../../i18n/I18nProvider.tsx';
 
 type Named = { name: string; gender?: string | null };
 
+/** A name isolated from its neighbours' direction: an Arabic name in an English sentence stays in its place. */
+const isolate = (name: string) => `\u2068${name}\u2069`;
+
 /** "سالم بن أحمد بن محمد آل ناصر": each link says son or daughter by the gender of the one before it. */
 export function nameChain(member: Named & { familyName?: string | null }, ancestors: readonly Ancestor[], t: Translate): string {
   const people: Named[] = [member, ...ancestors];
-  let chain = member.name;
+  let chain = isolate(member.name);
   for (let i = 1; i < people.length; i++) {
     const link = people[i - 1].gender === 'female' ? 'family.chain.daughterOf' : 'family.chain.sonOf';
-    chain += ` ${t(link)} ${people[i].name}`;
+    chain += ` ${t(link)} ${isolate(people[i].name)}`;
   }
   // Families are often recorded as "آل ناصر": the article is the text's own, not the name's.
   const family = member.familyName?.replace(/^آل\s+/u, '').trim();
-  return family ? `${chain} ${t('family.chain.family', { name: family })}` : chain;
+  return family ? `${chain} ${t('family.chain.family', { name: isolate(family) })}` : chain;
 }
 
 /** A directory row: the name with the father's and the grandfather's (when the server computed it). */

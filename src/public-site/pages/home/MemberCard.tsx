@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { MyRecordButton } from './MyRecordButton.tsx';
 
 export function MemberCard() {
   const t = useTranslate();
@@ -34,6 +35,7 @@ export function MemberCard() {
         <Button variant="contained" component={RouterLink} to="/profile">
           {t('portal.home.myProfile')}
         </Button>
+        <MyRecordButton />
         <Button variant="outlined" onClick={() => void logout()}>
           {t('portal.nav.logout')}
         </Button>

@@ -3,10 +3,10 @@
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import { mayAccess } from '../../../providers/access.ts';
-import { deleteMember, type Member } from '../../../providers/familyApi.ts';
+import { deleteMember, getPartners, type Member } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { mayOpen } from '../../routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useConfirm } from '../family/ConfirmDialog.tsx';
@@ -20,7 +20,7 @@ export interface MemberActionsProps {
 }
 
 export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsProps) {
-  const t = useTranslate();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const { role } = useSession();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -32,7 +32,13 @@ export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsP
   const withMember = (action: (m: Member) => void) => () => (member ? action(member) : show(t('family.list.selectMember')));
 
   const remove = withMember(async (m) => {
-    if (!(await confirm(t('family.list.confirmDeleteMember')))) return;
+    // The partners' records go with the member: the question names them, so nobody is lost by a slip.
+    const partners = await getPartners(m.id).catch(() => []);
+    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      partners.map((p) => [p.name, p.familyName].filter(Boolean).join(' ')),
+    );
+    const question = t('family.list.confirmDeleteMember');
+    if (!(await confirm(names ? `${question} ${t('family.list.partnersGoToo', { names })}` : question))) return;
     try {
       await deleteMember(m.id);
       onDeleted(m.id);
