@@ -56,7 +56,8 @@ function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: re
   for (const i of members) {
     const p = layout.parent[i];
     if (p < 0) continue;
-    const midY = layout.y[i] - GENERATION_GAP / 2;
+    // Nearer the children than the parent: the parent's name sits in the space above.
+    const midY = layout.y[i] - GENERATION_GAP * 0.3;
     ctx.moveTo(layout.x[p], layout.y[p]);
     ctx.lineTo(layout.x[p], midY);
     ctx.lineTo(layout.x[i], midY);
@@ -78,10 +79,8 @@ function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, mem
   }
 }
 
-function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number, halo = false) {
+function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number) {
   ctx.direction = labelDirection(text);
-  // A halo in the background colour keeps a name readable where a line runs under it.
-  if (halo) ctx.strokeText(text, x, y, maxWidth);
   ctx.fillText(text, x, y, maxWidth);
 }
 
@@ -89,14 +88,21 @@ function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: nu
 function drawNames(ctx: CanvasRenderingContext2D, frame: Frame, members: readonly number[], radius: number) {
   const { layout, palette, transform } = frame;
   const px = 1 / transform.k;
-  ctx.fillStyle = palette.text;
-  ctx.strokeStyle = palette.background;
-  ctx.lineWidth = 4 * px;
-  ctx.lineJoin = 'round';
-  ctx.font = font(NAME_PX * px, 500);
+  const size = NAME_PX * px;
+  const maxWidth = SIBLING_GAP - 8 * px;
+  ctx.font = font(size, 500);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  for (const i of members) drawLabel(ctx, layout.names[i], layout.x[i], layout.y[i] + radius + 9 * px, SIBLING_GAP - 8 * px, true);
+  for (const i of members) {
+    const name = layout.names[i];
+    const top = layout.y[i] + radius + 9 * px;
+    // The page's colour behind the name hides the line that runs down through it.
+    const width = Math.min(ctx.measureText(name).width, maxWidth) + 6 * px;
+    ctx.fillStyle = palette.background;
+    ctx.fillRect(layout.x[i] - width / 2, top - 2 * px, width, size + 4 * px);
+    ctx.fillStyle = palette.text;
+    drawLabel(ctx, name, layout.x[i], top, maxWidth);
+  }
 }
 
 function drawCards(ctx: CanvasRenderingContext2D, frame: Frame, members: readonly number[]) {
