@@ -53,3 +53,15 @@ test('the back office menu leads back to the portal', async () => {
   await admin.getByRole('menuitem', { name: 'Back to the portal' }).click();
   await admin.waitForURL(`${portal.url}/`);
 });
+
+test("the back office writes moments in the reader's language, not the browser's US default", async () => {
+  const admin = await (await contextIn(browser, 'ar')).newPage();
+  await signInAs(admin, portal.url, 'ADMIN');
+  await admin.goto(`${portal.url}/adminboard/family-notification`);
+  const published = admin.locator('tbody tr').first().locator('td').last();
+  await published.waitFor();
+  const text = await published.innerText();
+  expect(text).not.toMatch(/AM|PM/);
+  // Arabic marks the hour as morning (ص) or evening (م).
+  expect(text).toMatch(/[صم]$/);
+});

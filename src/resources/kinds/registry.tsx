@@ -7,7 +7,6 @@ import {
   BooleanField,
   BooleanInput,
   ChipField,
-  DateField,
   DateTimeInput,
   EmailField,
   NullableBooleanInput,
@@ -27,6 +26,7 @@ import type { InputKind } from '../../model/properties.ts';
 import { choicesOf, type InputView, type PropertyView } from '../viewModel.ts';
 import { DmyDateInput } from './DmyDateInput.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
+import { LocalDateTimeField } from './LocalDateTimeField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
 import { WebLinkField } from './WebLinkField.tsx';
@@ -121,7 +121,7 @@ export const KINDS: Record<InputKind, KindRenderers> = {
     input: (view) => <DmyDateInput {...inputProps(view)} />,
   },
   datetime: {
-    field: (view) => <DateField {...fieldProps(view)} showTime />,
+    field: (view) => <LocalDateTimeField {...fieldProps(view)} />,
     input: (view) => <DateTimeInput {...inputProps(view)} />,
   },
   email: {
