@@ -75,8 +75,9 @@ test(
     await row.getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(`${portal.url}/adminboard/users/${username}`);
     await page.getByText(email).waitFor();
-    await page.getByRole('button', { name: 'Show activation URL' }).click();
-    await page.getByRole('link', { name: new RegExp(`/activate/${username}/`) }).waitFor();
+    // A moderator an admin created needs no activation link.
+    await page.getByText('The account is already activated').waitFor();
+    expect(await page.getByRole('button', { name: 'Show activation URL' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Remove Bish' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Add Bish' }).waitFor();
@@ -90,3 +91,25 @@ test(
     await page.context().close();
   },
 );
+
+test('an account still waiting for activation: the admin shows its activation link', async () => {
+  const username = `pending${Date.now() % 100000}`;
+  const signup = await fetch(`${portal.url}/api/auth/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Pending Relative',
+      username,
+      email: `${username}@example.com`,
+      password: 'pending-password',
+      phoneNumber: '0541234567',
+    }),
+  });
+  expect(signup.status).toBe(201);
+  const page = await portal.page('en');
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard/users/${username}`);
+  await page.getByRole('button', { name: 'Show activation URL' }).click();
+  await page.getByRole('link', { name: new RegExp(`/activate/${username}/`) }).waitFor();
+  await page.context().close();
+});
