@@ -1,5 +1,6 @@
 // The back office as an admin uses it: sign in on the portal, open the admin board, add a member,
 // find the new member in the member list.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contextIn, launchBrowser, signInAs } from './fixtures/browser.ts';
@@ -64,4 +65,17 @@ test("the back office writes moments in the reader's language, not the browser's
   expect(text).not.toMatch(/AM|PM/);
   // Arabic marks the hour as morning (ص) or evening (م).
   expect(text).toMatch(/[صم]$/);
+});
+
+test('an export of the member list opens in a spreadsheet in Arabic', async () => {
+  const admin = await (await contextIn(browser, 'ar')).newPage();
+  await signInAs(admin, portal.url, 'ADMIN');
+  await admin.goto(`${portal.url}/adminboard/family-members`);
+  await admin.locator('tbody tr').first().waitFor();
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'تصدير' }).click()]);
+  const bytes = await readFile(await download.path());
+  // UTF-8 byte order mark, then the Arabic column names.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const header = bytes.subarray(3).toString('utf8').split('\r\n')[0];
+  expect(header).toMatch(/^[\u0600-\u06FF ,/]+$/);
 });

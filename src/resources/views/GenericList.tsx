@@ -2,7 +2,17 @@
 // of their kinds. Phones get one line per record instead of a table.
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Datagrid, List, SearchInput, SimpleList, useGetRecordRepresentation, useResourceContext } from 'react-admin';
+import {
+  Datagrid,
+  downloadCSV,
+  List,
+  SearchInput,
+  SimpleList,
+  useGetRecordRepresentation,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { recordsToCsv } from './csvExport.ts';
 import { fieldsOf, filtersOf } from '../kinds/registry.tsx';
 import { useEntityView } from './useEntityView.ts';
 
@@ -10,11 +20,17 @@ export function GenericList() {
   const view = useEntityView();
   const resource = useResourceContext();
   const represent = useGetRecordRepresentation(resource);
+  const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [...(view.searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filtersOf(view.columns)];
 
   return (
-    <List filters={filters} sort={view.defaultSort} perPage={25}>
+    <List
+      filters={filters}
+      sort={view.defaultSort}
+      perPage={25}
+      exporter={(records) => downloadCSV(recordsToCsv(view.fields, records, translate), view.resource)}
+    >
       {isPhone ? (
         <SimpleList primaryText={(record) => represent(record)} rowClick="show" />
       ) : (
