@@ -1,0 +1,140 @@
+// The drawn tree in the browser (issue goals P1 and P2): npx tsx bench/tree-canvas.ts [members] (default
+// 100000). The tree answer is a synthetic family laid out by the server's own compactTree and handed to
+// the page by request interception, so the figures are the browser's: no database, no network.
+// P1: time from navigation to the tree's first frame (the page's `tree-first-frame` mark), phone profile
+// (412x823, CPU 4x slower), for 100 members and for [members]. P2: animation-frame intervals while the
+// view is dragged and wheel-zoomed at a zoom showing about 5,000 members, p50 and p95, desktop and phone.
+// Run `npm run build` first.
+import type { Browser, Page } from 'playwright-core';
+import { compactTree, type TreeRow } from '../server/tree/compact-tree.ts';
+import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import { startPortal } from '../test/e2e/fixtures/portal.ts';
+
+const members = Number(process.argv[2] ?? 100_000);
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A family of `n`: each member's parent drawn among the members of the previous generations, seeded. */
+function family(n: number): string {
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const rows: TreeRow[] = [{ id: 1, name: 'سالم', gender: 'male', parentId: null, birthdate: '1800-01-01' }];
+  const names = ['أحمد', 'فاطمة', 'محمد', 'مريم', 'علي', 'خديجة', 'يوسف', 'آمنة'];
+  for (let id = 2; id <= n; id++) {
+    // Parents from the later half of the family so far: the tree grows generation by generation.
+    const parent = rows[Math.floor(rows.length / 2 + random() * (rows.length / 2))];
+    rows.push({ id, name: names[id % names.length], gender: id % 2 ? 'female' : 'male', parentId: parent.id, birthdate: null });
+  }
+  return JSON.stringify(compactTree(rows, 1, 1));
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? NaN;
+
+/** The signed-in family member's stored session, read once: the login form limits repeated sign-ins. */
+async function signedIn(browser: Browser, url: string): Promise<string> {
+  const page = await (await contextIn(browser, 'ar')).newPage();
+  await signInAs(page, url, 'BISH');
+  const user = await page.evaluate(() => localStorage.getItem('user')!);
+  await page.context().close();
+  return user;
+}
+
+async function openTree(
+  browser: Browser,
+  url: string,
+  user: string,
+  body: string,
+  viewport: typeof PHONE,
+  slow: boolean,
+  query = '',
+): Promise<Page> {
+  const context = await contextIn(browser, 'ar', { viewport });
+  await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
+  const page = await context.newPage();
+  await page.route('**/api/v1/tree/1', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+  if (slow) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${url}/family-tree/1${query}`);
+  await page.waitForFunction(() => performance.getEntriesByName('tree-first-frame').length > 0, null, { timeout: 120_000 });
+  return page;
+}
+
+const firstFrame = (page: Page) => page.evaluate(() => performance.getEntriesByName('tree-first-frame')[0].startTime);
+
+/** How many members the list for screen readers counts in view (listed plus "and N more"). */
+async function inView(page: Page): Promise<number> {
+  await page.waitForTimeout(700);
+  return page.locator('[data-testid=tree-people]').evaluate((nav) => {
+    const listed = nav.querySelectorAll('li').length;
+    const more = Number(
+      (nav.querySelector('p')?.textContent ?? '').replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)) || 0,
+    );
+    return listed + more;
+  });
+}
+
+/** Animation-frame intervals while the mouse drags the view and the wheel zooms it. */
+async function moving(page: Page): Promise<number[]> {
+  const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+  // A string, not a function: the bundler's helpers (keepNames) do not exist in the page.
+  await page.evaluate(`
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  `);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 0; i < 60; i++) await page.mouse.move(cx + Math.sin(i / 6) * 120, cy + Math.cos(i / 6) * 60);
+  await page.mouse.up();
+  for (let i = 0; i < 20; i++) await page.mouse.wheel(0, i < 10 ? -40 : 40);
+  return page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(1));
+}
+
+const portal = await startPortal();
+const browser = await launchBrowser();
+try {
+  const user = await signedIn(browser, portal.url);
+  const small = family(100);
+  const large = family(members);
+  console.log(`tree answer: ${(large.length / 1024).toFixed(0)} KB of JSON for ${members} members`);
+
+  const p1: Record<string, number> = {};
+  for (const [label, body] of [
+    ['100', small],
+    [String(members), large],
+  ] as const) {
+    const page = await openTree(browser, portal.url, user, body, PHONE, true);
+    p1[label] = await firstFrame(page);
+    await page.context().close();
+  }
+  const [a, b] = Object.values(p1);
+  console.log(
+    `P1 first frame, phone: 100 members ${a.toFixed(0)} ms, ${members} members ${b.toFixed(0)} ms, ratio ${(b / a).toFixed(2)} (goal ≤ 1000 ms each, ratio ≤ 1.2)`,
+  );
+
+  for (const [label, viewport, slow] of [
+    ['desktop', DESKTOP, false],
+    ['phone', PHONE, true],
+  ] as const) {
+    // A zoom showing about 5,000 members: halve or double until the count is near.
+    let z = 0.05;
+    let page = await openTree(browser, portal.url, user, large, viewport, slow, `?cx=0&cy=8&z=${z}`);
+    let count = await inView(page);
+    for (let i = 0; i < 6 && (count < 3500 || count > 7000); i++) {
+      await page.context().close();
+      z *= Math.sqrt(count / 5000);
+      page = await openTree(browser, portal.url, user, large, viewport, slow, `?cx=0&cy=8&z=${z.toFixed(4)}`);
+      count = await inView(page);
+    }
+    const frames = await moving(page);
+    console.log(
+      `P2 ${label}: ${count} members in view (z=${z.toFixed(4)}), ${frames.length} frames while moving: p50 ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms (goal p95 ≤ 16 ms at desktop speed)`,
+    );
+    await page.context().close();
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+}
