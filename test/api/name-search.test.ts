@@ -1,4 +1,5 @@
 // The directory's search: names as people type them, the chain of a name, on both databases from one table.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MemberRecord } from '../../src/generated/types.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -61,6 +62,19 @@ describeOnDatabases('name search', (db) => {
 
   test('private fields are not searched even for those who may see them', async () => {
     expect(await found('/api/v1/members', '0501234567', 'ADMIN')).toEqual([]);
+  });
+
+  test.runIf(db === 'postgres')('PostgreSQL answers a search from the trigram index', async () => {
+    const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%search_trigrams'`.execute(
+      t.app.db,
+    );
+    expect(rows.map((r) => r.indexname).sort()).toEqual(['members_search_trigrams', 'partners_search_trigrams']);
+    // On a table this small a scan is cheaper; forbidding it (in one transaction, one connection) shows the index can serve.
+    const plan = await t.app.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<Record<string, string>>`explain select id from members where search_name like '% محمد%'`.execute(trx);
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toMatch(/members_search_trigrams/);
   });
 
   test('partners are searched the same way', async () => {
