@@ -13,11 +13,16 @@ export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
       primary: portal.palette.primary,
       secondary: portal.palette.secondary,
       background: portal.palette.background,
+      // Material's red (#d32f2f) reads at 3.8:1 on a grey toolbar; this one at 5.6:1 (WCAG AA wants 4.5).
+      error: { ...defaultTheme.palette?.error, main: '#b71c1c' },
     },
     shape: portal.shape,
     typography: { ...defaultTheme.typography, fontFamily: portal.typography.fontFamily },
     components: {
       ...defaultTheme.components,
+      // An empty list's message in the secondary text colour: react-admin's "disabled" grey is under the
+      // 3:1 contrast even large text needs.
+      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: portal.palette.text.secondary } } } },
       // A long record name in the title stops short of the buttons beside it.
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
       // On phones the language button keeps its icons only: the page title needs the room.

@@ -1,5 +1,7 @@
 // Any resource's list, generated from its schema: the x-list columns, the `q` search and the filters
-// of their kinds. Phones get one line per record instead of a table.
+// of their kinds. Phones get one line per record instead of a table. No selection checkboxes: deleting
+// many records at once is a slip a family's records should not allow (and react-admin's row checkboxes
+// carry an aria-label screen readers are not given).
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
@@ -34,7 +36,9 @@ export function GenericList() {
       {isPhone ? (
         <SimpleList primaryText={(record) => represent(record)} rowClick="show" />
       ) : (
-        <Datagrid rowClick="show">{fieldsOf(view.columns, 'list')}</Datagrid>
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          {fieldsOf(view.columns, 'list')}
+        </Datagrid>
       )}
     </List>
   );
