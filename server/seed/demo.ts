@@ -53,7 +53,12 @@ async function insertFamily(target: SeedTarget, trx: Executor, count: number, rn
   for (let i = 0; i < family.members.length; i += BATCH) await repositories.members.insertMany(family.members.slice(i, i + BATCH), trx);
   for (let i = 0; i < family.partners.length; i += BATCH) await partners.insertMany(family.partners.slice(i, i + BATCH), trx);
   // Ids were given explicitly; the identity sequence must continue after them.
-  if (dialect === 'postgres') await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
+  if (dialect === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
+    // Without statistics until autovacuum comes by, the planner takes a bulk-loaded table for nearly empty
+    // and picks plans that scan it whole (a member's first partner by walking every partner).
+    await sql`analyze members, partners`.execute(trx);
+  }
   return family;
 }
 
