@@ -222,7 +222,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     });
   }
 
-  /** Inserts records as they are, in one statement (no reference or uniqueness checks): the seed's bulk load. */
+  /**
+   * Inserts records as they are, in one statement (no reference or uniqueness checks), then writes their
+   * search chains: the seed's bulk load, which passes its transaction.
+   */
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
     if (records.length === 0) return;
     const inserted = await byName(db)
@@ -230,10 +233,8 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       .values(records.map((r) => this.codec.toRow(r)))
       .returning('id')
       .execute();
-    await this.refreshChains(
-      inserted.map((r) => Number(r.id)),
-      db,
-    );
+    const ids = inserted.map((r) => Number(r.id));
+    await this.refreshChains(ids, db);
   }
 
   /** Stores the normalised chain of the records' names as they now read (a member's grandfather comes from the tree). */
