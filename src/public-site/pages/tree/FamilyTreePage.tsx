@@ -1,7 +1,7 @@
 // `/family-tree/:id`: the descendants of member `id` drawn as one zoomable picture. The view (centre,
 // zoom, focused member) is kept in the address, so a shared link opens on the same people.
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -35,15 +35,19 @@ function NotInTree() {
 function DrawnTree({ tree }: { tree: CompactTree }) {
   const { t, dir } = useI18n();
   const mirrored = dir === 'rtl';
-  const [params, setParams] = useSearchParams();
   const layout = useMemo(() => layoutTree(tree, mirrored), [tree, mirrored]);
   const index = useMemo(() => indexTree(layout), [layout]);
   // Read once per tree and direction: later the view writes the address, not the other way round.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => readView(params, mirrored), [layout]);
+  const initial = useMemo(() => readView(new URLSearchParams(window.location.search), mirrored), [layout]);
+  // The address changes in place, past the router: a router navigation at each pause of a moving view
+  // would re-render the whole page around the canvas. The router's own history state is kept.
   const onViewChange = useCallback(
-    (view: TreeView, focusId: number) => setParams((p) => writeView(p, view, mirrored, focusId), { replace: true }),
-    [setParams, mirrored],
+    (view: TreeView, focusId: number) => {
+      const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId);
+      window.history.replaceState(window.history.state, '', `?${params}`);
+    },
+    [mirrored],
   );
   return (
     <>

@@ -1,8 +1,8 @@
 // The people the canvas shows, as links a screen reader can read and follow. Hidden from sight until a
-// keyboard user tabs into it, then shown, so a focused link is never invisible.
-import { Link as RouterLink } from 'react-router';
+// keyboard user tabs into it, then shown, so a focused link is never invisible. Plain router links: the
+// list is rebuilt as the view moves, so it is kept light.
+import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import type { PeopleInView } from './peopleInView.ts';
 import { personLabel } from './personLabel.ts';
@@ -21,9 +21,7 @@ export function PeopleInViewList({ layout, inView }: { layout: TreeLayout; inVie
       <ul>
         {inView.people.map((p) => (
           <li key={p.index} data-id={layout.ids[p.index]} data-screen-x={Math.round(p.screenX)} data-screen-y={Math.round(p.screenY)}>
-            <Link component={RouterLink} to={`/family-members/${layout.ids[p.index]}`}>
-              {personLabel(t, layout, p.index)}
-            </Link>
+            <Link to={`/family-members/${layout.ids[p.index]}`}>{personLabel(t, layout, p.index)}</Link>
           </li>
         ))}
       </ul>
