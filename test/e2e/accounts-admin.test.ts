@@ -1,6 +1,7 @@
 // The admin's account screens in the back office: the board's links by role, adding a moderator, the
 // users list with its role switches and confirmation, the user's details, and the inactive users.
 import { expect, test } from 'vitest';
+import { apiAs } from './fixtures/api.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
@@ -111,5 +112,25 @@ test('an account still waiting for activation: the admin shows its activation li
   await page.goto(`${portal.url}/adminboard/users/${username}`);
   await page.getByRole('button', { name: 'Show activation URL' }).click();
   await page.getByRole('link', { name: new RegExp(`/activate/${username}/`) }).waitFor();
+  await page.context().close();
+});
+
+test('an admin links an account to its family member, found by name and father name', async () => {
+  const api = await apiAs(portal.url, 'ADMIN');
+  const { json: member } = await api<{ id: number; name: string; fatherName: string }>('GET', '/api/v1/members/5');
+  const page = await portal.page('en');
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard/users/visitor`);
+  await page.getByLabel('Find the member by name and father’s name').fill(`${member.name} ${member.fatherName}`);
+  await page
+    .getByRole('option', { name: new RegExp(`^${member.name} ${member.fatherName}`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByText('The account is linked to the member').waitFor();
+  const { json: visitor } = await api<{ memberId: number | null }>('GET', '/api/auth/users/visitor');
+  expect(visitor.memberId).not.toBeNull();
+  const { json: linked } = await api<{ name: string; fatherName: string }>('GET', `/api/v1/members/${visitor.memberId}`);
+  expect([linked.name, linked.fatherName]).toEqual([member.name, member.fatherName]);
   await page.context().close();
 });

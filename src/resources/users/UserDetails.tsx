@@ -14,6 +14,7 @@ import {
 import Stack from '@mui/material/Stack';
 import { ActivationLink } from './ActivationLink.tsx';
 import { AllowedSwitch } from './AllowedSwitch.tsx';
+import { LinkedMember } from './LinkedMember.tsx';
 import { RoleChips } from './RoleChips.tsx';
 import { RoleToggle } from './RoleToggle.tsx';
 import { SmsLock } from './SmsLock.tsx';
@@ -47,6 +48,7 @@ export function UserDetails() {
         <TextField source="phoneNumber" emptyText="—" />
         <BooleanField source="requestPermission" />
         <ReferenceField source="matchedMemberId" reference="family-members" link="show" emptyText="—" />
+        <LinkedMember label="portal.admin.details.memberLink" />
         <SmsLock label="portal.admin.details.smsLocked" />
         <ActivationLink label="portal.admin.details.activationLink" />
         <Roles label="resources.users.fields.roles" />
