@@ -15,6 +15,9 @@ describe('route guard and navigation by role', () => {
     await page.goto(`${portal.url}/family-gallery`);
     await page.locator('#field-username').waitFor();
     await page.getByText('Please log in to open this page.').waitFor();
+    // Waited for rather than counted at once: in one run on a loaded machine it was not there yet when
+    // the page's text was.
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Admin board' }).count()).toBe(0);
     await page.goto(`${portal.url}/adminboard`);
@@ -67,6 +70,9 @@ describe('route guard and navigation by role', () => {
     await patchStoredUser(page, { expiry: Math.floor(Date.now() / 1000) - 1 });
     await page.getByRole('link', { name: 'Gallery', exact: true }).first().click();
     await page.getByText('Please log in to open this page.').waitFor();
+    // Waited for rather than counted at once: in one run on a loaded machine it was not there yet when
+    // the page's text was.
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
     await page.context().close();
   });
