@@ -1,20 +1,11 @@
 // axe-core on every family member and partner page, as a moderator (who is offered the most), in all
 // three languages: no serious or critical violation.
-import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
+import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
 
 describe('accessibility of the family pages', () => {
   const portal = usePortal();
@@ -46,14 +37,7 @@ describe('accessibility of the family pages', () => {
         await page.locator('main h1').waitFor();
         // The pages' records are in: no spinner left.
         await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
-        await page.addScriptTag({ path: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-          return (await axe.run(document)).violations;
-        });
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          found.push(`${path} ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
       }
       await page.context().close();
       expect(found).toEqual([]);
