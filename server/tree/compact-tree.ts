@@ -3,6 +3,7 @@
 // linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
 // Nothing private travels: names, gender and birth year only.
 import { hierarchy, tree } from 'd3-hierarchy';
+import type { CompactTree } from '../../src/model/compactTree.ts';
 
 export interface TreeRow {
   id: number;
@@ -11,25 +12,6 @@ export interface TreeRow {
   parentId: number | null;
   /** ISO YYYY-MM-DD or null. */
   birthdate: string | null;
-}
-
-export interface CompactTree {
-  /** Changes whenever the tree does: the ETag of the answer. */
-  version: number;
-  /** The members descending from the root, depth first: a parent always comes before its children. */
-  ids: number[];
-  /** For each member, the index in `ids` of its parent; -1 for the root. */
-  parents: number[];
-  names: string[];
-  /** One letter per member: m or f. */
-  genders: string;
-  /** Birth year, 0 when unknown. */
-  born: number[];
-  /**
-   * Horizontal position from the tidy layout, left to right, in tenths of the distance between two
-   * siblings; the row is the depth (count the parents). A right-to-left page mirrors it.
-   */
-  x: number[];
 }
 
 /**

@@ -14,7 +14,7 @@ import { HttpError } from '../../../providers/httpClient.ts';
 import { isolate } from './personLabel.ts';
 import { indexTree } from './spatialIndex.ts';
 import { layoutTree } from './treeLayout.ts';
-import type { CompactTree } from './treeApi.ts';
+import type { CompactTree } from '../../../model/compactTree.ts';
 import { TreeViewer } from './TreeViewer.tsx';
 import { useTree } from './useTree.ts';
 import { useTreeTexts } from './useTreeTexts.ts';
