@@ -1,22 +1,10 @@
 // API timings on a large family: npx tsx bench/api-family.ts [members] (default 50000).
 // Uses a temporary SQLite database, or PostgreSQL when DATABASE_URL is set (its tables must be empty).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { seedDemo } from '../server/seed/demo.ts';
+import { BENCH_ADMIN_PASSWORD, openBenchApp } from './support/bench-app.ts';
 
 const members = Number(process.argv[2] ?? 50_000);
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-const app = await buildApp({
-  ...loadConfig(process.env),
-  dataDir,
-  distDir: join(dataDir, 'none'),
-  demo: false,
-  adminPassword: 'bench-password',
-  logLevel: 'warn',
-});
+const { app, close } = await openBenchApp();
 
 try {
   const seeded = await seedDemo(app, { members });
@@ -26,7 +14,7 @@ try {
   const signin = await app.inject({
     method: 'POST',
     url: '/api/auth/users/signin',
-    payload: { username: 'admin', password: 'bench-password' },
+    payload: { username: 'admin', password: BENCH_ADMIN_PASSWORD },
   });
   const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
   const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
@@ -52,6 +40,5 @@ try {
     console.log(`${label.padEnd(26)} ${ms.toFixed(1).padStart(8)} ms/request  ${(bytes / 1024).toFixed(0).padStart(7)} KB`);
   }
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

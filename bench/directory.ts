@@ -1,28 +1,14 @@
 // The family directory on a large family: npx tsx bench/directory.ts [members] (default 100000).
 // Seeds a temporary SQLite database (or the empty PostgreSQL database of DATABASE_URL) with the demo
 // family and prints p50/p95 of directory searches and pages through app.inject, signed in as a family member.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { DEMO_USERS, seedDemo } from '../server/seed/demo.ts';
+import { openBenchApp, percentile } from './support/bench-app.ts';
 
 const members = Number(process.argv[2] ?? 100_000);
 const RUNS = 200;
 const WARMUP = 10;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-const app = await buildApp({
-  ...loadConfig(process.env),
-  dataDir,
-  distDir: join(dataDir, 'none'),
-  demo: false,
-  adminPassword: 'bench-password',
-  logLevel: 'warn',
-});
-
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const { app, close } = await openBenchApp();
 
 try {
   const seeded = await seedDemo(app, { members });
@@ -68,6 +54,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

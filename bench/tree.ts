@@ -3,25 +3,11 @@
 // server time of GET /api/v1/tree through app.inject, cold (the first request after a change of the
 // tree lays it out and compresses it) and warm (served from the per-version cache), and its bytes on
 // the wire with brotli and without compression.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { seedDemo } from '../server/seed/demo.ts';
+import { BENCH_ADMIN_PASSWORD, openBenchApp, percentile } from './support/bench-app.ts';
 
 const members = Number(process.argv[2] ?? 50_000);
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-tree-'));
-const app = await buildApp({
-  ...loadConfig(process.env),
-  dataDir,
-  distDir: join(dataDir, 'none'),
-  demo: false,
-  adminPassword: 'bench-password',
-  logLevel: 'warn',
-});
-
-const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)];
+const { app, close } = await openBenchApp();
 
 try {
   const seeded = await seedDemo(app, { members });
@@ -29,7 +15,7 @@ try {
   const signin = await app.inject({
     method: 'POST',
     url: '/api/auth/users/signin',
-    payload: { username: 'admin', password: 'bench-password' },
+    payload: { username: 'admin', password: BENCH_ADMIN_PASSWORD },
   });
   const headers = { authorization: `Bearer ${signin.json().accessToken as string}`, 'accept-encoding': 'gzip, deflate, br' };
   const get = async (extra: Record<string, string> = {}) => {
@@ -54,15 +40,14 @@ try {
   }
   const plain = await get({ 'accept-encoding': 'identity' });
   console.log(
-    `cold (after a change): p50 ${percentile(cold, 0.5).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms over ${cold.length}`,
+    `cold (after a change): p50 ${percentile(cold, 50).toFixed(0)} ms, max ${Math.max(...cold).toFixed(0)} ms over ${cold.length}`,
   );
   console.log(
-    `warm (cached):         p50 ${percentile(warm, 0.5).toFixed(1)} ms, p95 ${percentile(warm, 0.95).toFixed(1)} ms over ${warm.length}`,
+    `warm (cached):         p50 ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms over ${warm.length}`,
   );
   console.log(
     `bytes: ${(brotliBytes / 1024).toFixed(0)} KB brotli, ${(plain.bytes / 1024).toFixed(0)} KB uncompressed (goal: at most 350 KB compressed)`,
   );
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

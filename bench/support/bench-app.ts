@@ -1,0 +1,35 @@
+// What the API benchmarks share: the portal built as tests build it, on a temporary SQLite database (or
+// the empty PostgreSQL database of DATABASE_URL) with no demo data, and the percentile of timings.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const BENCH_ADMIN_PASSWORD = 'bench-password';
+
+export async function openBenchApp(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const app = await buildApp({
+    ...loadConfig(process.env),
+    dataDir,
+    distDir: join(dataDir, 'none'),
+    demo: false,
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    logLevel: 'warn',
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The p-th percentile (0 to 100) of the timings. */
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
