@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getChildren, getMember, type Member } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { Field } from '../../forms/Field.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../routing/routeTable.ts';
@@ -16,6 +15,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
+import { NameSearchField } from './NameSearchField.tsx';
 
 const matches = (member: Member, query: string) =>
   `${rowName(member)} ${member.familyName ?? ''}`.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
@@ -50,20 +50,7 @@ function ChildrenList() {
         total={shown.length}
         loading={children.loading}
         onDeleted={(childId) => setDeleted((s) => new Set(s).add(childId))}
-        search={
-          <Field
-            id="child-search"
-            name="q"
-            type="search"
-            label={t('family.list.search')}
-            value={query}
-            required={false}
-            error={false}
-            helperText={undefined}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-        }
+        search={<NameSearchField id="child-search" value={query} onChange={setQuery} />}
       />
     </PageSection>
   );

@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { errorText } from '../../errors.ts';
-import { Field } from '../../forms/Field.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
+import { NameSearchField } from './NameSearchField.tsx';
 import { useMemberSearch } from './useMemberSearch.ts';
 
 function MemberList() {
@@ -38,21 +38,7 @@ function MemberList() {
         loading={search.loading}
         onMore={search.more}
         onDeleted={search.drop}
-        search={
-          <Field
-            id="member-search"
-            name="q"
-            type="search"
-            label={t('family.list.search')}
-            hint={t('family.list.searchHint')}
-            value={query}
-            required={false}
-            error={false}
-            helperText={undefined}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-          />
-        }
+        search={<NameSearchField id="member-search" value={query} onChange={setQuery} hint={t('family.list.searchHint')} />}
       />
     </PageSection>
   );
