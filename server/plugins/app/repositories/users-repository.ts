@@ -5,6 +5,7 @@ import { entityByResource } from '../../../../src/model/entities.ts';
 import type { RoleName } from '../../../../src/model/roles.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { atomically, EntityRepository, type Executor } from './entity-repository.ts';
+import { asciiDigits } from '../../../../src/model/asciiDigits.ts';
 
 /** Columns of users beside the schema's, which no answer ever carries (migration 0001). */
 export interface UserSecretColumns {
@@ -38,7 +39,8 @@ export interface NewUser {
 
 /** Digits only, with the country code 972 written as the national 0: how phone numbers are compared. */
 export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  // Arabic-Indic digits first: as non-ASCII they would otherwise be dropped with the spaces and dashes.
+  const digits = asciiDigits(phone).replace(/\D/g, '');
   return digits.startsWith('972') && digits.length === 12 ? `0${digits.slice(3)}` : digits;
 }
 
