@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { httpClient } from '../../providers/httpClient.ts';
 import { errorText } from '../errors.ts';
 import { Field } from '../forms/Field.tsx';
+import { EmailField } from '../forms/EmailField.tsx';
 import { FormResultMessage } from '../forms/FormResultMessage.tsx';
 import contactUs from '../../../schema/forms/contact-us.json';
 import { formRules } from '../forms/schemaRules.ts';
@@ -43,14 +44,7 @@ export function ContactUsPage() {
       <Typography sx={{ mb: 1 }}>{t('portal.contact.intro')}</Typography>
       <Box component="form" noValidate onSubmit={submit} aria-label={t('portal.contact.title')}>
         <Field {...form.field('name')} label={t('portal.contact.name')} autoComplete="name" />
-        <Field
-          {...form.field('mailFrom')}
-          type="email"
-          label={t('portal.contact.mailFrom')}
-          autoComplete="email"
-          autoCapitalize="none"
-          readOnly={accountMail !== ''}
-        />
+        <EmailField {...form.field('mailFrom')} label={t('portal.contact.mailFrom')} readOnly={accountMail !== ''} />
         <Field {...form.field('mailSubject')} label={t('portal.contact.subject')} />
         <Field
           {...form.field('mailContent')}

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
+import { EmailField } from '../../forms/EmailField.tsx';
 import register from '../../../../schema/forms/register.json';
 import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
@@ -48,14 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         autoComplete="username"
         autoCapitalize="none"
       />
-      <Field
-        {...form.field('email')}
-        type="email"
-        label={t('portal.account.fields.email')}
-        autoComplete="email"
-        autoCapitalize="none"
-        inputMode="email"
-      />
+      <EmailField {...form.field('email')} label={t('portal.account.fields.email')} />
       <Field
         {...form.field('password')}
         type="password"

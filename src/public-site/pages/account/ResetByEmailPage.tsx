@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { messageKey } from '../../../model/messages.ts';
 import { errorText } from '../../errors.ts';
-import { Field } from '../../forms/Field.tsx';
+import { EmailField } from '../../forms/EmailField.tsx';
 import resetByEmail from '../../../../schema/forms/reset-by-email.json';
 import { formRules } from '../../forms/schemaRules.ts';
 import { useValidatedForm } from '../../forms/useValidatedForm.ts';
@@ -38,14 +38,7 @@ export function ResetByEmailPage() {
         onSubmit={submit}
         result={form.result}
       >
-        <Field
-          {...form.field('email')}
-          type="email"
-          label={t('portal.account.fields.email')}
-          autoComplete="email"
-          autoCapitalize="none"
-          inputMode="email"
-        />
+        <EmailField {...form.field('email')} label={t('portal.account.fields.email')} />
       </AccountForm>
       <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
     </AccountPage>
