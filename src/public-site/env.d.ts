@@ -25,3 +25,8 @@ declare module '*.json?family.json' {
 declare module '*.json?resources.json' {
   export const resources: Record<string, unknown>;
 }
+
+// Their `pages` namespace: the reading pages' texts (about, history, tree instructions).
+declare module '*.json?pages.json' {
+  export const pages: Record<string, unknown>;
+}

@@ -18,7 +18,7 @@ function BackToPortal() {
       <ListItemIcon sx={{ minWidth: 40 }}>
         <HomeIcon fontSize="small" />
       </ListItemIcon>
-      {translate('portal.admin.backToPortal')}
+      {translate('admin.backToPortal')}
     </MenuItem>
   );
 }

@@ -25,7 +25,7 @@ export function Dashboard() {
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <Icon color="primary" />
                   <Typography variant="h6" component="h2">
-                    {translate(`portal.admin.board.${key}`)}
+                    {translate(`admin.board.${key}`)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -13,7 +13,7 @@ import type { Role } from '../model/roles.ts';
 import { mayOpen } from '../public-site/routing/routeTable.ts';
 
 export interface BoardLink {
-  /** The label's key under portal.admin.board. */
+  /** The label's key under admin.board. */
   key: string;
   to: string;
   icon: ComponentType<{ color?: 'primary' }>;

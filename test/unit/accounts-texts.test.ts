@@ -24,9 +24,9 @@ test('the keys written out in the account screens exist', () => {
 test('the keys the screens build from a name exist for every name', () => {
   const built = [
     ...['USER', 'BISH', 'MODERATOR', 'ADMIN'].map((role) => `portal.account.roles.${role}`),
-    ...['addBish', 'removeBish', 'addModerator', 'removeModerator'].map((k) => `portal.admin.users.${k}`),
+    ...['addBish', 'removeBish', 'addModerator', 'removeModerator'].map((k) => `admin.users.${k}`),
     ...['members', 'users', 'permissionRequests', 'addModerators', 'createNotification', 'createActivity', 'galleryManagement'].map(
-      (k) => `portal.admin.board.${k}`,
+      (k) => `admin.board.${k}`,
     ),
     ...[
       'Register',

@@ -5,26 +5,30 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useSiteConfig } from '../config/siteConfig.ts';
 import { useTranslate } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
+import { PAGE_TEXTS } from './pageTexts.ts';
+import { withTexts } from '../i18n/withTexts.tsx';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 
-export function HistoryPage() {
+function History() {
   const t = useTranslate();
   const { bookUrl } = useSiteConfig();
   return (
-    <PageSection titleKey="portal.history.title" title={t('portal.history.title')}>
+    <PageSection titleKey="pages.history.title" title={t('pages.history.title')}>
       {PARAGRAPHS.map((p) => (
         <Typography key={p} sx={{ mb: 2 }}>
-          {t(`portal.history.${p}`)}
+          {t(`pages.history.${p}`)}
         </Typography>
       ))}
       {bookUrl ? (
         <Button variant="contained" href={bookUrl} target="_blank" rel="noopener noreferrer" startIcon={<DownloadIcon />} sx={{ mt: 1 }}>
-          {t('portal.history.book')}
+          {t('pages.history.book')}
         </Button>
       ) : (
-        <Typography color="text.secondary">{t('portal.history.bookSoon')}</Typography>
+        <Typography color="text.secondary">{t('pages.history.bookSoon')}</Typography>
       )}
     </PageSection>
   );
 }
+
+export const HistoryPage = withTexts(PAGE_TEXTS, History);

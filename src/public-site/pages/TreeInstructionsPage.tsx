@@ -10,13 +10,15 @@ import { useSiteConfig } from '../config/siteConfig.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
+import { PAGE_TEXTS } from './pageTexts.ts';
+import { withTexts } from '../i18n/withTexts.tsx';
 
 const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
 // Spec section 2's info text: last update 24-10-2014 (the family's DD-MM-YYYY), next update 2021.
 const LAST_UPDATE = [24, 10, 2014] as const;
 const NEXT_UPDATE_YEAR = 2021;
 
-export function TreeInstructionsPage() {
+function TreeInstructions() {
   const { t, locale } = useI18n();
   const { role } = useSession();
   const { treeRootMemberId } = useSiteConfig();
@@ -24,12 +26,12 @@ export function TreeInstructionsPage() {
   const lastUpdate = LAST_UPDATE.map((n) => twoDigits.format(n)).join('-');
 
   return (
-    <PageSection titleKey="portal.treeInstructions.title" title={t('portal.treeInstructions.title')}>
-      <Typography sx={{ mb: 2 }}>{t('portal.treeInstructions.intro')}</Typography>
+    <PageSection titleKey="pages.treeInstructions.title" title={t('pages.treeInstructions.title')}>
+      <Typography sx={{ mb: 2 }}>{t('pages.treeInstructions.intro')}</Typography>
       <Box component="ol" sx={{ pl: 3, mb: 3 }}>
         {STEPS.map((s) => (
           <Typography component="li" key={s} sx={{ mb: 1 }}>
-            {t(`portal.treeInstructions.steps.${s}`)}
+            {t(`pages.treeInstructions.steps.${s}`)}
           </Typography>
         ))}
       </Box>
@@ -53,11 +55,13 @@ export function TreeInstructionsPage() {
         to={`/family-tree/${encodeURIComponent(treeRootMemberId)}`}
         startIcon={<AccountTreeIcon />}
       >
-        {t('portal.treeInstructions.open')}
+        {t('pages.treeInstructions.open')}
       </Button>
       <Typography color="text.secondary" variant="body2" sx={{ mt: 3 }}>
-        {t('portal.treeInstructions.updates', { lastUpdate, nextUpdate: NEXT_UPDATE_YEAR })}
+        {t('pages.treeInstructions.updates', { lastUpdate, nextUpdate: NEXT_UPDATE_YEAR })}
       </Typography>
     </PageSection>
   );
 }
+
+export const TreeInstructionsPage = withTexts(PAGE_TEXTS, TreeInstructions);

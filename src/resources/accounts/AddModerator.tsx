@@ -25,7 +25,7 @@ export function AddModerator() {
       return { kind: 'error', message: errorText(error, translate) };
     }
     form.reset();
-    return { kind: 'success', message: translate('portal.admin.moderator.created', { username: values.username }) };
+    return { kind: 'success', message: translate('admin.moderator.created', { username: values.username }) };
   });
 
   return (
@@ -37,7 +37,7 @@ export function AddModerator() {
         </Typography>
         <AccountForm
           label={translate('portal.screens.AddModerator')}
-          submitLabel={translate('portal.admin.moderator.submit')}
+          submitLabel={translate('admin.moderator.submit')}
           canSubmit={form.canSubmit}
           onSubmit={submit}
           result={form.result}

@@ -15,10 +15,10 @@ function ActivateButton({ onDone }: { label?: string; onDone: () => void }) {
   if (!user) return null;
   return (
     <ActionButton
-      label="portal.admin.disabled.activate"
+      label="admin.disabled.activate"
       variant="contained"
       disabled={busy}
-      onClick={() => void run(() => accountApi.setAllowed(user.username, true), 'portal.admin.details.enabled')}
+      onClick={() => void run(() => accountApi.setAllowed(user.username, true), 'admin.details.enabled')}
     />
   );
 }
@@ -27,10 +27,10 @@ export function DisabledUsers() {
   const { context, reload } = useAccountList(accountApi.disabledUsers);
   return (
     <AccountListPage title="portal.screens.DisabledUsers" context={context}>
-      <RecordTable empty={<EmptyList message="portal.admin.disabled.empty" />}>
+      <RecordTable empty={<EmptyList message="admin.disabled.empty" />}>
         <TextField source="username" />
         <EmailField source="email" />
-        <ActivateButton label="portal.admin.disabled.activate" onDone={reload} />
+        <ActivateButton label="admin.disabled.activate" onDone={reload} />
       </RecordTable>
     </AccountListPage>
   );

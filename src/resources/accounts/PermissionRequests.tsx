@@ -21,7 +21,7 @@ function MatchedMember({ request }: { request: PermissionRequest }) {
   if (!member)
     return (
       <Typography variant="body2" color="warning.main">
-        {translate('portal.admin.requests.noMatch')}
+        {translate('admin.requests.noMatch')}
       </Typography>
     );
   const name = [member.name, member.fatherName, member.familyName].filter(Boolean).join(' ');
@@ -45,19 +45,19 @@ export function PermissionRequests() {
       type="search"
       value={email}
       onChange={(event) => setEmail(event.target.value)}
-      placeholder={translate('portal.admin.users.searchByEmail')}
-      slotProps={{ htmlInput: { 'aria-label': translate('portal.admin.users.searchByEmail') } }}
+      placeholder={translate('admin.users.searchByEmail')}
+      slotProps={{ htmlInput: { 'aria-label': translate('admin.users.searchByEmail') } }}
     />
   );
   return (
     <AccountListPage title="portal.screens.PermissionRequests" context={context} search={search}>
-      <RecordTable empty={<EmptyList message="portal.admin.requests.empty" />}>
+      <RecordTable empty={<EmptyList message="admin.requests.empty" />}>
         <RaTextField source="username" />
         <RaTextField source="name" />
         <EmailField source="email" />
         <RaTextField source="phoneNumber" />
-        <FunctionField<PermissionRequest> label="portal.admin.requests.match" render={(request) => <MatchedMember request={request} />} />
-        <RoleToggle role="BISH" label="portal.admin.requests.grant" onChanged={reload} />
+        <FunctionField<PermissionRequest> label="admin.requests.match" render={(request) => <MatchedMember request={request} />} />
+        <RoleToggle role="BISH" label="admin.requests.grant" onChanged={reload} />
       </RecordTable>
     </AccountListPage>
   );

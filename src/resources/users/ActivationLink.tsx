@@ -16,7 +16,7 @@ export function ActivationLink(_: { label?: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!user) return null;
-  if (user.emailConfirmed) return <Typography variant="body2">{translate('portal.admin.details.alreadyActivated')}</Typography>;
+  if (user.emailConfirmed) return <Typography variant="body2">{translate('admin.details.alreadyActivated')}</Typography>;
 
   const show = async () => {
     setBusy(true);
@@ -31,7 +31,7 @@ export function ActivationLink(_: { label?: string }) {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <ActionButton label="portal.admin.details.showActivationLink" disabled={busy} onClick={() => void show()} />
+      <ActionButton label="admin.details.showActivationLink" disabled={busy} onClick={() => void show()} />
       {link && (
         // A link reads left to right inside Arabic and Hebrew too.
         <Link href={link} dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>

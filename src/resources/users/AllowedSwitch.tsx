@@ -14,13 +14,13 @@ export function AllowedSwitch(_: { label?: string }) {
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
       <BooleanField source="allowed" />
       <ActionButton
-        label={next ? 'portal.admin.details.enable' : 'portal.admin.details.disable'}
+        label={next ? 'admin.details.enable' : 'admin.details.disable'}
         color={next ? 'primary' : 'error'}
         disabled={busy}
         onClick={() =>
           void run(
             () => accountApi.setAllowed(user.username, next),
-            next ? 'portal.admin.details.enabled' : 'portal.admin.details.disabled',
+            next ? 'admin.details.enabled' : 'admin.details.disabled',
           )
         }
       />

@@ -16,7 +16,7 @@ export function DetailsButton(_: { label?: string }) {
       to={createPath({ resource: 'users', id: record.id, type: 'edit' })}
       startIcon={<InfoOutlinedIcon />}
     >
-      {translate('portal.admin.users.details')}
+      {translate('admin.users.details')}
     </Button>
   );
 }

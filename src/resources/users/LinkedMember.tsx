@@ -42,19 +42,19 @@ export function LinkedMember(_: { label?: string }) {
           value={chosen}
           onChange={(_event, member) => setChosen(member)}
           onInputChange={(_event, text) => setSearch(text)}
-          renderInput={(params) => <TextField {...params} size="small" label={translate('portal.admin.details.chooseMember')} />}
+          renderInput={(params) => <TextField {...params} size="small" label={translate('admin.details.chooseMember')} />}
         />
         <ActionButton
-          label="portal.admin.details.linkMember"
+          label="admin.details.linkMember"
           disabled={busy || !chosen}
-          onClick={() => void run(() => accountApi.setMember(user.username, chosen!.id!), 'portal.admin.details.memberLinked')}
+          onClick={() => void run(() => accountApi.setMember(user.username, chosen!.id!), 'admin.details.memberLinked')}
         />
         {user.memberId != null && (
           <ActionButton
-            label="portal.admin.details.unlinkMember"
+            label="admin.details.unlinkMember"
             color="error"
             disabled={busy}
-            onClick={() => void run(() => accountApi.setMember(user.username, null), 'portal.admin.details.memberUnlinked')}
+            onClick={() => void run(() => accountApi.setMember(user.username, null), 'admin.details.memberUnlinked')}
           />
         )}
       </Stack>

@@ -26,7 +26,7 @@ export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: str
   const change = async () => {
     await run(
       () => accountApi.switchRole(user.username, granted ? SWITCHES[role].revoke : SWITCHES[role].grant),
-      'portal.admin.users.roleChanged',
+      'admin.users.roleChanged',
     );
     setOpen(false);
   };
@@ -38,7 +38,7 @@ export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: str
   return (
     <>
       <ActionButton
-        label={`portal.admin.users.${granted ? 'remove' : 'add'}${role === 'BISH' ? 'Bish' : 'Moderator'}`}
+        label={`admin.users.${granted ? 'remove' : 'add'}${role === 'BISH' ? 'Bish' : 'Moderator'}`}
         color={granted ? 'error' : 'primary'}
         variant={granted ? 'text' : 'outlined'}
         onClick={ask}
@@ -47,7 +47,7 @@ export function RoleToggle({ role, onChanged }: { role: ToggledRole; label?: str
       <Confirm
         isOpen={open}
         loading={busy}
-        title="portal.admin.users.confirmTitle"
+        title="admin.users.confirmTitle"
         titleTranslateOptions={{ username: user.username }}
         content="portal.errors.confirm.roleChange"
         onConfirm={() => void change()}

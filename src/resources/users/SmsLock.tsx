@@ -16,9 +16,9 @@ export function SmsLock(_: { label?: string }) {
       <BooleanField record={{ id: user.id, locked }} source="locked" />
       {locked && (
         <ActionButton
-          label="portal.admin.details.unlockSms"
+          label="admin.details.unlockSms"
           disabled={busy}
-          onClick={() => void run(() => accountApi.unlockSms(user.username), 'portal.admin.details.smsUnlocked')}
+          onClick={() => void run(() => accountApi.unlockSms(user.username), 'admin.details.smsUnlocked')}
         />
       )}
     </Stack>

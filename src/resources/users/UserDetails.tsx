@@ -48,9 +48,9 @@ export function UserDetails() {
         <TextField source="phoneNumber" emptyText="—" />
         <BooleanField source="requestPermission" />
         <ReferenceField source="matchedMemberId" reference="family-members" link="show" emptyText="—" />
-        <LinkedMember label="portal.admin.details.memberLink" />
-        <SmsLock label="portal.admin.details.smsLocked" />
-        <ActivationLink label="portal.admin.details.activationLink" />
+        <LinkedMember label="admin.details.memberLink" />
+        <SmsLock label="admin.details.smsLocked" />
+        <ActivationLink label="admin.details.activationLink" />
         <Roles label="resources.users.fields.roles" />
         <AllowedSwitch label="resources.users.fields.allowed" />
       </SimpleShowLayout>

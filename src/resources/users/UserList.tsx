@@ -25,16 +25,16 @@ function ListActions() {
 export function UserList() {
   const translate = useTranslate();
   // The server's text search covers the e-mail (and the username and name, which helps more than it hurts).
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('portal.admin.users.searchByEmail')} />];
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('admin.users.searchByEmail')} />];
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'username', order: 'ASC' }} perPage={25} exporter={false}>
-      <RecordTable empty={<EmptyList message="portal.admin.users.empty" />}>
+      <RecordTable empty={<EmptyList message="admin.users.empty" />}>
         <TextField source="username" />
         <EmailField source="email" />
         <RoleChips label="resources.users.fields.roles" />
-        <DetailsButton label="portal.admin.users.details" />
-        <RoleToggle role="BISH" label="portal.admin.users.bish" />
-        <RoleToggle role="MODERATOR" label="portal.admin.users.moderator" />
+        <DetailsButton label="admin.users.details" />
+        <RoleToggle role="BISH" label="admin.users.bish" />
+        <RoleToggle role="MODERATOR" label="admin.users.moderator" />
         <BooleanField source="requestPermission" />
       </RecordTable>
     </List>

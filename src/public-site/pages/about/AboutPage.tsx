@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
+import { PAGE_TEXTS } from '../pageTexts.ts';
+import { withTexts } from '../../i18n/withTexts.tsx';
 
 const SECTIONS = ['place', 'land', 'family', 'future'] as const;
 // Spec section 2: about 12 km west of one city, about 30 km southwest of another, 270 m above sea level.
@@ -12,23 +14,23 @@ const FACTS = [
   { key: 'elevation', value: 270 },
 ] as const;
 
-export function AboutPage() {
+function About() {
   const t = useTranslate();
   return (
-    <PageSection titleKey="portal.about.title" title={t('portal.about.title')}>
-      <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{t('portal.about.lead')}</Typography>
+    <PageSection titleKey="pages.about.title" title={t('pages.about.title')}>
+      <Typography sx={{ fontSize: '1.15rem', mb: 3 }}>{t('pages.about.lead')}</Typography>
       <Box
         component="aside"
         aria-labelledby="facts-title"
         sx={{ borderLeft: 4, borderColor: 'secondary.main', bgcolor: 'rgba(77,95,38,0.07)', borderRadius: 2, p: 2.5, mb: 4 }}
       >
         <Typography id="facts-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('portal.about.factsTitle')}
+          {t('pages.about.factsTitle')}
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {FACTS.map(({ key, value }) => (
             <Typography component="li" key={key}>
-              {t(`portal.about.facts.${key}`, { value })}
+              {t(`pages.about.facts.${key}`, { value })}
             </Typography>
           ))}
         </Box>
@@ -36,9 +38,9 @@ export function AboutPage() {
       {SECTIONS.map((s) => (
         <Box component="section" key={s} sx={{ mb: 3 }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
-            {t(`portal.about.sections.${s}.title`)}
+            {t(`pages.about.sections.${s}.title`)}
           </Typography>
-          {t(`portal.about.sections.${s}.text`)
+          {t(`pages.about.sections.${s}.text`)
             .split('\n\n')
             .map((paragraph, i) => (
               <Typography key={i} sx={{ mb: 1.5 }}>
@@ -50,3 +52,5 @@ export function AboutPage() {
     </PageSection>
   );
 }
+
+export const AboutPage = withTexts(PAGE_TEXTS, About);

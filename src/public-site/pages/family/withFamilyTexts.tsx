@@ -1,20 +1,6 @@
-// A family page renders once its areas' texts are there, so it never flashes translation keys.
-import { useEffect, type ComponentType } from 'react';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { PageLoading } from '../../guard/PageLoading.tsx';
+// The family pages render once their texts (FAMILY_TEXTS) are there.
+import type { ComponentType } from 'react';
+import { withTexts } from '../../i18n/withTexts.tsx';
 import { FAMILY_TEXTS } from './familyTexts.ts';
 
-const AREAS = Object.entries(FAMILY_TEXTS);
-
-export function withFamilyTexts<P extends object>(Page: ComponentType<P>): ComponentType<P> {
-  function WithFamilyTexts(props: P) {
-    const { namespaces, addNamespace } = useI18n();
-    const ready = AREAS.every(([name]) => namespaces.has(name));
-    useEffect(() => {
-      if (!ready) for (const [name, loaders] of AREAS) void addNamespace(name, loaders);
-    }, [ready, addNamespace]);
-    return ready ? <Page {...props} /> : <PageLoading />;
-  }
-  WithFamilyTexts.displayName = `withFamilyTexts(${Page.displayName ?? Page.name})`;
-  return WithFamilyTexts;
-}
+export const withFamilyTexts = <P extends object>(Page: ComponentType<P>): ComponentType<P> => withTexts(FAMILY_TEXTS, Page);
