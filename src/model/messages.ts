@@ -38,6 +38,14 @@ const CATALOGUE = {
   emailTaken: { text: 'Error: Email is already in use!', key: 'portal.account.errors.emailTaken' },
   addPhoneFirst: { text: 'Add a phone number to your account first', key: 'portal.account.errors.addPhoneFirst' },
   samePhone: { text: 'This is already your phone number', key: 'portal.account.errors.samePhone' },
+  /** Sent only after the right password, so they tell a stranger nothing. */
+  notActivated: {
+    text: 'Account is not activated: open the link in the e-mail we sent you when you registered',
+    key: 'portal.errors.notActivated',
+  },
+  accountDisabled: { text: 'Account is disabled: please contact the family admin', key: 'portal.errors.accountDisabled' },
+  /** The activation link opened again once the account is active. */
+  alreadyActive: { text: 'Account is already active: sign in', key: 'portal.errors.alreadyActive' },
 
   // The family records.
   /** Deleting a member would lose a branch of the tree. */
@@ -47,8 +55,6 @@ const CATALOGUE = {
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },
   moderatorRegistered: { text: 'Moderator registered successfully!' },
   userActivated: { text: 'User activated successfully!' },
-  notActivated: { text: 'Account is not activated: open the link in the e-mail we sent you when you registered' },
-  accountDisabled: { text: 'Account is disabled: please contact the family admin' },
   signedOut: { text: 'Signed out' },
   userNotFound: { text: 'Error: User not found!' },
   onlyOwnAccount: { text: 'You may do this only for your own account' },

@@ -20,11 +20,14 @@ export interface HttpResponse<T = unknown> {
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(message: string, status: number, body: unknown) {
+  /** Seconds to wait before asking again, from a 429's Retry-After. */
+  readonly retryAfter: number | undefined;
+  constructor(message: string, status: number, body: unknown, retryAfter?: number) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -60,7 +63,8 @@ export async function httpClient<T = unknown>(
       json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
         ? json.message
         : response.statusText || `HTTP ${response.status}`;
-    throw new HttpError(message, response.status, json);
+    const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+    throw new HttpError(message, response.status, json, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
   return { status: response.status, headers: response.headers, body, json: json as T };
 }

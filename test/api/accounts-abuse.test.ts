@@ -128,7 +128,7 @@ describeOnDatabases('account abuse limits', (db) => {
   });
 
   describe('one-time links', () => {
-    test('an activation link works once and not after 48 hours; an admin can hand out a fresh one', async () => {
+    test('an activation link works once and not after 48 hours; an admin can hand out a fresh one; used again it says the account is active', async () => {
       const account = newAccount();
       await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
       const mailed = apiPathOf(await outboxLink(t, account.email));
@@ -142,8 +142,12 @@ describeOnDatabases('account abuse limits', (db) => {
       expect(fresh.headers['content-type']).toMatch(/^text\/plain/);
       expect(fresh.body).toMatch(new RegExp(`^${t.config.publicUrl}/activate/${account.username}/[A-Za-z0-9_-]{43}$`));
       expect((await call(t, { method: 'POST', url: apiPathOf(fresh.body) })).statusCode).toBe(200);
-      expect((await call(t, { method: 'POST', url: apiPathOf(fresh.body) })).json().message).toBe('Error: Token Invalid!');
       expect(await asAdmin(account.username)).toMatchObject({ allowed: true, emailConfirmed: true });
+      // Opened again after an admin disabled the account: it says the account is active and re-opens nothing.
+      await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/disable/${account.username}` });
+      expect((await asAdmin(account.username)).allowed).toBe(false);
+      expect((await call(t, { method: 'POST', url: apiPathOf(fresh.body) })).json().message).toBe('Account is already active: sign in');
+      expect((await asAdmin(account.username)).allowed).toBe(false);
     });
 
     test('a reset link is refused after its hour', async () => {

@@ -35,6 +35,8 @@ describeOnDatabases('account journey', (db) => {
     const [, username, token] = new URL(link).pathname.split('/').slice(1);
     const activated = await call(t, { method: 'POST', url: `/api/auth/users/active/${username}/${token}` });
     expect(activated.statusCode, activated.body).toBe(200);
+    const again = await call(t, { method: 'POST', url: `/api/auth/users/active/${username}/${token}` });
+    expect(again.json()).toEqual({ message: 'Account is already active: sign in' });
 
     const session = await signin(t, account.username, account.password);
     expect(session.statusCode, session.body).toBe(200);

@@ -44,11 +44,23 @@ test.each(LANGUAGES)(
     expect(await page.locator('#field-username').count()).toBe(0);
     expect(await page.getByRole('link', { name: tr('portal.account.toLogin') }).count()).toBe(1);
 
+    // The right password before activation: the page says what is missing, not "incorrect".
+    await page.goto(`${portal.url}/login`);
+    await page.locator('#field-username').fill(account.username);
+    await page.locator('#field-password').fill(account.password);
+    await page.locator('main form button[type=submit]').click();
+    await page.getByRole('alert').getByText(tr('portal.errors.notActivated')).waitFor();
+
     // The activation link of the mail: the account opens and the page goes home.
     expect((await outboxMail(portal.dataDir, account.email)).subject).toBe(tr('outgoing.activation.subject'));
-    await page.goto(`${portal.url}${await mailedPath(portal.dataDir, account.email)}`);
+    const activationPath = await mailedPath(portal.dataDir, account.email);
+    await page.goto(`${portal.url}${activationPath}`);
     await page.getByText(tr('portal.errors.accountActivated')).waitFor();
     await page.waitForURL(`${portal.url}/`, { timeout: 10_000 });
+    // Opened again, the link says the account is already active and offers the sign-in.
+    await page.goto(`${portal.url}${activationPath}`);
+    await page.getByText(tr('portal.errors.alreadyActive')).waitFor();
+    await page.getByRole('link', { name: tr('portal.account.toLogin') }).waitFor();
 
     await signInWith(page, portal.url, account);
     await page.goto(`${portal.url}/profile`);
@@ -74,13 +86,13 @@ test.each(LANGUAGES)(
     const admin = await portal.page(lang);
     await signInAs(admin, portal.url, 'ADMIN');
     await admin.goto(`${portal.url}/adminboard/permissionRequestUsers/`);
-    await admin.getByPlaceholder(tr('portal.admin.users.searchByEmail')).fill(account.email);
+    await admin.getByPlaceholder(tr('admin.users.searchByEmail')).fill(account.email);
     const row = admin.locator('tbody tr', { hasText: account.username });
     await row.waitFor();
-    await row.getByRole('button', { name: tr('portal.admin.users.addBish') }).click();
+    await row.getByRole('button', { name: tr('admin.users.addBish') }).click();
     await admin.getByText(tr('portal.errors.confirm.roleChange')).waitFor();
     await admin.getByRole('button', { name: tr('ra.action.confirm') }).click();
-    await admin.getByText(tr('portal.admin.requests.empty')).waitFor();
+    await admin.getByText(tr('admin.requests.empty')).waitFor();
     await admin.context().close();
 
     // The grant ended the member's session; signed in again they hold Bish.

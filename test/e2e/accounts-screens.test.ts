@@ -150,7 +150,7 @@ describe('outcomes', () => {
     await page.getByRole('button', { name: 'Send me the link' }).click();
     await page.getByRole('alert').getByText('Email is not validated').waitFor();
 
-    await page.goto(`${portal.url}/activate/visitor/not-a-token`);
+    await page.goto(`${portal.url}/activate/nobody-registered/not-a-token`);
     await page.getByText('Account activation failed').waitFor();
     await page.waitForURL(`${portal.url}/activationerror`, { timeout: 10_000 });
     await page.context().close();
@@ -179,7 +179,7 @@ describe('outcomes', () => {
     await page.context().close();
   });
 
-  test('wrong SMS codes use up the tries; at the last one the user is signed out and sent home', async () => {
+  test('wrong SMS codes use up the tries; at the last one the user is signed out and sent home, which says why', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'USER');
     await page.goto(`${portal.url}/activateSMS/visitor`);
@@ -196,6 +196,7 @@ describe('outcomes', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${portal.url}/`);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('verifytry')])).toEqual([null, '1']);
+    await page.getByRole('alert').getByText(text('en', 'portal.account.code.signedOutAfterTries')).waitFor();
     await page.context().close();
   });
 

@@ -75,6 +75,16 @@ describe('public frame', () => {
     await page.context().close();
   });
 
+  test('without a payment page the donation card says online giving is not open, with no amount to pick', async () => {
+    const page = await portal.page('en');
+    await page.goto(`${portal.url}/`);
+    const card = page.locator('section[aria-labelledby="donate-title"]');
+    await card.getByText('Online donations are not open yet.').waitFor();
+    expect(await card.getByRole('radio').count()).toBe(0);
+    expect(await card.getByRole('button').count()).toBe(0);
+    await page.context().close();
+  });
+
   test('static pages: tree instructions link to the root member and carry the update note', async () => {
     const page = await portal.page('en');
     await page.goto(`${portal.url}/family-tree-instruction`);

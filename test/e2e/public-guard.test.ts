@@ -35,8 +35,9 @@ describe('route guard and navigation by role', () => {
     await page.getByText('Entrance allowed only with family member permissions').waitFor();
     await page.getByText('This content need family permissions').waitFor();
     await page.goto(`${portal.url}/adminboard/users/`);
-    await expect.poll(() => heading(page)).toBe('Family members only');
-    await page.getByText('Entrance allowed only with family member permissions').waitFor();
+    await expect.poll(() => heading(page)).toBe('Administrators only');
+    await page.getByText("This page is for the site's administrators").waitFor();
+    expect(await page.getByRole('link', { name: 'Request family permission' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -47,8 +48,13 @@ describe('route guard and navigation by role', () => {
     await expect.poll(() => heading(page)).toBe('Gallery');
     await page.getByText('This part of the site is being prepared and will open soon.').waitFor();
     await page.goto(`${portal.url}/adminboard`);
+    await expect.poll(() => heading(page)).toBe('Moderators and administrators only');
     await page.getByText('This page is for the family', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Admin board' }).count()).toBe(0);
+    // Already signed in with family permission: /login does not offer to request it.
+    await page.goto(`${portal.url}/login`);
+    await page.getByText('You are already logged in.').waitFor();
+    expect(await page.getByText('This content need family permissions').count()).toBe(0);
     await page.context().close();
   });
 
@@ -59,7 +65,7 @@ describe('route guard and navigation by role', () => {
     // react-admin's layout, loaded lazily for this route only.
     await page.locator('[class*="RaLayout"]').first().waitFor({ timeout: 20_000 });
     await page.goto(`${portal.url}/adminboard/addmoderators/`);
-    await page.getByText('This page is for the family', { exact: false }).waitFor();
+    await expect.poll(() => heading(page)).toBe('Administrators only');
     await page.context().close();
   });
 

@@ -5,7 +5,9 @@ import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
-import { LANGUAGES, type Language } from '../../src/model/languages.ts';
+import { LANGUAGES, LOCALES, type Language } from '../../src/model/languages.ts';
+import { HttpError } from '../../src/providers/httpClient.ts';
+import { errorText } from '../../src/public-site/errors.ts';
 import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
 
 const FILES: Record<Language, { portal: object }> = { ar, en, he };
@@ -48,4 +50,23 @@ describe.each(LANGUAGES)('%s', (lang) => {
     expect(translate(phrases, lang, 'portal.nope')).toBe('portal.nope');
     expect(translate(phrases, lang, 'portal.nope', { _: 'fallback %{name}', name: 'A' })).toBe('fallback A');
   });
+});
+
+test("numbers in a text, the plural's count included, are written in the language's digits", () => {
+  const phrases = flattenMessages({ portal: ar.portal });
+  const arabicDigits = new Intl.NumberFormat(LOCALES.ar, { useGrouping: false }).format;
+  const text = translate(phrases, 'ar', 'portal.account.code.triesLeft', { smart_count: 3 }, arabicDigits);
+  expect(text).toContain('٣');
+  expect(text).not.toMatch(/[0-9]/);
+});
+
+test('a spent request budget (429) says the wait in minutes, in the reader language', () => {
+  const phrases = flattenMessages({ portal: ar.portal });
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(phrases, 'ar', key, options, new Intl.NumberFormat(LOCALES.ar, { useGrouping: false }).format);
+  const limited = new HttpError('Rate limit exceeded, retry in 41 minutes', 429, undefined, 41 * 60);
+  expect(errorText(limited, t)).toBe('محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ٤١ دقيقة.');
+  expect(errorText(new HttpError('Rate limit exceeded', 429, undefined, 30), t)).toBe(
+    'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة.',
+  );
 });

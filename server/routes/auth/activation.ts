@@ -38,6 +38,9 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     },
     async (request) => {
       const user = await users.findBy('username', request.params.username);
+      // A link opened a second time finds the account open; it changes nothing (an old link must not
+      // re-open an account an admin has since disabled).
+      if (user?.emailConfirmed) return { message: MESSAGES.alreadyActive };
       if (!user || !(await app.accountTokens.consume(user.id, 'activation', request.params.token))) throw badRequest(MESSAGES.tokenInvalid);
       await users.update(user.id, { allowed: true, emailConfirmed: true });
       return { message: MESSAGES.userActivated };

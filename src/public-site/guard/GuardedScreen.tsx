@@ -12,7 +12,7 @@ import { NoAccess } from './NoAccess.tsx';
 export function RoleGate({ lowest, children }: { lowest: Role; children: ReactNode }) {
   const { role } = useSession();
   if (atLeast(role, lowest)) return children;
-  return role === 'ANONYMOUS' ? <LoginPage /> : <NoAccess />;
+  return role === 'ANONYMOUS' ? <LoginPage /> : <NoAccess lowest={lowest} />;
 }
 
 export function GuardedScreen({ screen, lowest }: { screen: string; lowest: Role }) {

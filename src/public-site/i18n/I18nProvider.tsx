@@ -26,14 +26,6 @@ export interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** Numbers interpolated into a text follow the locale's digits; smart_count stays a number for plural choice. */
-function localiseNumbers(options: TranslateOptions | undefined, format: Intl.NumberFormat): TranslateOptions | undefined {
-  if (!options) return options;
-  return Object.fromEntries(
-    Object.entries(options).map(([k, v]) => [k, typeof v === 'number' && k !== 'smart_count' ? format.format(v) : v]),
-  );
-}
-
 interface State {
   lang: Language;
   phrases: Phrases;
@@ -76,12 +68,13 @@ export function I18nProvider({ initial, children }: { initial: { lang: Language;
 
   const value = useMemo<I18nValue>(() => {
     const locale = LOCALES[state.lang];
+    // Numbers in a text follow the language's digits, as the dates and the mails do.
     const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
     return {
       lang: state.lang,
       dir: direction(state.lang),
       locale,
-      t: (key, options) => translate(state.phrases, state.lang, key, localiseNumbers(options, numbers)),
+      t: (key, options) => translate(state.phrases, state.lang, key, options, numbers.format),
       changeLanguage,
       namespaces: state.namespaces,
       addNamespace,

@@ -28,7 +28,17 @@ export function pluralIndex(lang: Language, n: number): number {
 
 const TOKEN = /%\{(.*?)\}/g;
 
-export function translate(phrases: Phrases, lang: Language, key: string, options: TranslateOptions = {}): string {
+/**
+ * The text of `key` with its %{name} tokens filled in. `formatNumber` writes the numbers in the
+ * language's digits (smart_count included, once it has chosen the plural form).
+ */
+export function translate(
+  phrases: Phrases,
+  lang: Language,
+  key: string,
+  options: TranslateOptions = {},
+  formatNumber: (n: number) => string = String,
+): string {
   let phrase = phrases.get(key) ?? options._;
   // A missing text shows its key, as polyglot does: visible in review, never a blank button.
   if (phrase === undefined) return key;
@@ -36,5 +46,9 @@ export function translate(phrases: Phrases, lang: Language, key: string, options
     const forms = phrase.split('||||');
     phrase = (forms[pluralIndex(lang, options.smart_count)] ?? forms[0]).trim();
   }
-  return phrase.replace(TOKEN, (expression, name: string) => (options[name] == null ? expression : String(options[name])));
+  return phrase.replace(TOKEN, (expression, name: string) => {
+    const value = options[name];
+    if (value == null) return expression;
+    return typeof value === 'number' ? formatNumber(value) : String(value);
+  });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { CONTENT_MAX_WIDTH } from '../theme.ts';
 import { Footer } from './Footer.tsx';
+import { LandingNotice } from './LandingNotice.tsx';
 import { LanguageBar } from './LanguageBar.tsx';
 import { NavBar } from './NavBar.tsx';
 
@@ -27,6 +28,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           [theme.breakpoints.down('tablet')]: { px: '30px', py: 3 },
         })}
       >
+        <LandingNotice />
         {children}
       </Box>
       <Footer />

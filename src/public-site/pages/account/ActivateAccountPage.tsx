@@ -1,9 +1,11 @@
 // /activate/{username}/{token}: the link of the registration mail. Opening it activates the account;
 // success logs out whoever is signed in here and goes home, failure goes to /activationerror. The
-// outcome stays on screen a moment first, so the family member sees what happened.
+// outcome stays on screen a moment first, so the family member sees what happened. A link opened
+// again once the account is active says so and offers the sign-in, with no error and no redirect.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import { MESSAGES } from '../../../model/messages.ts';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { PageLoading } from '../../guard/PageLoading.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
@@ -19,7 +21,7 @@ export function ActivateAccountPage() {
   const navigate = useNavigate();
   const { username = '', token = '' } = useParams();
   const { signOut } = useSession();
-  const [outcome, setOutcome] = useState<'activated' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<'activated' | 'alreadyActive' | 'failed' | null>(null);
   // The token works once: React's development double effect must not spend it twice.
   const sent = useRef(false);
 
@@ -27,7 +29,8 @@ export function ActivateAccountPage() {
     if (sent.current) return;
     sent.current = true;
     accountApi.activate(username, token).then(
-      async () => {
+      async ({ message }) => {
+        if (message === MESSAGES.alreadyActive) return setOutcome('alreadyActive');
         await signOut();
         setOutcome('activated');
       },
@@ -36,7 +39,7 @@ export function ActivateAccountPage() {
   }, [username, token, signOut]);
 
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || outcome === 'alreadyActive') return;
     const timer = setTimeout(() => navigate(outcome === 'activated' ? '/' : '/activationerror'), ACTIVATION_OUTCOME_MS);
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
@@ -46,7 +49,10 @@ export function ActivateAccountPage() {
       {outcome === null && <PageLoading />}
       {outcome === 'activated' && <Alert severity="success">{t('portal.errors.accountActivated')}</Alert>}
       {outcome === 'failed' && <Alert severity="error">{t('portal.errors.activationFailed')}</Alert>}
-      {outcome === 'activated' && <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />}
+      {outcome === 'alreadyActive' && <Alert severity="info">{t('portal.errors.alreadyActive')}</Alert>}
+      {(outcome === 'activated' || outcome === 'alreadyActive') && (
+        <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
+      )}
     </AccountPage>
   );
 }

@@ -1,9 +1,10 @@
 // The one code field of the SMS pages (spec sections 2, 4 and 9). Each submit takes one of the
 // `verifytry` tries; when they run out after a wrong code the stored user is cleared and the user
-// sent home. `confirm` sends the code; `onConfirmed` gets the server's success message.
+// sent home, where the page says why. `confirm` sends the code; `onConfirmed` gets the server's success message.
 import { useNavigate } from 'react-router';
 import { clearStoredUser } from '../../../providers/session.ts';
 import { errorText } from '../../errors.ts';
+import { landingNotice } from '../../layout/LandingNotice.tsx';
 import { Field } from '../../forms/Field.tsx';
 import smsCode from '../../../../schema/forms/sms-code.json';
 import { formRules } from '../../forms/schemaRules.ts';
@@ -37,7 +38,7 @@ export function CodeEntryForm({ confirm, onConfirmed }: CodeEntryFormProps) {
       if (exhausted) {
         clearStoredUser();
         refresh();
-        navigate('/');
+        navigate('/', { state: landingNotice('portal.account.code.signedOutAfterTries') });
         return null;
       }
       // Says how many remain, since running out ends the session.

@@ -30,9 +30,11 @@ export function ModifyPhonePage() {
     try {
       await accountApi.modifyNumber(username, newNumber);
     } catch (error) {
-      if (isLockAnswer(error)) noteSmsSend(true);
+      const lockedNow = isLockAnswer(error);
+      if (lockedNow) noteSmsSend(true);
       refresh();
-      return { kind: 'error', message: errorText(error, t) };
+      // The catalogue's text for the lock speaks of activating the account: this account is active.
+      return { kind: 'error', message: lockedNow ? t('portal.account.modifyPhone.locked') : errorText(error, t) };
     }
     noteSmsSend(false);
     resetTries();
@@ -42,19 +44,21 @@ export function ModifyPhonePage() {
 
   return (
     <AccountPage screen="ModifyPhone">
-      {locked ? (
-        <Alert severity="error">{t('portal.errors.tooManyTries')}</Alert>
-      ) : (
-        <AccountForm
-          label={t('portal.screens.ModifyPhone')}
-          submitLabel={t('portal.account.modifyPhone.submit')}
-          canSubmit={form.canSubmit}
-          onSubmit={submit}
-          result={form.result}
-        >
-          <PhoneField {...form.field('newNumber')} label={t('portal.account.modifyPhone.newNumber')} />
-        </AccountForm>
+      {/* The form stays: the lock is lifted by an admin, and the page says so rather than vanishing. */}
+      {locked && !form.result && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('portal.account.modifyPhone.locked')}
+        </Alert>
       )}
+      <AccountForm
+        label={t('portal.screens.ModifyPhone')}
+        submitLabel={t('portal.account.modifyPhone.submit')}
+        canSubmit={form.canSubmit}
+        onSubmit={submit}
+        result={form.result}
+      >
+        <PhoneField {...form.field('newNumber')} label={t('portal.account.modifyPhone.newNumber')} />
+      </AccountForm>
       <BackLinks
         links={[
           { to: '/profile', label: t('portal.account.profile.back') },

@@ -1,5 +1,6 @@
 // The donation form of the home page: a few amounts or one of the visitor's own, then off to the
-// external card-payment page (configured per install; spec section 1).
+// external card-payment page (configured per install; spec section 1). Without a payment page the card
+// says that online donation is not open, and offers no amounts to pick in vain.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,8 +31,8 @@ export function DonationForm() {
 
   return (
     <Box
-      component="form"
-      onSubmit={submit}
+      component={paymentPage ? 'form' : 'section'}
+      onSubmit={paymentPage ? submit : undefined}
       aria-labelledby="donate-title"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, narrow: 3 }, bgcolor: 'background.paper' }}
     >
@@ -42,45 +43,38 @@ export function DonationForm() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('portal.donation.text')}
       </Typography>
-      <AmountChoice
-        legend={t('portal.donation.amount')}
-        name="donation-amount"
-        options={[
-          ...DONATION_AMOUNTS.map((a) => ({ value: String(a), label: money.format(a) })),
-          { value: OTHER, label: t('portal.donation.other') },
-        ]}
-        value={choice}
-        onChange={setChoice}
-      />
-      {choice === OTHER && (
-        <Field
-          id="donation-other"
-          name="otherAmount"
-          label={t('portal.donation.otherAmount')}
-          value={other}
-          onChange={(e) => setOther(e.target.value)}
-          inputMode="numeric"
-          required
-          error={other !== '' && amount === null}
-          helperText={other !== '' && amount === null ? t('portal.donation.invalidAmount', { min: 1, max: DONATION_MAX }) : undefined}
-        />
+      {paymentPage ? (
+        <>
+          <AmountChoice
+            legend={t('portal.donation.amount')}
+            name="donation-amount"
+            options={[
+              ...DONATION_AMOUNTS.map((a) => ({ value: String(a), label: money.format(a) })),
+              { value: OTHER, label: t('portal.donation.other') },
+            ]}
+            value={choice}
+            onChange={setChoice}
+          />
+          {choice === OTHER && (
+            <Field
+              id="donation-other"
+              name="otherAmount"
+              label={t('portal.donation.otherAmount')}
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              inputMode="numeric"
+              required
+              error={other !== '' && amount === null}
+              helperText={other !== '' && amount === null ? t('portal.donation.invalidAmount', { min: 1, max: DONATION_MAX }) : undefined}
+            />
+          )}
+          <Button type="submit" variant="contained" color="secondary" size="large" fullWidth sx={{ mt: 2 }} disabled={amount === null}>
+            {amount === null ? t('portal.donation.submit') : t('portal.donation.submitAmount', { amount: money.format(amount) })}
+          </Button>
+        </>
+      ) : (
+        <Alert severity="info">{t('portal.donation.notConfigured')}</Alert>
       )}
-      {!paymentPage && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {t('portal.donation.notConfigured')}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        fullWidth
-        sx={{ mt: 2 }}
-        disabled={amount === null || !paymentPage}
-      >
-        {amount === null ? t('portal.donation.submit') : t('portal.donation.submitAmount', { amount: money.format(amount) })}
-      </Button>
     </Box>
   );
 }

@@ -26,9 +26,11 @@ export function LoginForm({ onSuccess, showBack = true }: { onSuccess?: () => vo
     try {
       await signIn({ username, password });
     } catch (error) {
-      // A rejected sign-in is the catalogue's text; anything else (offline, server down) says what it is.
-      const rejected = !(error instanceof TypeError) && !(error instanceof HttpError && error.status >= 500);
-      return { kind: 'error', message: rejected ? t('portal.errors.userOrPasswordIncorrect') : errorText(error, t) };
+      // A wrong name or password is the catalogue's text whatever the server said; after the right
+      // password the server tells why the account may not sign in (not activated, disabled), and a
+      // spent budget, a server down or no connection say what they are.
+      const wrong = error instanceof HttpError && error.status === 401;
+      return { kind: 'error', message: wrong ? t('portal.errors.userOrPasswordIncorrect') : errorText(error, t) };
     }
     onSuccess?.();
     return null;

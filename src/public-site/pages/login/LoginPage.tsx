@@ -22,12 +22,16 @@ function useExpiredSessionReset() {
 
 function AlreadySignedIn() {
   const t = useTranslate();
+  const { role } = useSession();
   return (
     <>
       <Alert severity="info">{t('portal.login.alreadySignedIn')}</Alert>
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        {t('portal.guard.needFamilyPermission')}
-      </Alert>
+      {/* Only a plain user lacks family permission; a family member or staff has it. */}
+      {role === 'USER' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {t('portal.guard.needFamilyPermission')}
+        </Alert>
+      )}
       <ButtonRow sx={{ mt: 3 }}>
         <Button variant="contained" component={RouterLink} to="/profile">
           {t('portal.login.toProfile')}
