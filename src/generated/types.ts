@@ -301,6 +301,10 @@ export interface User {
    */
   emailConfirmed?: boolean;
   /**
+   * The language the person last signed up or signed in with: the mails the portal sends on its own (the approval of family permission) are written in it.
+   */
+  language?: "ar" | "en" | "he";
+  /**
    * The family member this account belongs to ("my record"): set from matchedMemberId when an admin grants BISH, and set, changed or cleared by an admin with the user's update. The user reads it in the sign-in answer; the member's record is read through the member calls, private fields stripped for the user's role.
    */
   memberId?: number | null;

@@ -1,6 +1,7 @@
 // The whole way from stranger to family member through the API, with mail through a real SMTP peer
 // and the SMS code from the outbox.
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import he from '../../i18n/he.json';
 import { call, lastSmsCode, newAccount, signin, startSmtpPeer, type SmtpPeer } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -70,5 +71,29 @@ describeOnDatabases('account journey', (db) => {
     const members = await call(t, { method: 'GET', url: '/api/v1/members' }, bish.accessToken);
     expect(members.statusCode).toBe(200);
     expect(members.json().map((m: { id: number }) => m.id)).toContain(member.id);
+  });
+
+  test('family permission granted is mailed to the member, in the language they last signed in with', async () => {
+    const account = newAccount();
+    await call(t, { method: 'POST', url: '/api/auth/users/signup', headers: { 'accept-language': 'en' }, payload: account });
+    const { link = '' } = await smtp.mailTo(account.email);
+    await call(t, { method: 'POST', url: `/api/auth/users${new URL(link).pathname.replace('/activate', '/active')}` });
+    const hebrew = await call(t, {
+      method: 'POST',
+      url: '/api/auth/users/signin',
+      headers: { 'accept-language': 'he-IL,he;q=0.9' },
+      payload: { username: account.username, password: account.password },
+    });
+    expect(hebrew.json().language).toBe('he');
+    const granted = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${account.username}/activatebish` });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const mail = await smtp.mailTo(account.email);
+    expect(mail.subject).toBe(he.outgoing.approval.subject);
+    expect(mail.text).toContain(account.username);
+    expect(mail.link).toBe('https://family.example/family-members');
+    // Granted again (no change): no second mail.
+    const before = smtp.messages.length;
+    await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${account.username}/activatebish` });
+    expect(smtp.messages.length).toBe(before);
   });
 });

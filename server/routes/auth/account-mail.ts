@@ -1,5 +1,6 @@
 // The account mails: the activation link after registration and the password reset link, in the
-// language of the request that asked for them.
+// language of the request that asked for them; the news that family permission was granted, in the
+// language the member last used.
 import type { Config } from '../../config.ts';
 import type { Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES } from '../../plugins/app/account-tokens.ts';
@@ -30,4 +31,10 @@ export const resetMail = (t: Translate, to: string, name: unknown, username: str
   to,
   subject: t('reset.subject'),
   text: [greeting(t, name, username), '', t('reset.body', { username, link, minutes: TOKEN_RULES.reset.ttlMs / 60_000 })].join('\n'),
+});
+
+export const approvalMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
+  to,
+  subject: t('approval.subject'),
+  text: [greeting(t, name, username), '', t('approval.body', { username, link })].join('\n'),
 });

@@ -1,13 +1,16 @@
 // What an admin does to accounts: enable and disable, the inactive list, the role switches, and
 // setauthentication (the whole role list in one call). Every change of roles or of the allowed flag
-// ends the user's sessions at once.
+// ends the user's sessions at once. Family permission granted is mailed to the member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import { ROLE_NAMES, type RoleName } from '../../../src/model/roles.ts';
 import type { UserRecord } from '../../../src/generated/types.ts';
+import type { Config } from '../../config.ts';
 import { conflict } from '../../http-error.ts';
+import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
+import { approvalMail } from './account-mail.ts';
 
 const userWithMessage = { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { message: { type: 'string' } } }] };
 
@@ -21,7 +24,7 @@ const SWITCHES: Record<string, { role: RoleName; grant: boolean }> = {
   deactivatemoderator: { role: 'ROLE_MODERATOR', grant: false },
 };
 
-export default async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminUserRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const users = app.repositories.users;
   const adminOnly = { onRequest: requireRole('ADMIN') };
   type ByName = { Params: { username: string } };
@@ -32,8 +35,13 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN')) throw conflict(MESSAGES.cannotTakeOwnAdmin);
     const id = user.id;
     await users.setRoles(id, roles);
-    if (roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH'))
-      await users.update(id, { requestPermission: false, memberId: user.matchedMemberId ?? user.memberId ?? null });
+    const granted = roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH');
+    if (granted) await users.update(id, { requestPermission: false, memberId: user.matchedMemberId ?? user.memberId ?? null });
+    // The member hears of it without having to come and look; a mail that cannot go is logged by the mailer.
+    if (granted && user.email) {
+      const t = outgoingTextsIn(user.language ?? 'ar');
+      await app.mailer.send(approvalMail(t, user.email, user.name, user.username, `${config.publicUrl}/family-members`));
+    }
     return (await users.findBy('id', id))!;
   }
 

@@ -31,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(permissionRequestRoutes);
   await app.register(phoneChangeRoutes);
   await app.register(passwordRoutes, { config });
-  await app.register(adminUserRoutes);
+  await app.register(adminUserRoutes, { config });
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
       if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);

@@ -5,6 +5,7 @@ import type { Login } from '../../../src/generated/types.ts';
 import loginForm from '../../../schema/forms/login.json';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import { formRef } from '../../form-schemas.ts';
+import { requestLanguage } from '../../outgoing-texts.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
 import { trimBody } from '../../validation.ts';
@@ -35,7 +36,11 @@ export default async function signinRoute(app: FastifyInstance): Promise<void> {
         const user = await users.findBy('id', credentials!.id);
         throw forbidden(user?.emailConfirmed ? MESSAGES.accountDisabled : MESSAGES.notActivated);
       }
-      return openSession(app, credentials!.id);
+      const session = await openSession(app, credentials!.id);
+      // The language signed in with is the one the portal writes to the person in, unasked.
+      const language = requestLanguage(request);
+      if (session.language !== language) await users.update(session.id, { language });
+      return { ...session, language };
     },
   );
 

@@ -6,10 +6,11 @@ import moderatorForm from '../../../schema/forms/moderator.json';
 import registerForm from '../../../schema/forms/register.json';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
+import type { Language } from '../../../src/model/languages.ts';
 import { roleNamesFor, type RoleName } from '../../../src/model/roles.ts';
 import { formRef } from '../../form-schemas.ts';
 import { badRequest, conflict } from '../../http-error.ts';
-import { outgoingTexts } from '../../outgoing-texts.ts';
+import { outgoingTexts, requestLanguage } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { hashPassword } from '../../plugins/app/passwords.ts';
@@ -31,6 +32,7 @@ export default async function signupRoutes(
     input: Omit<Registration, 'name' | 'phoneNumber'> & { name?: string; phoneNumber?: string },
     roles: RoleName[],
     active: boolean,
+    language: Language,
   ) {
     if (reserved.has(input.username.toLowerCase())) throw badRequest(MESSAGES.usernameNotAppropriate);
     const email = input.email.toLowerCase();
@@ -43,6 +45,7 @@ export default async function signupRoutes(
       phoneNumber: input.phoneNumber ?? null,
       passwordHash: await hashPassword(input.password),
       allowed: active,
+      language,
       roles,
     });
   }
@@ -61,7 +64,7 @@ export default async function signupRoutes(
     },
     async (request, reply) => {
       const b = request.body;
-      const user = await create(b, roleNamesFor('USER'), false);
+      const user = await create(b, roleNamesFor('USER'), false, requestLanguage(request));
       await sendActivationMail(app, config, user, outgoingTexts(request));
       return reply.code(201).send({ message: MESSAGES.userRegistered, username: b.username });
     },
@@ -76,7 +79,7 @@ export default async function signupRoutes(
     },
     async (request, reply) => {
       const b = request.body;
-      await create(b, roleNamesFor('MODERATOR'), true);
+      await create(b, roleNamesFor('MODERATOR'), true, requestLanguage(request));
       return reply.code(201).send({ message: MESSAGES.moderatorRegistered, username: b.username });
     },
   );

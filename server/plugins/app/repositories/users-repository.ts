@@ -34,6 +34,8 @@ export interface NewUser {
   allowed: boolean;
   /** Whether the account went through activation; an account created allowed counts as activated. */
   emailConfirmed?: boolean;
+  /** The language of the sign-up; the default (Arabic) when not given. */
+  language?: UserRecord['language'];
   roles: RoleName[];
 }
 
