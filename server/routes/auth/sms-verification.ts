@@ -1,12 +1,14 @@
 // SMS codes of the permission request and the phone change. Each send counts in numberOfSendSMS; a
 // user past SMS_SENDS is locked until an admin unlocks them, and a successful verification clears
-// the count (a code only verifies a phone its owner holds, so the lock only has to stop floods).
+// the count (a code only verifies a phone its owner holds, so the lock only has to stop floods). A
+// number receives at most PER_NUMBER (abuse-limits.ts) codes an hour, whichever accounts ask: no one floods a phone.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import type { UserRecord } from '../../../src/generated/types.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import type { Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES, type TokenPurpose } from '../../plugins/app/account-tokens.ts';
+import { phoneDigits } from '../../plugins/app/repositories/users-repository.ts';
 
 /** Sends allowed before the lock: the client shows the lock when numberOfSendSMS is above this. */
 const SMS_SENDS = 3;
@@ -22,6 +24,8 @@ export async function sendCode(
 ): Promise<void> {
   const users = app.repositories.users;
   const id = user.id;
+  const wait = app.codesPerNumber.take(phoneDigits(to));
+  if (wait !== null) throw new HttpError(429, 'Too many codes sent to this number: try again later', { 'Retry-After': wait });
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, MESSAGES.smsLocked);
   const code = await app.accountTokens.issue(id, purpose, payload);
   try {
