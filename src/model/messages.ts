@@ -55,6 +55,7 @@ const CATALOGUE = {
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },
   moderatorRegistered: { text: 'Moderator registered successfully!' },
   userActivated: { text: 'User activated successfully!' },
+  activationMailed: { text: 'A new activation link was mailed; the earlier link no longer works' },
   signedOut: { text: 'Signed out' },
   userNotFound: { text: 'Error: User not found!' },
   onlyOwnAccount: { text: 'You may do this only for your own account' },

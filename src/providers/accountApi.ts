@@ -67,6 +67,7 @@ export const accountApi = {
   switchRole: (username: string, change: RoleSwitch) => get<AccountUser & MessageAnswer>(path(username, change)),
   unlockSms: (username: string) => post(path('unlocksmsuser', username)),
   activationLink: (username: string) => get<string>(path('getactivationlink', username)),
+  newActivationLink: (username: string) => post<MessageAnswer & { link: string }>(path('newactivationlink', username)),
   /** Links the account to its family member (null: no member), as an admin does in the user's details. */
   setMember: async (username: string, memberId: number | null) =>
     (await httpClient<AccountUser>(path(username), { method: 'PUT', body: JSON.stringify({ memberId }) })).json,

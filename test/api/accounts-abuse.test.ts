@@ -152,6 +152,24 @@ describeOnDatabases('account abuse limits', (db) => {
       expect((await asAdmin(account.username)).allowed).toBe(false);
     });
 
+    test('the activation link shown to an admin is the one mailed; a new link, mailed, ends the earlier one', async () => {
+      const account = newAccount();
+      await call(t, { method: 'POST', url: '/api/auth/users/signup', payload: account });
+      const mailed = await outboxLink(t, account.email);
+      const shown = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/getactivationlink/${account.username}` });
+      expect(shown.body).toBe(mailed);
+
+      const renewed = await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/newactivationlink/${account.username}` });
+      expect(renewed.json().message).toBe('A new activation link was mailed; the earlier link no longer works');
+      const second = await outboxLink(t, account.email);
+      expect(second).toBe(renewed.json().link);
+      expect(second).not.toBe(mailed);
+      expect((await call(t, { method: 'POST', url: apiPathOf(mailed) })).json().message).toBe('Error: Token Invalid!');
+      expect((await call(t, { method: 'POST', url: apiPathOf(second) })).statusCode).toBe(200);
+      const again = await t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/newactivationlink/${account.username}` });
+      expect(again.statusCode).toBe(400);
+    });
+
     test('a reset link is refused after its hour', async () => {
       const a = await activeAccount(t);
       await call(t, { method: 'POST', url: `/api/auth/users/resetpasswordoruser/${a.email}` });

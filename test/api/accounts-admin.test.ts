@@ -27,6 +27,8 @@ const ADMIN_CALLS: Array<[string, number, Request]> = [
   ['POST disable', 200, (u) => ({ method: 'POST', url: `${U}/disable/${u}` })],
   ['POST unlocksmsuser', 200, (u) => ({ method: 'POST', url: `${U}/unlocksmsuser/${u}` })],
   ['GET getactivationlink', 200, (u) => ({ method: 'GET', url: `${U}/getactivationlink/${u}` })],
+  // The generated user is already active: an admin gets through and is told there is nothing to activate.
+  ['POST newactivationlink', 400, (u) => ({ method: 'POST', url: `${U}/newactivationlink/${u}` })],
   ...['activatebish', 'deactivatebish', 'activatemoderator', 'deactivatemoderator'].map((s): [string, number, Request] => [
     `GET ${s}`,
     200,

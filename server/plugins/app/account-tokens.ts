@@ -2,7 +2,9 @@
 // (permission request, phone change). Only a keyed hash is stored, so a copy of the database alone
 // neither opens a link nor reveals a code; each is single use and expires. A code allows a few wrong
 // tries and is then void; a link is too long to guess, so wrong tries do not count against it (else
-// anyone could void a user's link).
+// anyone could void a user's link). A link's secret is derived from a random nonce kept in `payload`
+// with the server's key, so the live link can be shown again (to an admin handing it out) without
+// making a new one, while the database alone still cannot rebuild it.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { ColumnType, Generated } from 'kysely';
@@ -45,6 +47,8 @@ export interface AccountTokens {
    * (a code confirms only the number it was sent to; another number counts as a wrong try).
    */
   consume(userId: number, purpose: TokenPurpose, secret: string, payload?: string): Promise<boolean>;
+  /** The live link of the purpose again (links only), or null when none is live. */
+  currentLink(userId: number, purpose: TokenPurpose): Promise<string | null>;
   /** Whether a live secret of the purpose exists. */
   pending(userId: number, purpose: TokenPurpose): Promise<boolean>;
   /** Voids every outstanding secret of the user (on disable). */
@@ -62,6 +66,8 @@ export default fp<{ secret: string }>(
     const db = app.db;
     const digest = (userId: number, purpose: TokenPurpose, value: string): string =>
       createHmac('sha256', secret).update(`${purpose}:${userId}:${value}`).digest('hex');
+    const linkSecret = (userId: number, purpose: TokenPurpose, nonce: string): string =>
+      createHmac('sha256', secret).update(`link:${purpose}:${userId}:${nonce}`).digest('base64url');
     const live = (userId: number, purpose: TokenPurpose) =>
       db.selectFrom('account_tokens').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
     const remove = (userId: number, purpose: TokenPurpose) =>
@@ -70,10 +76,12 @@ export default fp<{ secret: string }>(
     app.decorate('accountTokens', {
       async issue(userId, purpose, payload) {
         const rule = TOKEN_RULES[purpose];
-        const value = rule.kind === 'link' ? randomBytes(32).toString('base64url') : String(randomInt(0, 1_000_000)).padStart(6, '0');
+        // 24 bytes: 32 characters, within the payload column's 40.
+        const nonce = rule.kind === 'link' ? randomBytes(24).toString('base64url') : null;
+        const value = nonce ? linkSecret(userId, purpose, nonce) : String(randomInt(0, 1_000_000)).padStart(6, '0');
         const row = {
           secret_hash: digest(userId, purpose, value),
-          payload: payload ?? null,
+          payload: nonce ?? payload ?? null,
           expires_at: Date.now() + rule.ttlMs,
           tries: 0,
         };
@@ -95,7 +103,7 @@ export default fp<{ secret: string }>(
         }
         const expected = Buffer.from(row.secret_hash, 'hex');
         const given = Buffer.from(digest(userId, purpose, value), 'hex');
-        if (timingSafeEqual(expected, given) && (payload ?? null) === (row.payload ?? null)) {
+        if (timingSafeEqual(expected, given) && (!isCode || (payload ?? null) === (row.payload ?? null))) {
           // The delete is the use: of two simultaneous uses only one removes the row.
           let used = db
             .deleteFrom('account_tokens')
@@ -114,6 +122,12 @@ export default fp<{ secret: string }>(
             .where('secret_hash', '=', row.secret_hash)
             .execute();
         return false;
+      },
+
+      async currentLink(userId, purpose) {
+        const row = await live(userId, purpose);
+        if (TOKEN_RULES[purpose].kind !== 'link' || !row?.payload || Number(row.expires_at) <= Date.now()) return null;
+        return linkSecret(userId, purpose, row.payload);
       },
 
       async pending(userId, purpose) {

@@ -1,11 +1,12 @@
 // E-mail activation: POST active/{username}/{token} opens the account; GET getactivationlink/{username}
-// (ADMIN) gives a fresh link for a user whose mail never arrived.
+// (ADMIN) shows the link that works now (the one mailed, while it lives), to hand to a user whose mail
+// never arrived; POST newactivationlink/{username} (ADMIN) mails a new one, and the earlier stops working.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
 import type { UserRecord } from '../../../src/generated/types.ts';
 import { badRequest } from '../../http-error.ts';
-import type { Translate } from '../../outgoing-texts.ts';
+import { outgoingTextsIn, type Translate } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { accountOf, usernameParams } from './account-access.ts';
@@ -16,10 +17,11 @@ async function freshLink(app: FastifyInstance, config: Config, user: UserRecord)
   return activationLink(config, user.username, token);
 }
 
-/** Mails a new activation link; a mail that cannot be sent is logged, and an admin can hand the link out. */
-export async function sendActivationMail(app: FastifyInstance, config: Config, user: UserRecord, t: Translate): Promise<void> {
+/** Mails a new activation link and answers it; a mail that cannot be sent is logged, and an admin can hand the link out. */
+export async function sendActivationMail(app: FastifyInstance, config: Config, user: UserRecord, t: Translate): Promise<string> {
   const link = await freshLink(app, config, user);
   await app.mailer.send(activationMail(t, user.email, user.name, user.username, link));
+  return link;
 }
 
 export default async function activationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
@@ -51,8 +53,28 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     '/api/auth/users/getactivationlink/:username',
     { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: usernameParams(), response: { 200: { type: 'string' } } } },
     async (request, reply) => {
-      const link = await freshLink(app, config, await accountOf(app, request.params.username));
+      const user = await accountOf(app, request.params.username);
+      const live = await app.accountTokens.currentLink(user.id, 'activation');
+      const link = live ? activationLink(config, user.username, live) : await freshLink(app, config, user);
       return reply.type('text/plain; charset=utf-8').send(link);
+    },
+  );
+
+  app.post<{ Params: { username: string } }>(
+    '/api/auth/users/newactivationlink/:username',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['auth'],
+        params: usernameParams(),
+        response: { 200: { type: 'object', properties: { message: { type: 'string' }, link: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const user = await accountOf(app, request.params.username);
+      if (user.emailConfirmed) throw badRequest(MESSAGES.alreadyActive);
+      const link = await sendActivationMail(app, config, user, outgoingTextsIn(user.language ?? 'ar'));
+      return { message: MESSAGES.activationMailed, link };
     },
   );
 }

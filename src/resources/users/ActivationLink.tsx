@@ -1,11 +1,12 @@
-// The show-activation-URL button: a fresh activation link the admin can hand to a user whose mail never
-// arrived. A failure is the spec's 'Unable To get URL'. An account that went through activation has no
-// use for one: it says so instead.
+// The activation link of a user whose mail never arrived: "Show activation URL" shows the link that
+// works now (the one mailed, while it lives), so handing it out breaks nothing; "Send a new link" mails
+// a fresh one after a confirmation that says the earlier link stops working. A failure to get the link
+// is the spec's 'Unable To get URL'. An account that went through activation has no use for one.
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { accountApi, type AccountUser } from '../../providers/accountApi.ts';
 import { ActionButton } from '../accounts/ActionButton.tsx';
 
@@ -15,13 +16,15 @@ export function ActivationLink(_: { label?: string }) {
   const translate = useTranslate();
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   if (!user) return null;
   if (user.emailConfirmed) return <Typography variant="body2">{translate('admin.details.alreadyActivated')}</Typography>;
 
-  const show = async () => {
+  const fetchLink = async (get: () => Promise<string>, done?: string) => {
     setBusy(true);
     try {
-      setLink(await accountApi.activationLink(user.username));
+      setLink(await get());
+      if (done) notify(done, { type: 'success' });
     } catch {
       notify('portal.errors.unableToGetUrl', { type: 'error' });
     } finally {
@@ -31,13 +34,31 @@ export function ActivationLink(_: { label?: string }) {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <ActionButton label="admin.details.showActivationLink" disabled={busy} onClick={() => void show()} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <ActionButton
+          label="admin.details.showActivationLink"
+          disabled={busy}
+          onClick={() => void fetchLink(() => accountApi.activationLink(user.username))}
+        />
+        <ActionButton label="admin.details.newActivationLink" disabled={busy} onClick={() => setConfirming(true)} />
+      </Stack>
       {link && (
         // A link reads left to right inside Arabic and Hebrew too.
         <Link href={link} dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
           {link}
         </Link>
       )}
+      <Confirm
+        isOpen={confirming}
+        title="admin.details.newLinkConfirmTitle"
+        content="admin.details.newLinkConfirm"
+        translateOptions={{ email: user.email }}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void fetchLink(async () => (await accountApi.newActivationLink(user.username)).link, 'admin.details.newLinkSent');
+        }}
+      />
     </Stack>
   );
 }

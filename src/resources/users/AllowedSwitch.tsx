@@ -18,10 +18,7 @@ export function AllowedSwitch(_: { label?: string }) {
         color={next ? 'primary' : 'error'}
         disabled={busy}
         onClick={() =>
-          void run(
-            () => accountApi.setAllowed(user.username, next),
-            next ? 'admin.details.enabled' : 'admin.details.disabled',
-          )
+          void run(() => accountApi.setAllowed(user.username, next), next ? 'admin.details.enabled' : 'admin.details.disabled')
         }
       />
     </Stack>
