@@ -1,7 +1,8 @@
 // The family statistics page on a small family whose figures are known by hand (the one of
 // test/api/family-stats.test.ts): a family member reads those figures, in the reader's digits, with
 // charts mirrored in Arabic and a table beside each; only a moderator sees who the oldest living are;
-// an empty family says so; nothing wider than a phone; axe finds nothing serious in three languages.
+// an empty family says so; nothing wider than a phone, nothing jumps while loading; axe finds nothing
+// serious in three languages.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../src/model/languages.ts';
@@ -183,6 +184,25 @@ describe('the family statistics page', () => {
       expect(x(inEnglish, '1')).toBeLessThan(x(inEnglish, '3'));
       expect(x(inArabic, '١')).toBeGreaterThan(x(inArabic, '٣'));
       await Promise.all([ar.context().close(), en.context().close()]);
+    });
+
+    test('while the figures load, grey tiles hold their place: nothing jumps when they arrive', async () => {
+      const page = await portal.page('en', { viewport: PHONE });
+      await signInAs(page, portal.url, 'BISH');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/stats', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${portal.url}/family-members/familystats`);
+      const tile = page.locator('[data-testid=stats-loading] .MuiSkeleton-root').nth(1);
+      await tile.waitFor();
+      const waiting = await tile.boundingBox();
+      release();
+      await page.locator('[data-figure=members]').waitFor();
+      expect(await page.locator('[data-figure=members]').boundingBox()).toEqual(waiting);
+      await page.context().close();
     });
 
     test('a moderator also sees the oldest living members', async () => {

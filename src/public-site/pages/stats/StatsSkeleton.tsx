@@ -2,6 +2,7 @@
 // page does not jump when they arrive.
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { FIGURE_GRID, FIGURE_HEIGHT, PAIR } from './statsLayout.ts';
 
@@ -13,7 +14,10 @@ export function StatsSkeleton() {
   return (
     <Box role="status" aria-label={t('portal.common.loading')} data-testid="stats-loading" sx={{ display: 'grid', gap: 4 }}>
       <Box>
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.6rem', mb: 2 }} />
+        {/* A heading's line, at the heading's own size. */}
+        <Typography variant="h2" component="div" sx={{ mb: 2 }}>
+          <Skeleton width="40%" />
+        </Typography>
         <Box sx={FIGURE_GRID}>
           {Array.from({ length: TILES }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={FIGURE_HEIGHT} />
