@@ -23,6 +23,9 @@ export function ChartFigure({ title, level = 'h2', note, chart, headers, rows }:
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const tableId = useId();
+  // Nothing to draw (no birth date recorded, no woman yet...): no empty frame, and no chart library
+  // text in a language the page does not speak.
+  if (rows.length === 0) return null;
   return (
     <Box component="section" sx={{ minWidth: 0 }} data-testid="stats-chart">
       <Typography variant={level} sx={{ mb: 1 }}>

@@ -135,14 +135,18 @@ export function StatsSections({ stats }: { stats: FamilyStats }) {
             { id: 'averageChildren', label: t('stats.averageChildren'), value: numbers.decimal(families.averageChildren) },
           ]}
         />
-        <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
-          {t('stats.largestFamilies')}
-        </Typography>
-        <DataTable
-          caption={t('stats.largestFamilies')}
-          headers={[t('stats.columns.parent'), t('stats.columns.children')]}
-          rows={families.largest.map((f) => ({ key: f.id, cells: [<PersonLink key={f.id} {...f} />, numbers.count(f.children)] }))}
-        />
+        {families.largest.length > 0 && (
+          <>
+            <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+              {t('stats.largestFamilies')}
+            </Typography>
+            <DataTable
+              caption={t('stats.largestFamilies')}
+              headers={[t('stats.columns.parent'), t('stats.columns.children')]}
+              rows={families.largest.map((f) => ({ key: f.id, cells: [<PersonLink key={f.id} {...f} />, numbers.count(f.children)] }))}
+            />
+          </>
+        )}
       </Box>
       <SharesFigure
         title={t('stats.marriagesTitle')}
