@@ -77,8 +77,8 @@ describeOnDatabases('family statistics', (db) => {
     });
   });
 
-  test('a moderator also gets the oldest living members', async () => {
-    const stats = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/stats' })).json();
+  test.each(['MODERATOR', 'ADMIN'] as const)('a %s also gets the oldest living members', async (role) => {
+    const stats = (await t.injectAs(role, { method: 'GET', url: '/api/v1/stats' })).json();
     expect(stats.oldestLiving).toEqual([
       { id: ids.amina, name: 'آمنة', fatherName: null, birthYear: 1930 },
       { id: ids.muhammad1, name: 'محمد', fatherName: null, birthYear: 1950 },

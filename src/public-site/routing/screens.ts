@@ -113,4 +113,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/partners/PartnerEditPage.tsx'),
     (m) => m.PartnerEditPage,
   ),
+  FamilyStats: lazyPage(
+    () => import('../pages/stats/FamilyStatsPage.tsx'),
+    (m) => m.FamilyStatsPage,
+  ),
 };
