@@ -48,6 +48,8 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
         store={store}
         dashboard={Dashboard}
         layout={AdminLayout}
+        // The name pages without a title of their own (the 404) show, instead of react-admin's own.
+        title={i18n.translate('portal.siteName')}
         requireAuth
         // A family's back office reports to no third party.
         disableTelemetry

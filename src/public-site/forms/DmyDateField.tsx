@@ -1,6 +1,8 @@
 // The one date input of the portal and the back office: DD-MM-YYYY typed (Arabic-Indic digits too) or
 // picked on a calendar in the reader's language. A text field rather than the picker's own sectioned
 // field, because that one refuses digits its locale does not write, and Arabic keyboards type ١٢٣.
+// Its texts (the format hint, the calendar's buttons) are `portal.dateField.*`, read through the
+// `translate` of whichever side shows it: the public site and the back office both have them.
 import { useState, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -32,8 +34,8 @@ export interface DmyDateFieldProps {
   onChange: (text: string) => void;
   onBlur?: () => void;
   language: Language;
-  /** The calendar button's name for screen readers. */
-  pickLabel: string;
+  /** The caller's translate: the public site's `t` or react-admin's `translate`. */
+  translate: (key: string) => string;
   error?: boolean;
   helperText?: ReactNode;
   required?: boolean;
@@ -50,7 +52,7 @@ export function DmyDateField({
   onChange,
   onBlur,
   language,
-  pickLabel,
+  translate,
   error,
   helperText,
   required,
@@ -60,6 +62,14 @@ export function DmyDateField({
 }: DmyDateFieldProps) {
   const [open, setOpen] = useState(false);
   const parsed = dayjs(value, DMY_FORMAT, true);
+  const pickLabel = translate('portal.dateField.pick');
+  // The calendar's own buttons, which MUI names in English unless told.
+  const localeText = {
+    previousMonth: translate('portal.dateField.previousMonth'),
+    nextMonth: translate('portal.dateField.nextMonth'),
+    calendarViewSwitchingButtonAriaLabel: (view: string) =>
+      translate(view === 'year' ? 'portal.dateField.yearViewOpen' : 'portal.dateField.dayViewOpen'),
+  };
   return (
     <>
       <TextField
@@ -74,7 +84,9 @@ export function DmyDateField({
         error={error}
         required={required}
         helperText={helperText}
-        placeholder={DMY_FORMAT}
+        // In Arabic and Hebrew the hint's words are kept apart by left-to-right marks, so that in this
+        // left-to-right field the day's word sits where the day is typed.
+        placeholder={translate('portal.dateField.format')}
         onChange={(event) => onChange(dmyWhileTyping(event.target.value))}
         onBlur={() => {
           const padded = dmyOnLeave(value);
@@ -96,7 +108,7 @@ export function DmyDateField({
         }}
       />
       <Dialog open={open} onClose={() => setOpen(false)} aria-label={pickLabel}>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE[language]}>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={PICKER_LOCALE[language]} localeText={localeText}>
           <DateCalendar
             value={parsed.isValid() ? parsed : null}
             openTo={parsed.isValid() ? 'day' : 'year'}

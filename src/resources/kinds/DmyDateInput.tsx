@@ -21,7 +21,7 @@ export function DmyDateInput(props: InputProps & { label?: string }) {
       onChange={(text) => field.onChange(text === '' ? null : text)}
       onBlur={field.onBlur}
       language={isLanguage(locale) ? locale : 'en'}
-      pickLabel={translate('ra.action.open')}
+      translate={translate}
       label={<FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />}
       error={error}
       helperText={<InputHelperText error={error ? fieldState.error?.message : undefined} />}

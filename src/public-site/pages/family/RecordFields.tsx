@@ -33,7 +33,7 @@ export function RecordFields<K extends string>({ resource, names, field, setValu
           label={label}
           onChange={(text) => setValue(name, text)}
           language={lang}
-          pickLabel={t('family.common.pickDate')}
+          translate={t}
           helperText={props.helperText ?? t('family.common.dateHint', { example: DATE_EXAMPLE })}
         />
       );
