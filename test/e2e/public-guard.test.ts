@@ -38,6 +38,13 @@ describe('route guard and navigation by role', () => {
     await expect.poll(() => heading(page)).toBe('Administrators only');
     await page.getByText("This page is for the site's administrators").waitFor();
     expect(await page.getByRole('link', { name: 'Request family permission' }).count()).toBe(0);
+
+    // On a phone the tree instructions' request button keeps to one line.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${portal.url}/family-tree-instruction`);
+    const request = page.getByRole('link', { name: 'Request family permission' });
+    await request.waitFor();
+    expect((await request.boundingBox())!.height).toBeLessThan(45);
     await page.context().close();
   });
 

@@ -38,9 +38,10 @@ function TreeInstructions() {
       {role === 'USER' && (
         <Alert
           severity="warning"
-          sx={{ mb: 3 }}
+          // On a phone the action wraps under the text: beside it, it was squeezed onto three lines.
+          sx={{ mb: 3, flexWrap: 'wrap' }}
           action={
-            <Button color="inherit" component={RouterLink} to="/profile">
+            <Button color="inherit" component={RouterLink} to="/profile" sx={{ whiteSpace: 'nowrap' }}>
               {t('portal.guard.requestPermission')}
             </Button>
           }
