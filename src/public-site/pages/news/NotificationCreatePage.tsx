@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { entityByResource } from '../../../model/entities.ts';
+import { HttpError } from '../../../providers/httpClient.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { errorText } from '../../errors.ts';
 import { Field } from '../../forms/Field.tsx';
@@ -29,6 +30,12 @@ const RULES = formRules({
   properties: { subject: lengths('subject'), description: lengths('description') },
 });
 
+/** The message the server answered with, if it sent one. */
+function serverMessage(error: unknown): string {
+  const body = error instanceof HttpError ? error.body : undefined;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+}
+
 function NotificationCreate() {
   const t = useTranslate();
   const navigate = useNavigate();
@@ -45,8 +52,8 @@ function NotificationCreate() {
       await createNotice({ subject, description, file, createdBy: user?.id ?? 0 }, setProgress);
       show(t('news.create.uploaded'), () => navigate('/family-notification'));
     } catch (error) {
-      // Spec section 8: a failure that says nothing asks to try again.
-      show(error instanceof Error && error.message ? errorText(error, t) : t('news.create.tryAgain'));
+      // Spec section 8: the server's message, and a failure the server said nothing about asks to try again.
+      show(serverMessage(error) ? errorText(error, t) : t('news.create.tryAgain'));
     } finally {
       setProgress(null);
     }
