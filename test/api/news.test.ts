@@ -59,11 +59,12 @@ describeOnDatabases('notifications', (db) => {
   test('a notice without a picture is fine; without a subject or description it is refused and nothing is stored', async () => {
     expect((await notice('No picture')).imageLink).toBeNull();
     const before = await t.app.repositories.ofResource('family-notification').count();
-    for (const fields of [
+    const incomplete: Array<Record<string, string>> = [
       { notificationDescription: 'text only' },
       { notificationSubject: 'subject only' },
       { notificationSubject: '', notificationDescription: 'x' },
-    ]) {
+    ];
+    for (const fields of incomplete) {
       const response = await create(fields, photo);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json().message).toMatch(/subject|description/);
