@@ -1,4 +1,4 @@
-// axe-core on the notification screens, as a moderator (who is offered the most), on a phone, in all
+// axe-core on the notification screens and the profile's news-by-mail setting, as a moderator (who is offered the most), on a phone, in all
 // three languages: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
@@ -18,7 +18,7 @@ describe('accessibility of the notification screens', () => {
         subject: 'يوم العائلة',
         description: 'نلتقي يوم الجمعة في ساحة القرية.',
       });
-      const paths = ['/family-notification', `/family-notification/${json.id}`, '/family-notification/create'];
+      const paths = ['/family-notification', `/family-notification/${json.id}`, '/family-notification/create', '/profile'];
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
       const found: string[] = [];
@@ -26,6 +26,8 @@ describe('accessibility of the notification screens', () => {
         await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
         await page.locator('main h1').waitFor();
         await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
+        // The profile's news-by-mail setting arrives after the page.
+        if (path === '/profile') await page.getByRole('switch').waitFor();
         found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
       }
       await page.context().close();

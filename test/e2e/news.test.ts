@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { outboxMail } from '../support/outbox.ts';
 import { apiAs } from './fixtures/api.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
@@ -130,6 +131,41 @@ describe('notification screens', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.context().close();
   });
+
+  test('a family member chooses the news by mail in Hebrew on the profile, receives the next notice, and stops it from the mail', async () => {
+    const page = await portal.page('en', { viewport: { width: 375, height: 800 } });
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}/profile`);
+    const setting = page.getByRole('region', { name: tr('news.subscription.title') });
+    await setting.getByRole('switch', { name: tr('news.subscription.label') }).check();
+    await setting.getByText(tr('news.subscription.saved')).waitFor();
+    await setting.getByLabel(tr('news.subscription.language')).selectOption('he');
+    await setting.getByText(tr('news.subscription.saved')).waitFor();
+    const email = (await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).email)) as string;
+
+    const api = await apiAs(portal.url, 'MODERATOR');
+    const subject = `Picnic ${unique()}`;
+    const { json } = await api<{ id: number }>('POST', '/api/v1/notifications', { subject, description: 'Saturday at the spring' });
+    const mail = await outboxMail(portal.dataDir, email);
+    expect(mail.subject).toBe(text('he', 'news.mail.subject', { subject }));
+    expect(mail.text).toContain('Saturday at the spring');
+    expect(mail.text).toContain(`/family-notification/${json.id}`);
+
+    const unsubscribe = new URL(mail.text.match(/https?:\/\/\S+\/api\/v1\/news\/unsubscribe\/\S+/)![0]);
+    await page.goto(`${portal.url}${unsubscribe.pathname}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: text('he', 'news.mail.unsubscribeButton') }).click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toContain(email);
+
+    await page.goto(`${portal.url}/profile`);
+    const after = page
+      .getByRole('region', { name: tr('news.subscription.title') })
+      .getByRole('switch', { name: tr('news.subscription.label') });
+    await after.waitFor();
+    expect(await after.isChecked()).toBe(false);
+    await page.context().close();
+  }, 60_000);
 
   test('a plain user gets the no-access view on the list; a family member on the create screen', async () => {
     const page = await portal.page('en');

@@ -1,6 +1,7 @@
 // The notification calls of spec section 7 the news pages make, one function each: the only place the
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
 import type { NotificationRecord } from '../../../generated/types.ts';
+import type { Language } from '../../../model/languages.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 import { xhrUpload } from '../../../providers/xhrUpload.ts';
 
@@ -43,3 +44,16 @@ export function createNotice(notice: NewNotice, onProgress: (fraction: number) =
   if (notice.file) form.append('file', notice.file);
   return xhrUpload(NOTIFICATIONS, form, onProgress);
 }
+
+/** The reader's choice of family news by e-mail, and the language of the mails' frame. */
+export interface NewsSubscription {
+  subscribed: boolean;
+  language: Language;
+}
+
+const SUBSCRIPTION = '/api/v1/news/subscription';
+
+export const getSubscription = async (signal?: AbortSignal) => (await httpClient<NewsSubscription>(SUBSCRIPTION, { signal })).json;
+
+export const setSubscription = async (choice: NewsSubscription) =>
+  (await httpClient<NewsSubscription>(SUBSCRIPTION, { method: 'PUT', body: JSON.stringify(choice) })).json;
