@@ -17,7 +17,7 @@ import { useConfirm } from '../family/ConfirmDialog.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
-import { PAGE_SIZE, useNoticePages } from './useNoticePages.ts';
+import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
 import { withNewsTexts } from './withNewsTexts.tsx';
 
 /** Calls `onVisible` when the returned element comes near the screen (a screen's height ahead). */
@@ -35,10 +35,9 @@ function useNearScreen(onVisible: () => void, active: boolean) {
   return ref;
 }
 
-function NotificationList() {
+function NotificationList({ pages }: { pages: NoticePages }) {
   const t = useTranslate();
   const { role } = useSession();
-  const pages = useNoticePages();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { show, dialog: messageDialog } = useMessage();
   const sentinel = useNearScreen(pages.more, pages.hasMore && !pages.loading && pages.error === undefined);
@@ -96,4 +95,9 @@ function NotificationList() {
   );
 }
 
-export const NotificationListPage = withNewsTexts(NotificationList);
+const NotificationListWithTexts = withNewsTexts(NotificationList);
+
+/** The first page is asked for at once, while the page's texts load, not after them. */
+export function NotificationListPage() {
+  return <NotificationListWithTexts pages={useNoticePages()} />;
+}
