@@ -65,7 +65,7 @@ export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
             <IconButton
               aria-label={t('news.list.delete', { subject: notice.subject })}
               onClick={() => onDelete(notice)}
-              sx={{ mt: -1, me: -1 }}
+              sx={{ mt: -1, marginInlineEnd: -1 }}
               color="error"
             >
               <DeleteIcon />
@@ -94,7 +94,7 @@ export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
           to={`/family-notification/${notice.id}`}
           aria-describedby={headingId}
           size="small"
-          sx={{ mt: 1, ms: -1, minHeight: 40 }}
+          sx={{ mt: 1, marginInlineStart: -1, minHeight: 40 }}
         >
           {t('news.list.moreDetails')}
         </Button>
