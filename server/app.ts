@@ -29,6 +29,7 @@ import authRoutes from './routes/auth/index.ts';
 import entityRoutes from './routes/entities/index.ts';
 import healthRoute from './routes/health/index.ts';
 import mailRoutes from './routes/mail/index.ts';
+import newsRoutes from './routes/news/index.ts';
 import statsRoutes from './routes/stats/index.ts';
 import treeRoutes from './routes/tree/index.ts';
 import { sharedSchema } from './routes/entities/schemas.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(authRoutes, { config });
   await app.register(mailRoutes, { config });
   await app.register(entityRoutes);
+  await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
   await app.register(statsRoutes);
   return app;

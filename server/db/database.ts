@@ -8,6 +8,7 @@ import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
 import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
 import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
+import type { NewsDeliveriesTable, NewsSubscriptionsTable } from '../routes/news/news-tables.ts';
 import type { TreeVersionTable } from '../tree/tree-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,6 +24,8 @@ export interface Database extends EntityTables {
   account_tokens: AccountTokensTable;
   signin_attempts: SigninAttemptsTable;
   tree_version: TreeVersionTable;
+  news_subscriptions: NewsSubscriptionsTable;
+  news_deliveries: NewsDeliveriesTable;
 }
 
 export interface DatabaseHandle {

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra header lines (a news mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

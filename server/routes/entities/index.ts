@@ -11,8 +11,8 @@ import { registerFileRoutes } from './file-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { albumRules, memberRules } from './rules.ts';
 
-/** Entities whose routes live in another folder: accounts under auth/, mail under mail/. */
-const ELSEWHERE: ResourceName[] = ['users', 'mails'];
+/** Entities whose routes live in another folder: accounts under auth/, mail under mail/, notifications under news/. */
+const ELSEWHERE: ResourceName[] = ['users', 'mails', 'family-notification'];
 
 /** Registers the generic calls of an entity; other route folders use it for the entities they own. */
 export function registerEntity<N extends ResourceName>(

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { LANGUAGES, type Language } from '../../model/languages.ts';
 import { useI18n } from '../i18n/I18nProvider.tsx';
 
-const NATIVE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', he: 'עברית' };
+export const NATIVE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', he: 'עברית' };
 
 export function LanguageBar() {
   const { lang, changeLanguage, t } = useI18n();

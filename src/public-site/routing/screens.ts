@@ -117,4 +117,16 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/stats/FamilyStatsPage.tsx'),
     (m) => m.FamilyStatsPage,
   ),
+  NotificationList: lazyPage(
+    () => import('../pages/news/NotificationListPage.tsx'),
+    (m) => m.NotificationListPage,
+  ),
+  NotificationCreate: lazyPage(
+    () => import('../pages/news/NotificationCreatePage.tsx'),
+    (m) => m.NotificationCreatePage,
+  ),
+  NotificationDetail: lazyPage(
+    () => import('../pages/news/NotificationDetailPage.tsx'),
+    (m) => m.NotificationDetailPage,
+  ),
 };

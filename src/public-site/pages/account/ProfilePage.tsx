@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { NewsByMailSetting } from '../news/NewsByMailSetting.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
@@ -47,6 +48,7 @@ export function ProfilePage() {
           {t('portal.screens.ModifyPhone')}
         </Button>
       </ButtonRow>
+      <NewsByMailSetting />
       {role === 'USER' && (
         <>
           <Divider sx={{ my: 3 }} />

@@ -1,0 +1,28 @@
+// The one-click unsubscribe link of a news mail: the reader's id and an HMAC of it with the server
+// secret, so the link works without signing in and cannot be made for someone else. It never expires:
+// a mail read a year later must still be able to stop the mails.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface UnsubscribeLinks {
+  /** The token of the link for `userId` (`<id>.<mac>`). */
+  token(userId: number): string;
+  /** The user a token was made for, or undefined when it is not one of ours. */
+  verify(token: string): number | undefined;
+}
+
+const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+export function createUnsubscribeLinks(secret: string): UnsubscribeLinks {
+  const mac = (userId: number) => createHmac('sha256', `news-unsubscribe:${secret}`).update(String(userId)).digest('base64url');
+  return {
+    token: (userId) => `${userId}.${mac(userId)}`,
+    verify(token) {
+      const match = TOKEN.exec(token);
+      if (!match) return undefined;
+      const userId = Number(match[1]);
+      const expected = Buffer.from(mac(userId));
+      const given = Buffer.from(match[2]);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? userId : undefined;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// On the profile: a family member chooses to receive each new notice by e-mail, and the language of
+// those mails. Plain users, who may not read the news, are not offered it.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { atLeast } from '../../../model/roles.ts';
+import { LANGUAGES, isLanguage } from '../../../model/languages.ts';
+import { errorText } from '../../errors.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { NATIVE_NAMES } from '../../layout/LanguageBar.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { getSubscription, setSubscription, type NewsSubscription } from './newsApi.ts';
+import { useNewsTexts } from './withNewsTexts.tsx';
+
+const OPTIONS = LANGUAGES.map((value) => ({ value, label: NATIVE_NAMES[value] }));
+
+function Setting() {
+  const t = useTranslate();
+  const loaded = useLoaded((signal) => getSubscription(signal), 'news-subscription');
+  const [choice, setChoice] = useState<NewsSubscription>();
+  const [outcome, setOutcome] = useState<{ saved: true } | { error: unknown }>();
+  const shown = choice ?? loaded.data;
+
+  const save = async (next: NewsSubscription) => {
+    const before = shown;
+    setChoice(next);
+    setOutcome(undefined);
+    try {
+      setChoice(await setSubscription(next));
+      setOutcome({ saved: true });
+    } catch (error) {
+      // The switch goes back to what the server still holds.
+      setChoice(before);
+      setOutcome({ error });
+    }
+  };
+
+  const failure = outcome && 'error' in outcome ? outcome.error : loaded.error;
+  return (
+    <Box component="section" aria-labelledby="news-by-mail-title">
+      <Divider sx={{ my: 3 }} />
+      <Typography id="news-by-mail-title" variant="h2" sx={{ mb: 1 }}>
+        {t('news.subscription.title')}
+      </Typography>
+      {shown && (
+        <>
+          <FormControlLabel
+            control={<Switch checked={shown.subscribed} onChange={(event) => void save({ ...shown, subscribed: event.target.checked })} />}
+            label={t('news.subscription.label')}
+            sx={{ minHeight: 48 }}
+          />
+          {shown.subscribed && (
+            <Box sx={{ maxWidth: 320 }}>
+              <SelectField
+                id="news-mail-language"
+                name="language"
+                label={t('news.subscription.language')}
+                value={shown.language}
+                required={false}
+                options={OPTIONS}
+                onChange={(event) => isLanguage(event.target.value) && void save({ ...shown, language: event.target.value })}
+                onBlur={() => undefined}
+              />
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('news.subscription.hint')}
+          </Typography>
+        </>
+      )}
+      <Box aria-live="polite" sx={{ mt: 1 }}>
+        {outcome && 'saved' in outcome && (
+          <Typography variant="body2" color="success.main">
+            {t('news.subscription.saved')}
+          </Typography>
+        )}
+      </Box>
+      {failure !== undefined && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorText(failure, t)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function WithTexts() {
+  return useNewsTexts() ? <Setting /> : null;
+}
+
+/** The setting for the roles that read the news, once its texts are in. */
+export function NewsByMailSetting() {
+  return atLeast(useSession().role, 'BISH') ? <WithTexts /> : null;
+}

@@ -1,0 +1,92 @@
+// A new notice (spec section 2, "Notification create"): subject and extra information (required, spec
+// section 5), a picture with a preview, the upload's progress while it travels, then 'Uploaded
+// Successfully !' and the list; a failure without a message says 'Please Try Again!'.
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { entityByResource } from '../../../model/entities.ts';
+import { HttpError } from '../../../providers/httpClient.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { formRules } from '../../forms/schemaRules.ts';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useMessage } from '../family/MessageDialog.tsx';
+import { createNotice } from './newsApi.ts';
+import { PicturePicker } from './PicturePicker.tsx';
+import { withNewsTexts } from './withNewsTexts.tsx';
+
+const NOTICE = entityByResource('family-notification');
+const lengths = (name: string) => ({ minLength: NOTICE.properties[name].minLength, maxLength: NOTICE.properties[name].maxLength });
+// The schema's own rules for the two fields the form sends: required, and their length limits.
+const RULES = formRules({
+  $id: NOTICE.$id,
+  required: ['subject', 'description'],
+  properties: { subject: lengths('subject'), description: lengths('description') },
+});
+
+/** The message the server answered with, if it sent one. */
+function serverMessage(error: unknown): string {
+  const body = error instanceof HttpError ? error.body : undefined;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+}
+
+function NotificationCreate() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const form = useValidatedForm(RULES);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { show, dialog } = useMessage();
+  const label = (name: 'subject' | 'description') => t(`resources.family-notification.fields.${name}`);
+
+  const submit = form.handleSubmit(async ({ subject, description }) => {
+    setProgress(0);
+    try {
+      await createNotice({ subject, description, file, createdBy: user?.id ?? 0 }, setProgress);
+      show(t('news.create.uploaded'), () => navigate('/family-notification'));
+    } catch (error) {
+      // Spec section 8: the server's message, and a failure the server said nothing about asks to try again.
+      show(serverMessage(error) ? errorText(error, t) : t('news.create.tryAgain'));
+    } finally {
+      setProgress(null);
+    }
+    return null;
+  });
+
+  const sending = progress !== null;
+  return (
+    <PageSection titleKey="portal.screens.NotificationCreate" title={t('portal.screens.NotificationCreate')} narrow>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('portal.screens.NotificationCreate')}>
+        <Field {...form.field('subject')} label={label('subject')} autoComplete="off" readOnly={sending} />
+        <Field {...form.field('description')} label={label('description')} multiline minRows={5} readOnly={sending} />
+        <PicturePicker file={file} onChange={setFile} disabled={sending} />
+        {sending && (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label={t('news.create.progress')}
+            sx={{ mt: 2, height: 8, borderRadius: 4 }}
+          />
+        )}
+        <ButtonRow sx={{ mt: 3, justifyContent: 'space-between' }}>
+          <Button component={RouterLink} to="/adminboard/" variant="outlined" size="large">
+            {t('news.create.adminBoard')}
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} sx={{ minWidth: 140 }}>
+            {t('news.create.submit')}
+          </Button>
+        </ButtonRow>
+      </Box>
+      {dialog}
+    </PageSection>
+  );
+}
+
+export const NotificationCreatePage = withNewsTexts(NotificationCreate);

@@ -1,0 +1,59 @@
+// The notification calls of spec section 7 the news pages make, one function each: the only place the
+// public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
+import type { NotificationRecord } from '../../../generated/types.ts';
+import type { Language } from '../../../model/languages.ts';
+import { httpClient } from '../../../providers/httpClient.ts';
+import { xhrUpload } from '../../../providers/xhrUpload.ts';
+
+const NOTIFICATIONS = '/api/v1/notifications';
+
+export type Notice = NotificationRecord;
+
+export interface NoticePage {
+  notices: Notice[];
+  total: number;
+}
+
+/** One page of notices, newest first: `first`..`last` inclusive. */
+export async function listNotices(first: number, last: number, signal?: AbortSignal): Promise<NoticePage> {
+  const params = new URLSearchParams({ sort: JSON.stringify(['createdDate', 'DESC']), range: JSON.stringify([first, last]) });
+  const { json: notices, headers } = await httpClient<Notice[]>(`${NOTIFICATIONS}?${params}`, { signal });
+  // Content-Range: "family-notification 0-9/1000"; without it the page is all there is.
+  const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + notices.length);
+  return { notices, total };
+}
+
+export const getNotice = async (id: string, signal?: AbortSignal) => (await httpClient<Notice>(`${NOTIFICATIONS}/${id}`, { signal })).json;
+
+export const deleteNotice = async (id: number) => void (await httpClient(`${NOTIFICATIONS}/${id}`, { method: 'DELETE' }));
+
+export interface NewNotice {
+  subject: string;
+  description: string;
+  file: File | null;
+  /** The signed-in author; the server takes the author from the sign-in, the spec's client sends it too. */
+  createdBy: number;
+}
+
+/** The spec's multipart create: notificationSubject, notificationDescription, notificationcreatedBy and file. */
+export function createNotice(notice: NewNotice, onProgress: (fraction: number) => void): Promise<Notice & { message: string }> {
+  const form = new FormData();
+  form.append('notificationSubject', notice.subject);
+  form.append('notificationDescription', notice.description);
+  form.append('notificationcreatedBy', String(notice.createdBy));
+  if (notice.file) form.append('file', notice.file);
+  return xhrUpload(NOTIFICATIONS, form, onProgress);
+}
+
+/** The reader's choice of family news by e-mail, and the language of the mails' frame. */
+export interface NewsSubscription {
+  subscribed: boolean;
+  language: Language;
+}
+
+const SUBSCRIPTION = '/api/v1/news/subscription';
+
+export const getSubscription = async (signal?: AbortSignal) => (await httpClient<NewsSubscription>(SUBSCRIPTION, { signal })).json;
+
+export const setSubscription = async (choice: NewsSubscription) =>
+  (await httpClient<NewsSubscription>(SUBSCRIPTION, { method: 'PUT', body: JSON.stringify(choice) })).json;

@@ -1,0 +1,38 @@
+// axe-core on the notification screens and the profile's news-by-mail setting, as a moderator (who is offered the most), on a phone, in all
+// three languages: no serious or critical violation.
+import { describe, expect, test } from 'vitest';
+import { LANGUAGES } from '../../src/model/languages.ts';
+import { apiAs } from './fixtures/api.ts';
+import { seriousViolations } from './fixtures/axe.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+
+describe('accessibility of the notification screens', () => {
+  const portal = usePortal();
+
+  test.each(LANGUAGES)(
+    '%s',
+    async (lang) => {
+      const api = await apiAs(portal.url, 'MODERATOR');
+      const { json } = await api<{ id: number }>('POST', '/api/v1/notifications', {
+        subject: 'يوم العائلة',
+        description: 'نلتقي يوم الجمعة في ساحة القرية.',
+      });
+      const paths = ['/family-notification', `/family-notification/${json.id}`, '/family-notification/create', '/profile'];
+      const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
+      await signInAs(page, portal.url, 'MODERATOR');
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').waitFor();
+        await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
+        // The profile's news-by-mail setting arrives after the page.
+        if (path === '/profile') await page.getByRole('switch').waitFor();
+        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
+});
