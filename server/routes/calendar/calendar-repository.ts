@@ -1,0 +1,64 @@
+// The calendar's reads: the activities of a span of days or from a day on, and the family's birthdays
+// (name and day only: nothing about who is alive, which is private, leaves with them).
+import { sql, type RawBuilder } from 'kysely';
+import type { ActivityRecord } from '../../../src/generated/types.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { EntityRepository, Executor } from '../../plugins/app/repositories/entity-repository.ts';
+
+export interface Birth {
+  id: number;
+  name: string;
+  /** MM-DD of the birthdate. */
+  monthDay: string;
+}
+
+export class CalendarRepository {
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: Dialect,
+    private readonly activities: EntityRepository<ActivityRecord>,
+  ) {}
+
+  /** The activities from `from` to `to` (ISO, both included), by date. */
+  async activitiesBetween(from: string, to: string): Promise<ActivityRecord[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('date_of_activity', '>=', from)
+      .where('date_of_activity', '<=', to)
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => this.activities.codec.fromRow(row));
+  }
+
+  /** The first `limit` activities on or after `from` (ISO). */
+  async activitiesFrom(from: string, limit: number): Promise<ActivityRecord[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('date_of_activity', '>=', from)
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => this.activities.codec.fromRow(row));
+  }
+
+  /** MM-DD of the birthdate: SQLite keeps dates as ISO text, PostgreSQL as date. */
+  private monthDay(): RawBuilder<string> {
+    return this.dialect === 'postgres' ? sql<string>`to_char(birthdate, 'MM-DD')` : sql<string>`substr(birthdate, 6, 5)`;
+  }
+
+  /** The members born on any of these MM-DD days; every member when `monthDays` is left out (the feed). */
+  async births(monthDays?: readonly string[]): Promise<Birth[]> {
+    if (monthDays?.length === 0) return [];
+    let query = this.db
+      .selectFrom('members')
+      .select(['id', 'name', this.monthDay().as('monthDay')])
+      .where('birthdate', 'is not', null);
+    if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
+    const rows = await query.orderBy('id').execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));
+  }
+}
