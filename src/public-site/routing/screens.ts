@@ -113,4 +113,16 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/partners/PartnerEditPage.tsx'),
     (m) => m.PartnerEditPage,
   ),
+  Activities: lazyPage(
+    () => import('../pages/activities/ActivitiesPage.tsx'),
+    (m) => m.ActivitiesPage,
+  ),
+  ActivityCreate: lazyPage(
+    () => import('../pages/activities/ActivityCreatePage.tsx'),
+    (m) => m.ActivityCreatePage,
+  ),
+  ActivityDetail: lazyPage(
+    () => import('../pages/activities/ActivityDetailPage.tsx'),
+    (m) => m.ActivityDetailPage,
+  ),
 };
