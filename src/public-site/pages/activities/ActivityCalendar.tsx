@@ -64,7 +64,6 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
         nextAriaLabel={t('calendar.next')}
         prev2AriaLabel={t('calendar.previousFar')}
         next2AriaLabel={t('calendar.nextFar')}
-        navigationAriaLabel={t('calendar.changeView')}
         tileClassName={(args) => {
           const held = dayMarks(args);
           return [held?.activities && 'has-activities', held?.births && 'has-births'].filter(Boolean).join(' ') || null;

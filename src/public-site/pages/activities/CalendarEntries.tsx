@@ -2,6 +2,7 @@
 // member), each in its own style so the two never read alike.
 import { Link as RouterLink } from 'react-router';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,16 +29,18 @@ export function ActivityEntries({
   return (
     <List dense disablePadding>
       {activities.map((a) => (
-        <ListItemButton key={a.id} component={RouterLink} to={`/family-activities/${a.id}`} sx={{ borderRadius: 1, minHeight: 48 }}>
-          <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
-            <EventIcon />
-          </ListItemIcon>
-          <ListItemText
-            primary={a.activityName}
-            secondary={withDates ? shortDate(a.dateOfActivity, lang) : undefined}
-            slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { sx: { color: 'text.secondary' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={a.id} disablePadding>
+          <ListItemButton component={RouterLink} to={`/family-activities/${a.id}`} sx={{ borderRadius: 1, minHeight: 48 }}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
+              <EventIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary={a.activityName}
+              secondary={withDates ? shortDate(a.dateOfActivity, lang) : undefined}
+              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { sx: { color: 'text.secondary' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
@@ -49,21 +52,22 @@ export function BirthdayEntries({ births, empty, withDates }: { births: readonly
   return (
     <List dense disablePadding>
       {births.map((b) => (
-        <ListItemButton
-          key={`${b.id}-${b.date}`}
-          component={RouterLink}
-          to={`/family-members/${b.id}`}
-          sx={{ borderRadius: 1, minHeight: 44, borderInlineStart: 3, borderColor: 'secondary.main', mb: 0.5 }}
-        >
-          <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
-            <CakeOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText
-            primary={b.name}
-            secondary={withDates ? shortDate(b.date, lang) : undefined}
-            slotProps={{ primary: { sx: { fontStyle: 'italic' } }, secondary: { sx: { color: 'text.secondary' } } }}
-          />
-        </ListItemButton>
+        <ListItem key={`${b.id}-${b.date}`} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={`/family-members/${b.id}`}
+            sx={{ borderRadius: 1, minHeight: 44, borderInlineStart: 3, borderColor: 'secondary.main', mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
+              <CakeOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary={b.name}
+              secondary={withDates ? shortDate(b.date, lang) : undefined}
+              slotProps={{ primary: { sx: { fontStyle: 'italic' } }, secondary: { sx: { color: 'text.secondary' } } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
