@@ -3,8 +3,6 @@
 // the reader's language, digits and direction, with the days that hold activities or birthdays marked.
 import Calendar, { type TileArgs } from 'react-calendar';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrowLeft';
@@ -13,6 +11,7 @@ import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { visuallyHidden } from '../tree/visuallyHidden.ts';
 import { calendarLocale, toDmy, WEEK_OF } from './calendarDates.ts';
 import { calendarStyle } from './calendarStyle.ts';
+import { usePhoneWidth } from './usePhoneWidth.ts';
 
 /** What a day holds, by DD-MM-YYYY. */
 export type DayMarks = ReadonlyMap<string, { activities: number; births: number }>;
@@ -39,7 +38,7 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
       : [ChevronLeftIcon, ChevronRightIcon, KeyboardDoubleArrowLeftIcon, KeyboardDoubleArrowRightIcon];
 
   // Arabic writes its short weekdays in full ("الأربعاء"): seven of them only fit a phone as single letters.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = usePhoneWidth();
   const weekday = (locale: string | undefined, date: Date) =>
     new Intl.DateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' }).format(date);
 

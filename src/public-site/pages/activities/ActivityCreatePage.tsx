@@ -1,7 +1,7 @@
 // Activity create /family-activities/create (spec section 2, MODERATOR and up): the activity's name
 // (required), its link (optional, http or https) and its date in the member forms' date input; the
 // calendar's chosen day comes prefilled. The server's message on failure, else back to the calendar.
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isDmyDate } from '../../../model/dmyDate.ts';
 import { errorText } from '../../errors.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
@@ -16,8 +16,8 @@ const FIELDS = ['activityName', 'activityLink', 'dateOfActivity'] as const;
 function ActivityCreate() {
   const t = useTranslate();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const date = params.get('date') ?? '';
+  // useLocation rather than useSearchParams, which would pull more of the router into the home page's bundle.
+  const date = new URLSearchParams(useLocation().search).get('date') ?? '';
   const { show, dialog } = useMessage();
   const submit = async (payload: Record<string, string | null>) => {
     try {

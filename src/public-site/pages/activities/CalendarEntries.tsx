@@ -2,7 +2,6 @@
 // member), each in its own style so the two never read alike.
 import { Link as RouterLink } from 'react-router';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,7 +28,7 @@ export function ActivityEntries({
   return (
     <List dense disablePadding>
       {activities.map((a) => (
-        <ListItem key={a.id} disablePadding>
+        <li key={a.id}>
           <ListItemButton component={RouterLink} to={`/family-activities/${a.id}`} sx={{ borderRadius: 1, minHeight: 48 }}>
             <ListItemIcon sx={{ minWidth: 36, color: 'primary.main' }}>
               <EventIcon />
@@ -40,7 +39,7 @@ export function ActivityEntries({
               slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { sx: { color: 'text.secondary' } } }}
             />
           </ListItemButton>
-        </ListItem>
+        </li>
       ))}
     </List>
   );
@@ -52,7 +51,7 @@ export function BirthdayEntries({ births, empty, withDates }: { births: readonly
   return (
     <List dense disablePadding>
       {births.map((b) => (
-        <ListItem key={`${b.id}-${b.date}`} disablePadding>
+        <li key={`${b.id}-${b.date}`}>
           <ListItemButton
             component={RouterLink}
             to={`/family-members/${b.id}`}
@@ -67,7 +66,7 @@ export function BirthdayEntries({ births, empty, withDates }: { births: readonly
               slotProps={{ primary: { sx: { fontStyle: 'italic' } }, secondary: { sx: { color: 'text.secondary' } } }}
             />
           </ListItemButton>
-        </ListItem>
+        </li>
       ))}
     </List>
   );
