@@ -19,7 +19,7 @@ const phrases: Record<Language, Polyglot> = {
  * The first portal language among the request's Accept-Language tags (the browser sends the language
  * chosen on the portal there; `he-IL` counts as `he`), Arabic when it names none of them.
  */
-function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   for (const range of (request.headers['accept-language'] ?? '').split(',')) {
     const primary = range.split(';')[0].trim().toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;

@@ -12,6 +12,20 @@ export interface Birth {
   monthDay: string;
 }
 
+/** An activity as the feed writes it. */
+export interface FeedActivity {
+  id: number;
+  name: string;
+  link: string | null;
+  /** ISO date. */
+  date: string;
+  /** When it was stored, as the event's DTSTAMP: a stable value keeps the feed's ETag stable. */
+  createdAt: Date;
+}
+
+/** A stored timestamp: PostgreSQL gives a Date, SQLite its CURRENT_TIMESTAMP text (UTC, without a zone). */
+const storedTime = (value: Date | string): Date => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
+
 export class CalendarRepository {
   constructor(
     private readonly db: Executor,
@@ -43,6 +57,23 @@ export class CalendarRepository {
       .limit(limit)
       .execute();
     return rows.map((row) => this.activities.codec.fromRow(row));
+  }
+
+  /** Every activity, for the feed. */
+  async allActivities(): Promise<FeedActivity[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at'])
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.activity_name,
+      link: r.activity_link,
+      date: String(r.date_of_activity).slice(0, 10),
+      createdAt: storedTime(r.created_at),
+    }));
   }
 
   /** MM-DD of the birthdate: SQLite keeps dates as ISO text, PostgreSQL as date. */

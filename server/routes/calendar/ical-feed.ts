@@ -1,0 +1,48 @@
+// The family calendar as iCalendar (RFC 5545): each activity an all-day event, each member with a
+// birthdate one all-day event repeating yearly. A birthday carries the name and the day only: its
+// first occurrence is in 2000, not the birth year, and nothing says who is alive.
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import type { Birth, FeedActivity } from './calendar-repository.ts';
+
+/** The year birthdays start in: a leap year, so that 29 February exists in it. */
+const BIRTHDAY_ORIGIN = 2000;
+/** DTSTAMP of the birthdays: fixed, so that an unchanged family gives a byte-identical feed (and ETag). */
+const BIRTHDAY_STAMP = new Date(Date.UTC(BIRTHDAY_ORIGIN, 0, 1));
+
+const utcDay = (year: number, month: number, day: number): Date => {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date;
+};
+
+export function icalFeed(options: { name: string; host: string; activities: readonly FeedActivity[]; births: readonly Birth[] }): string {
+  const calendar = ical({ name: options.name, prodId: { company: options.host, product: 'family-portal', language: 'EN' } });
+  for (const a of options.activities) {
+    const [year, month, day] = a.date.split('-').map(Number);
+    calendar.createEvent({
+      id: `activity-${a.id}@${options.host}`,
+      start: utcDay(year, month, day),
+      allDay: true,
+      summary: a.name,
+      url: a.link,
+      stamp: a.createdAt,
+    });
+  }
+  for (const b of options.births) {
+    const [month, day] = b.monthDay.split('-').map(Number);
+    calendar.createEvent({
+      id: `birthday-${b.id}@${options.host}`,
+      start: utcDay(BIRTHDAY_ORIGIN, month, day),
+      allDay: true,
+      summary: `🎂 ${b.name}`,
+      stamp: BIRTHDAY_STAMP,
+      // 29 February: the last day of February, so common years have the birthday too (on the 28th);
+      // a plain yearly rule from 29 February would skip them (RFC 5545 3.3.10 drops invalid dates).
+      repeating:
+        month === 2 && day === 29
+          ? { freq: ICalEventRepeatingFreq.YEARLY, byMonth: [2], byMonthDay: [-1] }
+          : { freq: ICalEventRepeatingFreq.YEARLY },
+    });
+  }
+  return calendar.toString();
+}
