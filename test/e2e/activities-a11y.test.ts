@@ -29,7 +29,7 @@ describe('accessibility of the activities pages', () => {
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
       const found: string[] = [];
-      for (const path of ['/family-activities', `/family-activities/${activity}`, '/family-activities/create']) {
+      for (const path of ['/family-activities', `/family-activities/${activity}`, '/family-activities/create', '/profile']) {
         await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
         await page.locator('main h1').waitFor();
         await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });

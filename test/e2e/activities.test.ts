@@ -179,4 +179,38 @@ describe('activities screens', () => {
     }
     await visitor.context().close();
   });
+
+  test('the profile gives a family member a calendar address for the phone, and a new one that ends the old', async () => {
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}/profile`);
+    await page.getByRole('heading', { name: tr('calendar.feed.title') }).waitFor();
+    const field = page.locator('#calendar-feed-address');
+    await expect.poll(() => field.inputValue()).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
+    const old = await field.inputValue();
+    expect(await page.getByRole('link', { name: tr('calendar.feed.open') }).getAttribute('href')).toBe(old.replace(/^http:/, 'webcal:'));
+    const feed = await fetch(old);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await page.getByRole('button', { name: tr('calendar.feed.renew') }).click();
+    await page.getByText(tr('calendar.feed.confirmRenew')).waitFor();
+    await page
+      .getByRole('alert')
+      .getByRole('button', { name: tr('calendar.feed.renew') })
+      .click();
+    await page.getByText(tr('calendar.feed.renewed')).waitFor();
+    const renewed = await field.inputValue();
+    expect(renewed).not.toBe(old);
+    expect((await fetch(old)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    await page.context().close();
+
+    const visitor = await portal.page('en');
+    await signInAs(visitor, portal.url, 'USER');
+    await visitor.goto(`${portal.url}/profile`);
+    await visitor.getByRole('heading', { name: tr('portal.account.profile.permissionTitle') }).waitFor();
+    expect(await visitor.getByRole('heading', { name: tr('calendar.feed.title') }).count()).toBe(0);
+    await visitor.context().close();
+  });
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
@@ -56,6 +57,7 @@ export function ProfilePage() {
           <PermissionRequest user={user} />
         </>
       )}
+      <CalendarFeedSetting />
       <BackLinks />
     </AccountPage>
   );

@@ -34,3 +34,9 @@ export const getUpcoming = (from: string, signal?: AbortSignal) =>
 export const createActivity = async (input: Record<string, string | null>) =>
   (await httpClient<ActivityRecord & { message?: string }>(ACTIVITIES, { method: 'POST', body: JSON.stringify(input) })).json;
 export const deleteActivity = async (id: number) => void (await httpClient(`${ACTIVITIES}/${id}`, { method: 'DELETE' }));
+
+const FEED = `${CALENDAR}/feed`;
+/** The address of my personal calendar feed (made on first use). */
+export const getFeedAddress = (signal?: AbortSignal) => get<{ url: string }>(FEED, signal);
+/** A new address for my feed: the old one stops working. */
+export const renewFeedAddress = async () => (await httpClient<{ url: string }>(FEED, { method: 'POST' })).json;
