@@ -186,8 +186,8 @@ describe('activities screens', () => {
     await page.goto(`${portal.url}/profile`);
     await page.getByRole('heading', { name: tr('calendar.feed.title') }).waitFor();
     const field = page.locator('#calendar-feed-address');
-    await expect.poll(() => field.inputValue()).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
-    const old = await field.inputValue();
+    await expect.poll(() => field.textContent()).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
+    const old = (await field.textContent())!;
     expect(await page.getByRole('link', { name: tr('calendar.feed.open') }).getAttribute('href')).toBe(old.replace(/^http:/, 'webcal:'));
     const feed = await fetch(old);
     expect(feed.status).toBe(200);
@@ -200,7 +200,8 @@ describe('activities screens', () => {
       .getByRole('button', { name: tr('calendar.feed.renew') })
       .click();
     await page.getByText(tr('calendar.feed.renewed')).waitFor();
-    const renewed = await field.inputValue();
+    await expect.poll(() => field.textContent()).not.toBe(old);
+    const renewed = (await field.textContent())!;
     expect(renewed).not.toBe(old);
     expect((await fetch(old)).status).toBe(404);
     expect((await fetch(renewed)).status).toBe(200);

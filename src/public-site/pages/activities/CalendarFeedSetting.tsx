@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mayAccess } from '../../../providers/access.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -54,14 +53,29 @@ function FeedAddress() {
       {loaded.error !== undefined && !url && <Alert severity="error">{errorText(loaded.error, t)}</Alert>}
       {url && (
         <>
-          <TextField
+          {/* Plain text rather than a text field: the profile's chunk then shares the home page's input code instead of splitting it out. */}
+          <Typography id="calendar-feed-label" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('calendar.feed.address')}
+          </Typography>
+          <Box
             id="calendar-feed-address"
-            label={t('calendar.feed.address')}
-            value={url}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-            onFocus={(event) => event.target.select()}
-          />
+            component="output"
+            aria-labelledby="calendar-feed-label"
+            dir="ltr"
+            sx={{
+              display: 'block',
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              fontFamily: 'monospace',
+              overflowWrap: 'anywhere',
+              userSelect: 'all',
+            }}
+          >
+            {url}
+          </Box>
           <ButtonRow sx={{ mt: 1.5 }}>
             <Button variant="contained" component="a" href={webcal(url)}>
               {t('calendar.feed.open')}
