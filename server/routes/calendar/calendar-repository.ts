@@ -76,6 +76,12 @@ export class CalendarRepository {
     }));
   }
 
+  /** The version of the members' names and birthdates: the tree's, which database triggers move on every such change. */
+  async membersVersion(): Promise<number> {
+    const row = await this.db.selectFrom('tree_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
   /** MM-DD of the birthdate: SQLite keeps dates as ISO text, PostgreSQL as date. */
   private monthDay(): RawBuilder<string> {
     return this.dialect === 'postgres' ? sql<string>`to_char(birthdate, 'MM-DD')` : sql<string>`substr(birthdate, 6, 5)`;

@@ -1,7 +1,6 @@
 // The personal calendar feed: a signed-in member reads (and renews) the secret address; a calendar app
 // reads the address with no session. The feed answers only while its owner may still read activities
 // and members: a disabled account or one that lost family permission gets 404, like an unknown token.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
@@ -12,6 +11,7 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';
 import type { CalendarFeeds } from './calendar-feeds.ts';
 import type { CalendarRepository } from './calendar-repository.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { icalFeed } from './ical-feed.ts';
 
 export const FEED_PATH = '/api/v1/calendar/feed';
@@ -21,6 +21,7 @@ const addressResponse = { type: 'object', required: ['url'], properties: { url: 
 
 export function registerFeedRoutes(app: FastifyInstance, calendar: CalendarRepository, feeds: CalendarFeeds, readers: Role): void {
   const tags = ['family-activities'];
+  const cache = createFeedCache();
   const address = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}${FEED_PATH}/${token}.ics`;
 
   app.get(
@@ -51,12 +52,14 @@ export function registerFeedRoutes(app: FastifyInstance, calendar: CalendarRepos
       const userId = await feeds.userOf(request.params.token);
       const owner = userId === undefined ? undefined : await app.repositories.users.tokenState(userId);
       if (!owner || !owner.allowed || !atLeast(deriveRole(owner.roles), readers)) throw notFound('No calendar at this address');
-      const [activities, births] = await Promise.all([calendar.allActivities(), calendar.births()]);
-      const body = icalFeed({ name: SITE_NAME[requestLanguage(request)], host: request.hostname, activities, births });
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+      const [activities, membersVersion] = await Promise.all([calendar.allActivities(), calendar.membersVersion()]);
+      const name = SITE_NAME[requestLanguage(request)];
+      const host = request.hostname;
+      const etag = cache.etagOf([name, host, membersVersion, activities]);
       // A calendar app asks again every few hours: no-cache makes it revalidate, and an unchanged feed costs a 304.
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      const body = await cache.body(etag, async () => icalFeed({ name, host, activities, births: await calendar.births() }));
       return reply.type('text/calendar; charset=utf-8').send(body);
     },
   );
