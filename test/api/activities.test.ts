@@ -108,6 +108,22 @@ describeOnDatabases('activities', (db) => {
     expect(leap.births).toContainEqual({ id: leapling.id, name: 'Leapling', date: '29-02-2032' });
   });
 
+  test('the calendar starts at year 1: an activity of the year 50 is stored and found on its day', async () => {
+    const ancient = await create('Ancient feast', '01-01-0050');
+    expect(ancient.dateOfActivity).toBe('01-01-0050');
+    const day = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/activities/date/01-01-0050' })).json();
+    expect(day.map((x: { id: number }) => x.id)).toEqual([ancient.id]);
+    expect(
+      (
+        await t.injectAs('MODERATOR', {
+          method: 'POST',
+          url: '/api/v1/activities',
+          payload: { activityName: 'x', dateOfActivity: '29-02-0050' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   test('a span backwards or longer than two months is refused', async () => {
     const backwards = await t.injectAs('BISH', { method: 'GET', url: '/api/v1/calendar/days?from=10-06-2029&to=01-06-2029' });
     expect(backwards.statusCode).toBe(400);
