@@ -9,6 +9,8 @@ import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
 
 const tr = (key: string, values?: Record<string, string>) => text('en', key, values);
+/** A page's chunk and its data may take a few seconds on a loaded machine. */
+const SLOW = { timeout: 10_000 };
 const unique = () => Math.random().toString(36).slice(2, 8);
 const pad = (n: number) => String(n).padStart(2, '0');
 const dmy = (d: Date) => `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
@@ -92,7 +94,7 @@ describe('activities screens', () => {
     await agenda.getByText(tr('calendar.bornToday')).waitFor();
     await agenda.getByRole('link', { name: member }).waitFor();
     await agenda.getByRole('link', { name }).click();
-    await expect.poll(() => page.locator('main h1').textContent()).toBe(name);
+    await expect.poll(() => page.locator('main h1').textContent(), SLOW).toBe(name);
     await page.context().close();
   });
 
@@ -140,7 +142,7 @@ describe('activities screens', () => {
     await page.locator('#field-activityName').fill(name);
     await submit.click();
     await dismiss(page, tr('calendar.created'));
-    await expect.poll(() => page.locator('main h1').textContent()).toBe(name);
+    await expect.poll(() => page.locator('main h1').textContent(), SLOW).toBe(name);
     expect(await page.getByRole('link', { name: 'https://example.com/dinner' }).getAttribute('href')).toBe('https://example.com/dinner');
     const id = page.url().split('/').pop();
 
@@ -186,7 +188,7 @@ describe('activities screens', () => {
     await page.goto(`${portal.url}/profile`);
     await page.getByRole('heading', { name: tr('calendar.feed.title') }).waitFor();
     const field = page.locator('#calendar-feed-address');
-    await expect.poll(() => field.textContent()).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
+    await expect.poll(() => field.textContent(), SLOW).toMatch(/\/api\/v1\/calendar\/feed\/[\w-]{43}\.ics$/);
     const old = (await field.textContent())!;
     expect(await page.getByRole('link', { name: tr('calendar.feed.open') }).getAttribute('href')).toBe(old.replace(/^http:/, 'webcal:'));
     const feed = await fetch(old);
@@ -200,7 +202,7 @@ describe('activities screens', () => {
       .getByRole('button', { name: tr('calendar.feed.renew') })
       .click();
     await page.getByText(tr('calendar.feed.renewed')).waitFor();
-    await expect.poll(() => field.textContent()).not.toBe(old);
+    await expect.poll(() => field.textContent(), SLOW).not.toBe(old);
     const renewed = (await field.textContent())!;
     expect(renewed).not.toBe(old);
     expect((await fetch(old)).status).toBe(404);
