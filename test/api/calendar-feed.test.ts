@@ -3,6 +3,7 @@
 // the feed once its owner is disabled or loses family permission.
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { icalFeed } from '../../server/routes/calendar/ical-feed.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 
@@ -115,4 +116,13 @@ describeOnDatabases('calendar feed', (db) => {
     expect([401, 404]).toContain((await fetchFeed(member)).statusCode);
     expect((await fetchFeed(member)).body).not.toContain('BEGIN:VCALENDAR');
   });
+});
+
+test('a family larger than one slice of the feed’s writing gives one calendar with every birthday once', async () => {
+  const births = Array.from({ length: 2500 }, (_, i) => ({ id: i + 1, name: `Member ${i + 1}`, monthDay: '03-15' }));
+  const text = await icalFeed({ name: 'Family', host: 'example.org', activities: [], births });
+  expect(text.match(/BEGIN:VCALENDAR/g)).toHaveLength(1);
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  const uids = Object.values(ical.sync.parseICS(text)).flatMap((c) => (c?.type === 'VEVENT' ? [c.uid] : []));
+  expect(new Set(uids).size).toBe(2500);
 });
