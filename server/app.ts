@@ -26,6 +26,7 @@ import multipart from './plugins/external/multipart.ts';
 import staticApp from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
+import calendarRoutes from './routes/calendar/index.ts';
 import entityRoutes from './routes/entities/index.ts';
 import healthRoute from './routes/health/index.ts';
 import mailRoutes from './routes/mail/index.ts';
@@ -94,5 +95,6 @@ export async function buildApp(
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
   await app.register(statsRoutes);
+  await app.register(calendarRoutes);
   return app;
 }

@@ -129,4 +129,16 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/news/NotificationDetailPage.tsx'),
     (m) => m.NotificationDetailPage,
   ),
+  Activities: lazyPage(
+    () => import('../pages/activities/ActivitiesPage.tsx'),
+    (m) => m.ActivitiesPage,
+  ),
+  ActivityCreate: lazyPage(
+    () => import('../pages/activities/ActivityCreatePage.tsx'),
+    (m) => m.ActivityCreatePage,
+  ),
+  ActivityDetail: lazyPage(
+    () => import('../pages/activities/ActivityDetailPage.tsx'),
+    (m) => m.ActivityDetailPage,
+  ),
 };

@@ -9,6 +9,7 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { NewsByMailSetting } from '../news/NewsByMailSetting.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
@@ -58,6 +59,7 @@ export function ProfilePage() {
           <PermissionRequest user={user} />
         </>
       )}
+      <CalendarFeedSetting />
       <BackLinks />
     </AccountPage>
   );

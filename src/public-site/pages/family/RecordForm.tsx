@@ -21,7 +21,7 @@ export interface RecordFormProps<K extends string> {
 }
 
 export function RecordForm<K extends string>({ resource, names, record, onSubmit, submitLabel, backTo, label }: RecordFormProps<K>) {
-  const rules = useMemo(() => recordRules(names), [names]);
+  const rules = useMemo(() => recordRules(resource, names), [resource, names]);
   const form = useValidatedForm(rules, formValues(names, record));
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(wireValues(resource, values));

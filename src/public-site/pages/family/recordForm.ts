@@ -1,12 +1,21 @@
-// The member and partner forms' values: the record's wire texts in, the wire payload out. The spec's
-// member and partner forms have no client rules; only the name, which the server requires, is marked.
+// The record forms' values (members, partners, activities): the record's wire texts in, the wire
+// payload out. The spec's forms have few client rules: what the schema requires is marked, and a link
+// must be one a reader may click; the rest is the server's to check.
 import { entityByResource } from '../../../model/entities.ts';
+import { isWebUrl } from '../../../model/webUrl.ts';
 import type { FormRules } from '../../forms/schemaRules.ts';
 import { required, type Rule } from '../../forms/rules.ts';
 
-/** Rules for `names`: the name required, nothing else checked before the server does. */
-export function recordRules<K extends string>(names: readonly K[]): FormRules<K> {
-  const rules = Object.fromEntries(names.map((n) => [n, n === 'name' ? [required] : []])) as unknown as Record<K, readonly Rule[]>;
+const webUrl: Rule = (value) => (value.trim() !== '' && !isWebUrl(value.trim()) ? { key: 'portal.validation.webLink' } : null);
+
+/** Rules for `names`: the schema's required fields marked, links checked, nothing else before the server. */
+export function recordRules<K extends string>(resource: string, names: readonly K[]): FormRules<K> {
+  const entity = entityByResource(resource);
+  const rulesOf = (name: K): Rule[] => [
+    ...(entity.required?.includes(name) ? [required] : []),
+    ...(entity.properties[name]?.format === 'web-url' ? [webUrl] : []),
+  ];
+  const rules = Object.fromEntries(names.map((n) => [n, rulesOf(n)])) as unknown as Record<K, readonly Rule[]>;
   return { rules, trimmed: names, limits: Object.fromEntries(names.map((n) => [n, {}])) as FormRules<K>['limits'] };
 }
 

@@ -1,0 +1,85 @@
+// Activities /family-activities (spec section 2): the calendar, the chosen day's activities and
+// birthdays, and what is coming. Phones get them one under the other; wide screens side by side.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { mayAccess } from '../../../providers/access.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { getDays, type CalendarDays } from './activitiesApi.ts';
+import { ActivityCalendar, type DayMarks, type ShownPeriod } from './ActivityCalendar.tsx';
+import { addDays, toDmy } from './calendarDates.ts';
+import { ACTIVITY_MARK, BIRTH_MARK } from './calendarStyle.ts';
+import { DayAgenda } from './DayAgenda.tsx';
+import { UpcomingList } from './UpcomingList.tsx';
+import { withCalendarTexts } from './withCalendarTexts.tsx';
+
+/** A month view shows up to six days of the months around it: those are marked too. */
+const NEIGHBOUR_DAYS = 7;
+
+function marksOf(days: CalendarDays | null | undefined): DayMarks {
+  const marks = new Map<string, { activities: number; births: number }>();
+  const at = (day: string) => marks.get(day) ?? marks.set(day, { activities: 0, births: 0 }).get(day)!;
+  for (const a of days?.activities ?? []) at(a.dateOfActivity).activities++;
+  for (const b of days?.births ?? []) at(b.date).births++;
+  return marks;
+}
+
+function Legend() {
+  const t = useTranslate();
+  const item = (mark: object, text: string) => (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box component="span" sx={mark} />
+      <Typography variant="body2">{text}</Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+      {item(ACTIVITY_MARK, t('calendar.legendActivity'))}
+      {item(BIRTH_MARK, t('calendar.legendBirth'))}
+    </Box>
+  );
+}
+
+function Activities() {
+  const t = useTranslate();
+  const { role } = useSession();
+  const today = useMemo(() => new Date(), []);
+  const [chosen, setChosen] = useState(today);
+  const [shown, setShown] = useState<ShownPeriod>({ start: new Date(today.getFullYear(), today.getMonth(), 1), view: 'month' });
+
+  const monthKey = shown.view === 'month' ? toDmy(shown.start) : '';
+  const month = useLoaded(async (signal) => {
+    if (shown.view !== 'month') return null;
+    const end = new Date(shown.start.getFullYear(), shown.start.getMonth() + 1, 0);
+    return getDays(toDmy(addDays(shown.start, -NEIGHBOUR_DAYS)), toDmy(addDays(end, NEIGHBOUR_DAYS)), signal);
+  }, monthKey);
+  const marks = useMemo(() => marksOf(month.data), [month.data]);
+  const day = toDmy(chosen);
+
+  return (
+    <PageSection titleKey="portal.screens.Activities" title={t('portal.screens.Activities')}>
+      {mayAccess(role, 'family-activities', 'create') && (
+        <Button component={RouterLink} to={`/family-activities/create?date=${day}`} variant="contained" sx={{ mb: 2 }}>
+          {t('calendar.newActivity')}
+        </Button>
+      )}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 3, md: 4 } }}
+      >
+        <Box component="section" aria-label={t('calendar.calendarLabel')}>
+          <ActivityCalendar value={chosen} onChange={setChosen} onShow={setShown} marks={marks} />
+          <Legend />
+          <DayAgenda day={day} />
+        </Box>
+        <UpcomingList today={toDmy(today)} />
+      </Box>
+    </PageSection>
+  );
+}
+
+export const ActivitiesPage = withCalendarTexts(Activities);

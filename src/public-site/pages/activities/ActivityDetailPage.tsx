@@ -1,0 +1,84 @@
+// Activity detail /family-activities/{id}: its name, date and link; a moderator may delete it.
+import { useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { ActivityRecord } from '../../../generated/types.ts';
+import { isWebUrl } from '../../../model/webUrl.ts';
+import { mayAccess } from '../../../providers/access.ts';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { errorText } from '../../errors.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { BackButton } from '../family/BackButton.tsx';
+import { useConfirm } from '../family/ConfirmDialog.tsx';
+import { DetailRows } from '../family/DetailRows.tsx';
+import { useMessage } from '../family/MessageDialog.tsx';
+import { RecordState } from '../family/RecordState.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { deleteActivity, getActivity } from './activitiesApi.ts';
+import { longDate } from './calendarDates.ts';
+import { withCalendarTexts } from './withCalendarTexts.tsx';
+
+const ACTIVITIES = 'family-activities';
+
+function ActivityDetail() {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const { id = '' } = useParams();
+  const activity = useLoaded((signal) => getActivity(id, signal), id);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { show, dialog: messageDialog } = useMessage();
+  const label = (field: string) => t(`resources.${ACTIVITIES}.fields.${field}`);
+
+  const remove = async (a: ActivityRecord) => {
+    if (!(await confirm(t('calendar.confirmDelete')))) return;
+    try {
+      await deleteActivity(a.id);
+      show(t('calendar.deleted'), () => navigate('/family-activities'));
+    } catch (error) {
+      show(errorText(error, t));
+    }
+  };
+
+  return (
+    <PageSection titleKey="portal.screens.ActivityDetail" title={activity.data?.activityName ?? t('portal.screens.ActivityDetail')}>
+      <RecordState loaded={activity}>
+        {(a) => (
+          <>
+            <DetailRows
+              missing={t('family.common.notFound')}
+              rows={[
+                { label: label('activityName'), value: a.activityName },
+                { label: label('dateOfActivity'), value: longDate(a.dateOfActivity, lang) },
+                {
+                  label: label('activityLink'),
+                  // Only an http or https address becomes a link (the server refuses others; older rows may hold them).
+                  value:
+                    a.activityLink && isWebUrl(a.activityLink) ? (
+                      <Link href={a.activityLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+                        {a.activityLink}
+                      </Link>
+                    ) : null,
+                },
+              ]}
+            />
+            <ButtonRow sx={{ mt: 3 }}>
+              {mayAccess(role, ACTIVITIES, 'delete') && (
+                <Button variant="contained" color="error" onClick={() => void remove(a)}>
+                  {t('calendar.delete')}
+                </Button>
+              )}
+              <BackButton fallback="/family-activities" />
+            </ButtonRow>
+          </>
+        )}
+      </RecordState>
+      {confirmDialog}
+      {messageDialog}
+    </PageSection>
+  );
+}
+
+export const ActivityDetailPage = withCalendarTexts(ActivityDetail);

@@ -1,0 +1,42 @@
+// The activity calls the calendar pages make (spec section 7, and the calendar's own calls for the days
+// on screen and what is coming): the only place the public site spells their paths.
+import type { ActivityRecord } from '../../../generated/types.ts';
+import { httpClient } from '../../../providers/httpClient.ts';
+
+const ACTIVITIES = '/api/v1/activities';
+const CALENDAR = '/api/v1/calendar';
+
+/** A family member's birthday on a day of the calendar: name and day only. */
+export interface Birthday {
+  id: number;
+  name: string;
+  /** The day it falls on, DD-MM-YYYY. */
+  date: string;
+}
+
+export interface CalendarDays {
+  activities: ActivityRecord[];
+  births: Birthday[];
+}
+
+const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient<T>(url, { signal })).json;
+
+export const getActivity = (id: string, signal?: AbortSignal) => get<ActivityRecord>(`${ACTIVITIES}/${id}`, signal);
+/** The activities of one day, DD-MM-YYYY. */
+export const getActivitiesOn = (dmy: string, signal?: AbortSignal) => get<ActivityRecord[]>(`${ACTIVITIES}/date/${dmy}`, signal);
+/** Activities and birthdays from one day to another (DD-MM-YYYY, both included). */
+export const getDays = (from: string, to: string, signal?: AbortSignal) =>
+  get<CalendarDays>(`${CALENDAR}/days?${new URLSearchParams({ from, to })}`, signal);
+/** The next activities from a day on, and the birthdays of the week that starts that day. */
+export const getUpcoming = (from: string, signal?: AbortSignal) =>
+  get<CalendarDays>(`${CALENDAR}/upcoming?${new URLSearchParams({ from })}`, signal);
+
+export const createActivity = async (input: Record<string, string | null>) =>
+  (await httpClient<ActivityRecord & { message?: string }>(ACTIVITIES, { method: 'POST', body: JSON.stringify(input) })).json;
+export const deleteActivity = async (id: number) => void (await httpClient(`${ACTIVITIES}/${id}`, { method: 'DELETE' }));
+
+const FEED = `${CALENDAR}/feed`;
+/** The address of my personal calendar feed (made on first use). */
+export const getFeedAddress = (signal?: AbortSignal) => get<{ url: string }>(FEED, signal);
+/** A new address for my feed: the old one stops working. */
+export const renewFeedAddress = async () => (await httpClient<{ url: string }>(FEED, { method: 'POST' })).json;

@@ -1,0 +1,37 @@
+// The calendar's dates: the wire's DD-MM-YYYY and the browser's local Date, and how each language
+// writes them. Always the Gregorian calendar (ar-SA alone would write Hijri months in some browsers),
+// in the language's own digits (ar-SA writes Arabic-Indic ones).
+import { LOCALES, type Language } from '../../../model/languages.ts';
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** A local date as DD-MM-YYYY. */
+export const toDmy = (date: Date): string => `${pad(date.getDate(), 2)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getFullYear(), 4)}`;
+
+/** DD-MM-YYYY as a local date; setFullYear because new Date(y, …) reads the years 0 to 99 as 1900 to 1999. */
+export function fromDmy(dmy: string): Date {
+  const [day, month, year] = dmy.split('-').map(Number);
+  const date = new Date(2000, month - 1, day);
+  date.setFullYear(year);
+  return date;
+}
+
+export const addDays = (date: Date, days: number): Date => {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+};
+
+/** The locale the calendar and its dates are written in. */
+export const calendarLocale = (lang: Language): string => `${LOCALES[lang]}-u-ca-gregory`;
+
+/** The first day of the week as each language's readers expect it (react-calendar's names for those habits). */
+export const WEEK_OF: Record<Language, 'islamic' | 'hebrew' | 'gregory'> = { ar: 'islamic', he: 'hebrew', en: 'gregory' };
+
+/** A wire date written out in full: "Monday 23 November 2026" in the reader's language and digits. */
+export const longDate = (dmy: string, lang: Language): string =>
+  new Intl.DateTimeFormat(calendarLocale(lang), { dateStyle: 'full' }).format(fromDmy(dmy));
+
+/** A wire date without its weekday, for lists: "23 November 2026". */
+export const shortDate = (dmy: string, lang: Language): string =>
+  new Intl.DateTimeFormat(calendarLocale(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(fromDmy(dmy));
