@@ -33,11 +33,11 @@ const CATALOGUE = {
   emailNotValidated: { text: 'Email is not validated', key: 'portal.validation.email' },
 
   // Account answers the spec does not list, which a family member would otherwise read in English.
-  codeInvalid: { text: 'Error: Code Invalid!', key: 'portal.account.errors.codeInvalid' },
-  usernameTaken: { text: 'Error: Username is already taken!', key: 'portal.account.errors.usernameTaken' },
-  emailTaken: { text: 'Error: Email is already in use!', key: 'portal.account.errors.emailTaken' },
-  addPhoneFirst: { text: 'Add a phone number to your account first', key: 'portal.account.errors.addPhoneFirst' },
-  samePhone: { text: 'This is already your phone number', key: 'portal.account.errors.samePhone' },
+  codeInvalid: { text: 'Error: Code Invalid!', key: 'account.errors.codeInvalid' },
+  usernameTaken: { text: 'Error: Username is already taken!', key: 'account.errors.usernameTaken' },
+  emailTaken: { text: 'Error: Email is already in use!', key: 'account.errors.emailTaken' },
+  addPhoneFirst: { text: 'Add a phone number to your account first', key: 'account.errors.addPhoneFirst' },
+  samePhone: { text: 'This is already your phone number', key: 'account.errors.samePhone' },
   /** Sent only after the right password, so they tell a stranger nothing. */
   notActivated: {
     text: 'Account is not activated: open the link in the e-mail we sent you when you registered',

@@ -30,3 +30,8 @@ declare module '*.json?resources.json' {
 declare module '*.json?pages.json' {
   export const pages: Record<string, unknown>;
 }
+
+// Their `account` namespace: the account pages' texts.
+declare module '*.json?account.json' {
+  export const account: Record<string, unknown>;
+}

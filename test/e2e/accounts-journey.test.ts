@@ -39,10 +39,10 @@ test.each(LANGUAGES)(
     await page.locator('#field-password').fill(account.password);
     await page.locator('#field-phoneNumber').fill(account.phoneNumber);
     await page.locator('#field-phoneNumber').blur();
-    await page.getByRole('button', { name: tr('portal.account.register.submit') }).click();
-    await page.getByText(tr('portal.account.register.checkMail')).waitFor();
+    await page.getByRole('button', { name: tr('account.register.submit') }).click();
+    await page.getByText(tr('account.register.checkMail')).waitFor();
     expect(await page.locator('#field-username').count()).toBe(0);
-    expect(await page.getByRole('link', { name: tr('portal.account.toLogin') }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: tr('account.toLogin') }).count()).toBe(1);
 
     // The right password before activation: the page says what is missing, not "incorrect".
     await page.goto(`${portal.url}/login`);
@@ -60,20 +60,20 @@ test.each(LANGUAGES)(
     // Opened again, the link says the account is already active and offers the sign-in.
     await page.goto(`${portal.url}${activationPath}`);
     await page.getByText(tr('portal.errors.alreadyActive')).waitFor();
-    await page.getByRole('link', { name: tr('portal.account.toLogin') }).waitFor();
+    await page.getByRole('link', { name: tr('account.toLogin') }).waitFor();
 
     await signInWith(page, portal.url, account);
     await page.goto(`${portal.url}/profile`);
     await page.getByText(account.email).waitFor();
-    await page.getByText(tr('portal.account.roles.USER')).waitFor();
-    await page.getByRole('button', { name: tr('portal.account.profile.requestPermission') }).click();
+    await page.getByText(tr('account.roles.USER')).waitFor();
+    await page.getByRole('button', { name: tr('account.profile.requestPermission') }).click();
     await page.waitForURL(`${portal.url}/activateSMS/${account.username}`);
     expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
 
     const code = await smsCode(portal.dataDir, account.phoneNumber);
     expect(await outboxSms(portal.dataDir, account.phoneNumber)).toBe(tr('outgoing.smsCode', { code, minutes: 10 }));
     await page.locator('#field-code').fill(code);
-    await page.getByRole('button', { name: tr('portal.account.code.submit') }).click();
+    await page.getByRole('button', { name: tr('account.code.submit') }).click();
     await page.getByText(tr('portal.errors.identityBeingChecked')).waitFor();
     await page.getByText(tr('portal.errors.phoneConfirmed')).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');

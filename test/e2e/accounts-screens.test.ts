@@ -26,8 +26,8 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
   test('the screens of a visitor', async () => {
     const page = await portal.page(lang);
     await expectScreen(page, lang, '/register', 'Register', [
-      'portal.account.fields.name',
-      'portal.account.fields.phone',
+      'account.fields.name',
+      'account.fields.phone',
       'portal.errors.activationMailWillBeSent',
     ]);
     // An address typed on a right-to-left page still reads "salma@", not "@salma".
@@ -35,18 +35,12 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
     await email.fill('salma@');
     expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
     expect(await page.locator('#field-name').evaluate((input) => input.getAttribute('dir'))).toBe('auto');
-    await expectScreen(page, lang, '/users/resetusernameorpassword', 'ResetByEmail', [
-      'portal.account.reset.intro',
-      'portal.account.reset.submit',
-    ]);
+    await expectScreen(page, lang, '/users/resetusernameorpassword', 'ResetByEmail', ['account.reset.intro', 'account.reset.submit']);
     await expectScreen(page, lang, '/users/visitor/resetpassword/some-token', 'ResetPassword', [
-      'portal.account.password.new',
-      'portal.account.password.confirm',
+      'account.password.new',
+      'account.password.confirm',
     ]);
-    await expectScreen(page, lang, '/activationerror', 'ActivationError', [
-      'portal.errors.activationFailed',
-      'portal.account.activation.help',
-    ]);
+    await expectScreen(page, lang, '/activationerror', 'ActivationError', ['portal.errors.activationFailed', 'account.activation.help']);
     await page.context().close();
   });
 
@@ -54,25 +48,16 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
     const page = await portal.page(lang);
     await signInAs(page, portal.url, 'USER');
     await expectScreen(page, lang, '/profile', 'Profile', [
-      'portal.account.fields.role',
-      'portal.account.roles.USER',
-      'portal.account.profile.permissionTitle',
+      'account.fields.role',
+      'account.roles.USER',
+      'account.profile.permissionTitle',
       'portal.guard.needFamilyPermission',
-      'portal.account.profile.requestPermission',
+      'account.profile.requestPermission',
     ]);
-    await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', [
-      'portal.account.password.old',
-      'portal.account.password.new',
-    ]);
-    await expectScreen(page, lang, '/users/visitor/modifyphone', 'ModifyPhone', [
-      'portal.account.modifyPhone.newNumber',
-      'portal.account.hints.phone',
-    ]);
-    await expectScreen(page, lang, '/activateSMS/visitor', 'SmsCodeEntry', [
-      'portal.account.code.permissionIntro',
-      'portal.account.code.code',
-    ]);
-    await expectScreen(page, lang, '/ModifyNumberSMSVerify/visitor/0521234567', 'ModifyNumberVerify', ['portal.account.code.phoneIntro'], {
+    await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', ['account.password.old', 'account.password.new']);
+    await expectScreen(page, lang, '/users/visitor/modifyphone', 'ModifyPhone', ['account.modifyPhone.newNumber', 'account.hints.phone']);
+    await expectScreen(page, lang, '/activateSMS/visitor', 'SmsCodeEntry', ['account.code.permissionIntro', 'account.code.code']);
+    await expectScreen(page, lang, '/ModifyNumberSMSVerify/visitor/0521234567', 'ModifyNumberVerify', ['account.code.phoneIntro'], {
       phone: '0521234567',
     });
     await page.context().close();
@@ -160,7 +145,7 @@ describe('outcomes', () => {
     const page = await portal.page('he');
     await signInAs(page, portal.url, 'USER');
     await page.goto(`${portal.url}/register`);
-    await page.getByText(text('he', 'portal.account.register.alreadySignedIn')).waitFor();
+    await page.getByText(text('he', 'account.register.alreadySignedIn')).waitFor();
     await page
       .getByRole('main')
       .getByRole('button', { name: text('he', 'portal.nav.logout') })
@@ -196,7 +181,7 @@ describe('outcomes', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${portal.url}/`);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('verifytry')])).toEqual([null, '1']);
-    await page.getByRole('alert').getByText(text('en', 'portal.account.code.signedOutAfterTries')).waitFor();
+    await page.getByRole('alert').getByText(text('en', 'portal.errors.signedOutAfterTries')).waitFor();
     await page.context().close();
   });
 

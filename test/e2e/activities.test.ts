@@ -212,7 +212,7 @@ describe('activities screens', () => {
     const visitor = await portal.page('en');
     await signInAs(visitor, portal.url, 'USER');
     await visitor.goto(`${portal.url}/profile`);
-    await visitor.getByRole('heading', { name: tr('portal.account.profile.permissionTitle') }).waitFor();
+    await visitor.getByRole('heading', { name: tr('account.profile.permissionTitle') }).waitFor();
     expect(await visitor.getByRole('heading', { name: tr('calendar.feed.title') }).count()).toBe(0);
     await visitor.context().close();
   });

@@ -15,7 +15,7 @@ const has = (key: string) =>
 
 test('the keys written out in the account screens exist', () => {
   const keys = FILES.flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"`]((?:portal|resources|ra)\.[\w.]+[\w])['"`]/g)].map((m) => m[1]),
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/['"`]((?:portal|account|admin|resources|ra)\.[\w.]+[\w])['"`]/g)].map((m) => m[1]),
   );
   expect(keys.length).toBeGreaterThan(50);
   expect(keys.filter((key) => !has(key))).toEqual([]);
@@ -23,7 +23,7 @@ test('the keys written out in the account screens exist', () => {
 
 test('the keys the screens build from a name exist for every name', () => {
   const built = [
-    ...['USER', 'BISH', 'MODERATOR', 'ADMIN'].map((role) => `portal.account.roles.${role}`),
+    ...['USER', 'BISH', 'MODERATOR', 'ADMIN'].map((role) => `account.roles.${role}`),
     ...['addBish', 'removeBish', 'addModerator', 'removeModerator'].map((k) => `admin.users.${k}`),
     ...['members', 'users', 'permissionRequests', 'addModerators', 'createNotification', 'createActivity', 'galleryManagement'].map(
       (k) => `admin.board.${k}`,

@@ -10,10 +10,11 @@ import { HttpError } from '../../src/providers/httpClient.ts';
 import { errorText } from '../../src/public-site/errors.ts';
 import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
 
-const FILES: Record<Language, { portal: object }> = { ar, en, he };
+const FILES: Record<Language, { portal: object; account: object; pages: object }> = { ar, en, he };
 
 describe.each(LANGUAGES)('%s', (lang) => {
-  const messages = { portal: FILES[lang].portal };
+  // The public site's own areas: the first download's, and those loaded with their pages.
+  const messages = { portal: FILES[lang].portal, account: FILES[lang].account, pages: FILES[lang].pages };
   const phrases = flattenMessages(messages);
   const polyglot = new Polyglot({ locale: lang, phrases: messages, onMissingKey: (key) => key });
   const options = {
@@ -53,9 +54,9 @@ describe.each(LANGUAGES)('%s', (lang) => {
 });
 
 test("numbers in a text, the plural's count included, are written in the language's digits", () => {
-  const phrases = flattenMessages({ portal: ar.portal });
+  const phrases = flattenMessages({ account: ar.account });
   const arabicDigits = new Intl.NumberFormat(LOCALES.ar, { useGrouping: false }).format;
-  const text = translate(phrases, 'ar', 'portal.account.code.triesLeft', { smart_count: 3 }, arabicDigits);
+  const text = translate(phrases, 'ar', 'account.code.triesLeft', { smart_count: 3 }, arabicDigits);
   expect(text).toContain('٣');
   expect(text).not.toMatch(/[0-9]/);
 });

@@ -44,23 +44,17 @@ export function AddModerator() {
         >
           <Field
             {...form.field('username')}
-            label={translate('portal.account.fields.username')}
-            hint={translate('portal.account.hints.username', form.limits.username)}
+            label={translate('account.fields.username')}
+            hint={translate('account.hints.username', form.limits.username)}
             autoComplete="off"
             autoCapitalize="none"
           />
-          <Field
-            {...form.field('email')}
-            type="email"
-            label={translate('portal.account.fields.email')}
-            autoComplete="off"
-            inputMode="email"
-          />
+          <Field {...form.field('email')} type="email" label={translate('account.fields.email')} autoComplete="off" inputMode="email" />
           <Field
             {...form.field('password')}
             type="password"
-            label={translate('portal.account.fields.password')}
-            hint={translate('portal.account.hints.length', form.limits.password)}
+            label={translate('account.fields.password')}
+            hint={translate('account.hints.length', form.limits.password)}
             autoComplete="new-password"
           />
         </AccountForm>

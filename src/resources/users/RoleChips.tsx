@@ -11,7 +11,7 @@ export function RoleChips(_: { label?: string }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {user.roles.map((r) => (
-        <Chip key={r.name} size="small" label={translate(`portal.account.roles.${r.name.replace(/^ROLE_/, '')}`)} />
+        <Chip key={r.name} size="small" label={translate(`account.roles.${r.name.replace(/^ROLE_/, '')}`)} />
       ))}
     </Stack>
   );

@@ -12,11 +12,13 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 /** How long the outcome shows before the next page opens. */
 const ACTIVATION_OUTCOME_MS = 3_000;
 
-export function ActivateAccountPage() {
+function ActivateAccount() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { username = '', token = '' } = useParams();
@@ -50,9 +52,9 @@ export function ActivateAccountPage() {
       {outcome === 'activated' && <Alert severity="success">{t('portal.errors.accountActivated')}</Alert>}
       {outcome === 'failed' && <Alert severity="error">{t('portal.errors.activationFailed')}</Alert>}
       {outcome === 'alreadyActive' && <Alert severity="info">{t('portal.errors.alreadyActive')}</Alert>}
-      {(outcome === 'activated' || outcome === 'alreadyActive') && (
-        <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
-      )}
+      {(outcome === 'activated' || outcome === 'alreadyActive') && <BackLinks links={[{ to: '/login', label: t('account.toLogin') }]} />}
     </AccountPage>
   );
 }
+
+export const ActivateAccountPage = withTexts(ACCOUNT_TEXTS, ActivateAccount);

@@ -5,19 +5,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
-export function ActivationErrorPage() {
+function ActivationError() {
   const t = useTranslate();
   return (
     <AccountPage screen="ActivationError">
       <Alert severity="error">{t('portal.errors.activationFailed')}</Alert>
-      <Typography sx={{ mt: 2 }}>{t('portal.account.activation.help')}</Typography>
+      <Typography sx={{ mt: 2 }}>{t('account.activation.help')}</Typography>
       <BackLinks
         links={[
-          { to: '/login', label: t('portal.account.toLogin') },
-          { to: '/contact-us', label: t('portal.account.contactUs') },
+          { to: '/login', label: t('account.toLogin') },
+          { to: '/contact-us', label: t('account.contactUs') },
         ]}
       />
     </AccountPage>
   );
 }
+
+export const ActivationErrorPage = withTexts(ACCOUNT_TEXTS, ActivationError);

@@ -17,10 +17,12 @@ import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(changePassword);
 
-export function ChangePasswordPage() {
+function ChangePassword() {
   const t = useTranslate();
   const { username = '' } = useParams();
   const { refresh } = useSession();
@@ -45,15 +47,17 @@ export function ChangePasswordPage() {
     <AccountPage screen="ChangePassword">
       <AccountForm
         label={t('portal.screens.ChangePassword')}
-        submitLabel={t('portal.account.password.submit')}
+        submitLabel={t('account.password.submit')}
         canSubmit={form.canSubmit}
         onSubmit={submit}
         result={form.result}
       >
-        <Field {...form.field('oldPass')} type="password" label={t('portal.account.password.old')} autoComplete="current-password" />
+        <Field {...form.field('oldPass')} type="password" label={t('account.password.old')} autoComplete="current-password" />
         <PasswordFields form={form} />
       </AccountForm>
-      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+      <BackLinks links={[{ to: '/profile', label: t('account.profile.back') }]} />
     </AccountPage>
   );
 }
+
+export const ChangePasswordPage = withTexts(ACCOUNT_TEXTS, ChangePassword);

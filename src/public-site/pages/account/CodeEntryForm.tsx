@@ -38,26 +38,26 @@ export function CodeEntryForm({ confirm, onConfirmed }: CodeEntryFormProps) {
       if (exhausted) {
         clearStoredUser();
         refresh();
-        navigate('/', { state: landingNotice('portal.account.code.signedOutAfterTries') });
+        navigate('/', { state: landingNotice('portal.errors.signedOutAfterTries') });
         return null;
       }
       // Says how many remain, since running out ends the session.
-      return { kind: 'error', message: `${errorText(error, t)} ${t('portal.account.code.triesLeft', { smart_count: left - 1 })}` };
+      return { kind: 'error', message: `${errorText(error, t)} ${t('account.code.triesLeft', { smart_count: left - 1 })}` };
     }
   });
 
   return (
     <AccountForm
-      label={t('portal.account.code.formLabel')}
-      submitLabel={t('portal.account.code.submit')}
+      label={t('account.code.formLabel')}
+      submitLabel={t('account.code.submit')}
       canSubmit={form.canSubmit && !confirmed}
       onSubmit={submit}
       result={form.result}
     >
       <Field
         {...form.field('code')}
-        label={t('portal.account.code.code')}
-        hint={t('portal.account.code.hint')}
+        label={t('account.code.code')}
+        hint={t('account.code.hint')}
         autoComplete="one-time-code"
         inputMode="numeric"
         readOnly={confirmed}

@@ -12,10 +12,12 @@ import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useRedirectAfter } from './useRedirectAfter.ts';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const PHONE_CHANGE_REDIRECT_MS = 5_000;
 
-export function ModifyNumberVerifyPage() {
+function ModifyNumberVerify() {
   const t = useTranslate();
   const { username = '', newNumber = '' } = useParams();
   const { refresh } = useSession();
@@ -32,14 +34,16 @@ export function ModifyNumberVerifyPage() {
 
   return (
     <AccountPage screen="ModifyNumberVerify">
-      <Typography sx={{ mb: 1 }}>{t('portal.account.code.phoneIntro', { phone: newNumber })}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('account.code.phoneIntro', { phone: newNumber })}</Typography>
       <CodeEntryForm confirm={(code) => accountApi.confirmNewNumber(username, newNumber, code)} onConfirmed={onConfirmed} />
       {redirect.started && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('portal.account.code.loginAgain', { seconds: PHONE_CHANGE_REDIRECT_MS / 1000 })}
+          {t('account.code.loginAgain', { seconds: PHONE_CHANGE_REDIRECT_MS / 1000 })}
         </Alert>
       )}
-      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+      <BackLinks links={[{ to: '/profile', label: t('account.profile.back') }]} />
     </AccountPage>
   );
 }
+
+export const ModifyNumberVerifyPage = withTexts(ACCOUNT_TEXTS, ModifyNumberVerify);

@@ -15,10 +15,12 @@ import { BackLinks } from './BackLinks.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
 import { resetTries } from './verifyTries.ts';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(modifyPhone);
 
-export function ModifyPhonePage() {
+function ModifyPhone() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { username = '' } = useParams();
@@ -34,7 +36,7 @@ export function ModifyPhonePage() {
       if (lockedNow) noteSmsSend(true);
       refresh();
       // The catalogue's text for the lock speaks of activating the account: this account is active.
-      return { kind: 'error', message: lockedNow ? t('portal.account.modifyPhone.locked') : errorText(error, t) };
+      return { kind: 'error', message: lockedNow ? t('account.modifyPhone.locked') : errorText(error, t) };
     }
     noteSmsSend(false);
     resetTries();
@@ -47,24 +49,26 @@ export function ModifyPhonePage() {
       {/* The form stays: the lock is lifted by an admin, and the page says so rather than vanishing. */}
       {locked && !form.result && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('portal.account.modifyPhone.locked')}
+          {t('account.modifyPhone.locked')}
         </Alert>
       )}
       <AccountForm
         label={t('portal.screens.ModifyPhone')}
-        submitLabel={t('portal.account.modifyPhone.submit')}
+        submitLabel={t('account.modifyPhone.submit')}
         canSubmit={form.canSubmit}
         onSubmit={submit}
         result={form.result}
       >
-        <PhoneField {...form.field('newNumber')} label={t('portal.account.modifyPhone.newNumber')} />
+        <PhoneField {...form.field('newNumber')} label={t('account.modifyPhone.newNumber')} />
       </AccountForm>
       <BackLinks
         links={[
-          { to: '/profile', label: t('portal.account.profile.back') },
-          { to: '/contact-us', label: t('portal.account.contactUs') },
+          { to: '/profile', label: t('account.profile.back') },
+          { to: '/contact-us', label: t('account.contactUs') },
         ]}
       />
     </AccountPage>
   );
 }
+
+export const ModifyPhonePage = withTexts(ACCOUNT_TEXTS, ModifyPhone);

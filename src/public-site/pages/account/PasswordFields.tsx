@@ -16,16 +16,11 @@ export function PasswordFields({ form }: { form: PasswordForm }) {
       <Field
         {...form.field('newPassword')}
         type="password"
-        label={t('portal.account.password.new')}
-        hint={t('portal.account.hints.length', form.limits.newPassword)}
+        label={t('account.password.new')}
+        hint={t('account.hints.length', form.limits.newPassword)}
         autoComplete="new-password"
       />
-      <Field
-        {...form.field('newPasswordConfirmation')}
-        type="password"
-        label={t('portal.account.password.confirm')}
-        autoComplete="new-password"
-      />
+      <Field {...form.field('newPasswordConfirmation')} type="password" label={t('account.password.confirm')} autoComplete="new-password" />
     </>
   );
 }

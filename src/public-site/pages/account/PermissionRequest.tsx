@@ -21,7 +21,7 @@ function ContactLink() {
   const t = useTranslate();
   return (
     <Link component={RouterLink} to="/contact-us">
-      {t('portal.account.contactUs')}
+      {t('account.contactUs')}
     </Link>
   );
 }
@@ -72,10 +72,10 @@ export function PermissionRequest({ user }: { user: StoredUser }) {
     return (
       <Box>
         <Alert severity="info">
-          {t('portal.account.profile.checkSms')} <ContactLink />
+          {t('account.profile.checkSms')} <ContactLink />
         </Alert>
         <Button variant="contained" component={RouterLink} to={codePage} sx={{ mt: 2 }}>
-          {t('portal.account.profile.enterCode')}
+          {t('account.profile.enterCode')}
         </Button>
       </Box>
     );
@@ -89,7 +89,7 @@ export function PermissionRequest({ user }: { user: StoredUser }) {
   if (!user.phoneNumber)
     return (
       <Alert severity="info">
-        {t('portal.account.errors.addPhoneFirst')}{' '}
+        {t('account.errors.addPhoneFirst')}{' '}
         <Link component={RouterLink} to={`/users/${encodeURIComponent(user.username)}/modifyphone`}>
           {t('portal.screens.ModifyPhone')}
         </Link>
@@ -100,7 +100,7 @@ export function PermissionRequest({ user }: { user: StoredUser }) {
       <Alert severity="warning">{t('portal.guard.needFamilyPermission')}</Alert>
       <ButtonRow sx={{ mt: 2 }}>
         <Button variant="contained" onClick={() => void request()} disabled={sending}>
-          {t('portal.account.profile.requestPermission')}
+          {t('account.profile.requestPermission')}
         </Button>
       </ButtonRow>
       {error && (

@@ -6,5 +6,5 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 
 export function PhoneField({ label, ...field }: FieldProps & { label: string }) {
   const t = useTranslate();
-  return <Field {...field} type="tel" label={label} hint={t('portal.account.hints.phone')} autoComplete="tel" inputMode="tel" />;
+  return <Field {...field} type="tel" label={label} hint={t('account.hints.phone')} autoComplete="tel" inputMode="tel" />;
 }

@@ -13,6 +13,8 @@ import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -28,7 +30,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function ProfilePage() {
+function Profile() {
   const t = useTranslate();
   const { user, role } = useSession();
   if (!user) return null;
@@ -36,10 +38,10 @@ export function ProfilePage() {
   return (
     <AccountPage screen="Profile">
       <Box component="dl" sx={{ m: 0 }}>
-        <Detail label={t('portal.account.fields.username')} value={user.username} />
-        <Detail label={t('portal.account.fields.email')} value={user.email} />
-        <Detail label={t('portal.account.fields.role')} value={t(`portal.account.roles.${role}`)} />
-        <Detail label={t('portal.account.fields.phone')} value={user.phoneNumber ?? t('portal.errors.notFound')} />
+        <Detail label={t('account.fields.username')} value={user.username} />
+        <Detail label={t('account.fields.email')} value={user.email} />
+        <Detail label={t('account.fields.role')} value={t(`account.roles.${role}`)} />
+        <Detail label={t('account.fields.phone')} value={user.phoneNumber ?? t('portal.errors.notFound')} />
       </Box>
       <ButtonRow sx={{ mt: 2 }}>
         <Button variant="outlined" component={RouterLink} to={`${base}/changepassword`}>
@@ -54,7 +56,7 @@ export function ProfilePage() {
         <>
           <Divider sx={{ my: 3 }} />
           <Typography variant="h2" sx={{ mb: 2 }}>
-            {t('portal.account.profile.permissionTitle')}
+            {t('account.profile.permissionTitle')}
           </Typography>
           <PermissionRequest user={user} />
         </>
@@ -64,3 +66,5 @@ export function ProfilePage() {
     </AccountPage>
   );
 }
+
+export const ProfilePage = withTexts(ACCOUNT_TEXTS, Profile);

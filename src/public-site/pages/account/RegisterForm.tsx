@@ -31,33 +31,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <AccountForm
       label={t('portal.screens.Register')}
-      submitLabel={t('portal.account.register.submit')}
+      submitLabel={t('account.register.submit')}
       canSubmit={form.canSubmit}
       onSubmit={submit}
       result={form.result}
     >
       <Field
         {...form.field('name')}
-        label={t('portal.account.fields.name')}
-        hint={t('portal.account.hints.length', form.limits.name)}
+        label={t('account.fields.name')}
+        hint={t('account.hints.length', form.limits.name)}
         autoComplete="name"
       />
       <Field
         {...form.field('username')}
-        label={t('portal.account.fields.username')}
-        hint={t('portal.account.hints.username', form.limits.username)}
+        label={t('account.fields.username')}
+        hint={t('account.hints.username', form.limits.username)}
         autoComplete="username"
         autoCapitalize="none"
       />
-      <EmailField {...form.field('email')} label={t('portal.account.fields.email')} />
+      <EmailField {...form.field('email')} label={t('account.fields.email')} />
       <Field
         {...form.field('password')}
         type="password"
-        label={t('portal.account.fields.password')}
-        hint={t('portal.account.hints.length', form.limits.password)}
+        label={t('account.fields.password')}
+        hint={t('account.hints.length', form.limits.password)}
         autoComplete="new-password"
       />
-      <PhoneField {...form.field('phoneNumber')} label={t('portal.account.fields.phone')} />
+      <PhoneField {...form.field('phoneNumber')} label={t('account.fields.phone')} />
       <Alert severity="info" sx={{ mt: 2 }}>
         {t('portal.errors.activationMailWillBeSent')}
       </Alert>

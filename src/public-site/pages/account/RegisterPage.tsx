@@ -11,13 +11,15 @@ import { ButtonRow } from '../../ButtonRow.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 function AlreadySignedIn() {
   const t = useTranslate();
   const { signOut } = useSession();
   return (
     <>
-      <Alert severity="info">{t('portal.account.register.alreadySignedIn')}</Alert>
+      <Alert severity="info">{t('account.register.alreadySignedIn')}</Alert>
       <ButtonRow sx={{ mt: 3 }}>
         <Button variant="contained" onClick={() => void signOut()}>
           {t('portal.nav.logout')}
@@ -32,25 +34,27 @@ function CheckYourMail() {
   const t = useTranslate();
   return (
     <>
-      <Alert severity="success">{t('portal.account.register.checkMail')}</Alert>
+      <Alert severity="success">{t('account.register.checkMail')}</Alert>
       <Button variant="contained" component={RouterLink} to="/login" sx={{ mt: 3 }}>
-        {t('portal.account.toLogin')}
+        {t('account.toLogin')}
       </Button>
     </>
   );
 }
 
-export function RegisterPage() {
+function Register() {
   const t = useTranslate();
   const { role } = useSession();
   const [registered, setRegistered] = useState(false);
   let content = (
     <>
       <RegisterForm onRegistered={() => setRegistered(true)} />
-      <BackLinks links={[{ to: '/login', label: t('portal.account.register.haveAccount') }]} />
+      <BackLinks links={[{ to: '/login', label: t('account.register.haveAccount') }]} />
     </>
   );
   if (registered) content = <CheckYourMail />;
   else if (role !== 'ANONYMOUS') content = <AlreadySignedIn />;
   return <AccountPage screen="Register">{content}</AccountPage>;
 }
+
+export const RegisterPage = withTexts(ACCOUNT_TEXTS, Register);

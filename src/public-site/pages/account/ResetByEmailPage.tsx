@@ -12,10 +12,12 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(resetByEmail);
 
-export function ResetByEmailPage() {
+function ResetByEmail() {
   const t = useTranslate();
   const form = useValidatedForm(RULES);
 
@@ -30,17 +32,19 @@ export function ResetByEmailPage() {
 
   return (
     <AccountPage screen="ResetByEmail">
-      <Typography sx={{ mb: 1 }}>{t('portal.account.reset.intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('account.reset.intro')}</Typography>
       <AccountForm
         label={t('portal.screens.ResetByEmail')}
-        submitLabel={t('portal.account.reset.submit')}
+        submitLabel={t('account.reset.submit')}
         canSubmit={form.canSubmit}
         onSubmit={submit}
         result={form.result}
       >
-        <EmailField {...form.field('email')} label={t('portal.account.fields.email')} />
+        <EmailField {...form.field('email')} label={t('account.fields.email')} />
       </AccountForm>
-      <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
+      <BackLinks links={[{ to: '/login', label: t('account.toLogin') }]} />
     </AccountPage>
   );
 }
+
+export const ResetByEmailPage = withTexts(ACCOUNT_TEXTS, ResetByEmail);

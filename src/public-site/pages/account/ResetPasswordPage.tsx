@@ -12,10 +12,12 @@ import { AccountForm } from './AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(resetPassword);
 
-export function ResetPasswordPage() {
+function ResetPassword() {
   const t = useTranslate();
   const { username = '', token = '' } = useParams();
   const form = useValidatedForm(RULES);
@@ -34,14 +36,16 @@ export function ResetPasswordPage() {
     <AccountPage screen="ResetPassword">
       <AccountForm
         label={t('portal.screens.ResetPassword')}
-        submitLabel={t('portal.account.password.submit')}
+        submitLabel={t('account.password.submit')}
         canSubmit={form.canSubmit && !done}
         onSubmit={submit}
         result={form.result}
       >
         <PasswordFields form={form} />
       </AccountForm>
-      <BackLinks links={[{ to: '/login', label: t('portal.account.toLogin') }]} />
+      <BackLinks links={[{ to: '/login', label: t('account.toLogin') }]} />
     </AccountPage>
   );
 }
+
+export const ResetPasswordPage = withTexts(ACCOUNT_TEXTS, ResetPassword);

@@ -10,10 +10,12 @@ import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useRedirectAfter } from './useRedirectAfter.ts';
+import { withTexts } from '../../i18n/withTexts.tsx';
+import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const PERMISSION_REDIRECT_MS = 10_000;
 
-export function SmsCodePage() {
+function SmsCode() {
   const t = useTranslate();
   const { username = '' } = useParams();
   const redirect = useRedirectAfter(PERMISSION_REDIRECT_MS, '/');
@@ -26,14 +28,16 @@ export function SmsCodePage() {
 
   return (
     <AccountPage screen="SmsCodeEntry">
-      <Typography sx={{ mb: 1 }}>{t('portal.account.code.permissionIntro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('account.code.permissionIntro')}</Typography>
       <CodeEntryForm confirm={(code) => accountApi.confirmPermissionCode(username, code)} onConfirmed={onConfirmed} />
       {redirect.started && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('portal.account.code.goingHome', { seconds: PERMISSION_REDIRECT_MS / 1000 })}
+          {t('account.code.goingHome', { seconds: PERMISSION_REDIRECT_MS / 1000 })}
         </Alert>
       )}
-      <BackLinks links={[{ to: '/profile', label: t('portal.account.profile.back') }]} />
+      <BackLinks links={[{ to: '/profile', label: t('account.profile.back') }]} />
     </AccountPage>
   );
 }
+
+export const SmsCodePage = withTexts(ACCOUNT_TEXTS, SmsCode);
