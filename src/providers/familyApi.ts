@@ -2,9 +2,8 @@
 // place the public site spells their paths. Records come as the server presents them to the caller's
 // role (a BISH never receives the private fields, so no page can show them).
 import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
-import { getLanguage } from './language.ts';
-import { HttpError, httpClient } from './httpClient.ts';
-import { getStoredUser } from './session.ts';
+import { httpClient } from './httpClient.ts';
+import { postWithProgress } from './uploadWithProgress.ts';
 
 const MEMBERS = '/api/v1/members';
 const PARTNERS = '/api/v1/partners';
@@ -59,37 +58,11 @@ export const updatePartner = async (id: string | number, input: WireInput) =>
 export const deleteMember = async (id: string | number) => void (await httpClient(`${MEMBERS}/${id}`, { method: 'DELETE' }));
 export const deletePartner = async (id: string | number) => void (await httpClient(`${PARTNERS}/${id}`, { method: 'DELETE' }));
 
-/**
- * Sends a profile picture as multipart field `file`. XMLHttpRequest rather than fetch: only it reports
- * the upload's progress, which a phone on a slow line needs to see. `onProgress` gets 0 to 1.
- */
+/** Sends a profile picture as multipart field `file`, reporting its progress (0 to 1). */
 export function uploadMemberPicture(id: string | number, file: File, onProgress: (fraction: number) => void): Promise<Member> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${MEMBERS}/${id}/upload`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', getLanguage());
-    const user = getStoredUser();
-    if (user) request.setRequestHeader('Authorization', `Bearer ${user.accessToken}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = request.responseText;
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(body as Member);
-      const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : request.statusText;
-      reject(new HttpError(message || `HTTP ${request.status}`, request.status, body));
-    };
-    request.onerror = () => reject(new TypeError('network error'));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file);
+  return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, form, onProgress);
 }
 
 /** A signed picture link at another size (the server keeps a square thumbnail for lists). */

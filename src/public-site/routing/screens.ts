@@ -113,4 +113,16 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/partners/PartnerEditPage.tsx'),
     (m) => m.PartnerEditPage,
   ),
+  Gallery: lazyPage(
+    () => import('../pages/gallery/GalleryPage.tsx'),
+    (m) => m.GalleryPage,
+  ),
+  ImageCreate: lazyPage(
+    () => import('../pages/gallery/ImageCreatePage.tsx'),
+    (m) => m.ImageCreatePage,
+  ),
+  GalleryManagement: lazyPage(
+    () => import('../pages/gallery/GalleryManagementPage.tsx'),
+    (m) => m.GalleryManagementPage,
+  ),
 };
