@@ -59,15 +59,16 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
         update(item.key, { progress: null, outcome: { kind: 'error', message: errorText(error, t) } });
       }
     }
+    // The list stays, each photo marked uploaded, until new photos are chosen.
     if (refused === 0) {
       show(t('gallery.upload.uploaded'));
-      setFiles([]);
       form.reset();
     }
     return null;
   });
 
-  const name = form.field('name');
+  // Its own ids: the management page holds the create-album form too, with fields of the same names.
+  const field = (name: (typeof NAMES)[number]) => ({ ...form.field(name), id: `image-${name}` });
   const options = [
     ...(form.values.album === '' ? [{ value: '', label: t('gallery.upload.pickAlbum') }] : []),
     ...albums.map((a) => ({ value: a.name, label: a.name })),
@@ -75,17 +76,24 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
   const waiting = files.some((f) => f.outcome?.kind !== 'success');
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('gallery.manage.uploadImages')}>
-      <Field {...name} label={t('resources.images.fields.name')} hint={files.length > 1 ? t('gallery.upload.severalNamed') : undefined} />
-      <Field {...form.field('description')} label={t('resources.images.fields.description')} multiline minRows={2} />
-      <SelectField {...form.field('album')} label={t('resources.images.fields.album')} options={options} />
+      <Field
+        {...field('name')}
+        label={t('resources.images.fields.name')}
+        hint={files.length > 1 ? t('gallery.upload.severalNamed') : undefined}
+      />
+      <Field {...field('description')} label={t('resources.images.fields.description')} multiline minRows={2} />
+      <SelectField {...field('album')} label={t('resources.images.fields.album')} options={options} />
       <FileDrop
         disabled={form.submitting}
         onFiles={(chosen) =>
-          setFiles((all) => [...all, ...chosen.map((file) => ({ key: `f${(counter += 1)}`, file, progress: null, outcome: null }))])
+          setFiles((all) => [
+            ...all.filter((f) => f.outcome?.kind !== 'success'),
+            ...chosen.map((file) => ({ key: `f${(counter += 1)}`, file, progress: null, outcome: null })),
+          ])
         }
       />
       <ChosenFiles files={files} busy={form.submitting} onRemove={(key) => setFiles((all) => all.filter((f) => f.key !== key))} />
-      {files.length === 0 && (
+      {!waiting && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('gallery.upload.noFile')}
         </Typography>
