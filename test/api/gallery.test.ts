@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FILE_SIZES } from '../../server/plugins/app/storage.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { multipartBody } from './helpers/samples.ts';
@@ -15,21 +16,21 @@ const uniqueName = (base: string) => `${base} ${++counter}`;
 
 describeOnDatabases('gallery', (db) => {
   let t: TestApp;
-  // A phone photo: stored landscape (600x400) with EXIF orientation 6 ("turn 90° clockwise to view"),
+  // A phone photo: stored landscape (1400x1000) with EXIF orientation 6 ("turn 90° clockwise to view"),
   // the camera's make and a GPS position, all of which must be gone after the upload.
   let phonePhoto: Buffer;
   beforeAll(async () => {
     t = await buildTestApp({ db });
     // Left half red, right half blue: upright (turned clockwise) the red half is on top.
-    const left = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#f00' } })
+    const left = await sharp({ create: { width: 700, height: 1000, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
-    phonePhoto = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#00f' } })
+    phonePhoto = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#00f' } })
       .composite([{ input: left, left: 0, top: 0 }])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .withExif({
-        IFD0: { Make: 'SecretCam', Model: 'Phone 12' },
+        IFD0: { Make: 'SecretCam', Model: 'Phone 12', DateTime: '2021:06:01 10:00:00' },
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 49/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '35/1 0/1 0/1' },
       })
       .toBuffer();
@@ -137,17 +138,26 @@ describeOnDatabases('gallery', (db) => {
       id: number;
       imageLink: string;
     }>();
-    for (const size of ['full', 'thumb']) {
+    // Upright it is 1000 wide: the WebP copies narrower than that are made, the 1280 and 2048 ones are not.
+    expect(image).toMatchObject({
+      width: 1000,
+      height: 1400,
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      takenAt: '2021-06-01T10:00:00',
+    });
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images/${image.id}/download?size=w1280` })).statusCode).toBe(404);
+    for (const size of FILE_SIZES.filter((s) => !['w1280', 'w2048'].includes(s))) {
       const response = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images/${image.id}/download?size=${size}` });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['content-type']).toBe(size.startsWith('w') ? 'image/webp' : 'image/jpeg');
       const stored = sharp(response.rawPayload);
       const meta = await stored.metadata();
       expect(meta.exif, size).toBeUndefined();
       expect(meta.orientation ?? 1, size).toBe(1);
       for (const secret of ['SecretCam', 'Phone 12', 'GPS'])
         expect(response.rawPayload.includes(Buffer.from(secret)), `${size} ${secret}`).toBe(false);
-      if (size === 'full') expect([meta.width, meta.height]).toEqual([400, 600]);
+      if (size === 'full') expect([meta.width, meta.height]).toEqual([1000, 1400]);
+      if (size.startsWith('w')) expect(meta.width).toBe(Number(size.slice(1)));
       // Upright: the red half of the stored landscape is now at the top.
       const { data, info } = await stored.raw().toBuffer({ resolveWithObject: true });
       const pixel = (x: number, y: number) => [
@@ -167,8 +177,8 @@ describeOnDatabases('gallery', (db) => {
       expect((await upload({ imageName: name, description: 'x', albumOfImage: album.name })).statusCode).toBe(201);
     const keptImage = (await upload({ imageName: 'Stays', description: 'x', albumOfImage: kept.name })).json<{ id: number }>();
     const added = (await storedFiles()).filter((f) => !filesBefore.has(f));
-    // Each photo is stored in its sizes: three photos, at least two files each.
-    expect(added.length).toBeGreaterThanOrEqual(6);
+    // Each photo (upright 1000 px wide) is stored as full, thumbnail and WebP copies 320 and 640 px wide.
+    expect(added.length).toBe(3 * 4);
 
     expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/albums/${album.id}` })).statusCode).toBe(200);
     const images = t.app.repositories.ofResource('images');
@@ -177,5 +187,53 @@ describeOnDatabases('gallery', (db) => {
     // Only the kept album's photo is still on disk.
     expect(left.length).toBe(added.length / 3);
     expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images/${keptImage.id}/download` })).statusCode).toBe(200);
+  });
+
+  const photoTakenOn = (date: string | null) => {
+    const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg();
+    return (date ? image.withExif({ IFD0: { DateTime: date } }) : image).toBuffer();
+  };
+
+  test('an album lists its photos in the order they were taken, then those without a date in the order of upload', async () => {
+    const album = await newAlbum();
+    const photos: Array<[string, string | null]> = [
+      ['Undated first', null],
+      ['Summer 2019', '2019:07:15 18:30:00'],
+      ['Spring 2003', '2003:04:02 09:00:00'],
+      ['Undated second', null],
+      ['Winter 2019', '2019:01:20 12:00:00'],
+    ];
+    for (const [name, date] of photos)
+      expect((await upload({ imageName: name, description: 'x', albumOfImage: album.name }, await photoTakenOn(date))).statusCode).toBe(
+        201,
+      );
+    const listed = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/albums/${album.id}/images` })).json<
+      Array<{ name: string; takenAt: string | null }>
+    >();
+    expect(listed.map((i) => i.name)).toEqual(['Spring 2003', 'Winter 2019', 'Summer 2019', 'Undated first', 'Undated second']);
+    expect(listed[0].takenAt).toBe('2003-04-02T09:00:00');
+  });
+
+  test("a moderator sets an album's cover to one of its images; an image of another album is refused", async () => {
+    const album = await newAlbum();
+    const other = await newAlbum();
+    const own = (await upload({ imageName: 'Own', description: 'x', albumOfImage: album.name })).json<{ id: number }>();
+    const foreign = (await upload({ imageName: 'Foreign', description: 'x', albumOfImage: other.name })).json<{ id: number }>();
+    const set = await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/albums/${album.id}`, payload: { coverImageId: own.id } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/albums/${album.id}` })).json().coverImageId).toBe(own.id);
+    const refused = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/albums/${album.id}`,
+      payload: { coverImageId: foreign.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/cover/);
+    expect(
+      (await t.injectAs('BISH', { method: 'PUT', url: `/api/v1/albums/${album.id}`, payload: { coverImageId: own.id } })).statusCode,
+    ).toBe(403);
+    // Deleting the cover image leaves the album without one.
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/images/${own.id}` })).statusCode).toBe(200);
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/albums/${album.id}` })).json().coverImageId).toBeNull();
   });
 });

@@ -1,10 +1,20 @@
-// Albums by name and an album's images (spec section 7).
+// Albums by name and an album's images (spec section 7), in the order the photos were taken.
 import type { FastifyInstance } from 'fastify';
 import type { AlbumRecord, ImageRecord } from '../../../src/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { idParam, listResponse, ref } from './schemas.ts';
+
+/** When the photos were taken (those whose camera said so first), then the order they were uploaded in. */
+export function byTakenThenUploaded(a: ImageRecord, b: ImageRecord): number {
+  if (a.takenAt !== b.takenAt) {
+    if (a.takenAt === null) return 1;
+    if (b.takenAt === null) return -1;
+    return a.takenAt < b.takenAt ? -1 : 1;
+  }
+  return a.id - b.id;
+}
 
 export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<AlbumRecord>, images: EntityService<ImageRecord>): void {
   const { endpoint, permissions, name } = albums.entity['x-resource'];
@@ -40,7 +50,7 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<
     },
     async (request) => {
       const album = await albums.find(request.params.id);
-      return (await images.repo.where('album', album.name)).map((r) => images.present(r, request));
+      return (await images.repo.where('album', album.name)).sort(byTakenThenUploaded).map((r) => images.present(r, request));
     },
   );
 }
