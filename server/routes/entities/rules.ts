@@ -31,8 +31,7 @@ export function albumRules(app: FastifyInstance): EntityRules<AlbumRecord> {
       const cover = input.coverImageId;
       if (typeof cover !== 'number') return;
       const image = (await images.where('id', cover))[0];
-      if (!image || !existing || image.album !== existing.name)
-        throw badRequest('coverImageId: the cover must be an image of this album');
+      if (!image || !existing || image.album !== existing.name) throw badRequest('coverImageId: the cover must be an image of this album');
     },
     async beforeDelete(record) {
       const files = (await images.where('album', record.name)).map((image) => image.imageLink);
