@@ -65,8 +65,8 @@ export function uploadMemberPicture(id: string | number, file: File, onProgress:
   return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, form, onProgress);
 }
 
-/** A signed picture link at another size (the server keeps a square thumbnail for lists). */
-export function pictureAt(link: string, size: 'thumb' | 'full'): string {
+/** A signed picture link at another size (a square thumbnail for lists, a WebP width for a srcset). */
+export function pictureAt(link: string, size: 'thumb' | 'full' | `w${number}`): string {
   const url = new URL(link, window.location.origin);
   url.searchParams.set('size', size);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;

@@ -15,6 +15,9 @@ export const noisyJpeg = (width = 900, height = 600) =>
 export interface Gallery {
   album: { id: number; name: string };
   photos: string[];
+  images: Array<{ id: number; name: string }>;
+  /** The moderator's token, for a test's further calls. */
+  token: string;
 }
 
 async function moderatorToken(baseUrl: string): Promise<string> {
@@ -26,8 +29,8 @@ async function moderatorToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** A new album holding photos named `photos`, uploaded in that order. */
-export async function newAlbum(baseUrl: string, photos: readonly string[]): Promise<Gallery> {
+/** A new album holding photos named `photos`, uploaded in that order, each `width` x 3/4 of it. */
+export async function newAlbum(baseUrl: string, photos: readonly string[], width = 320): Promise<Gallery> {
   const token = await moderatorToken(baseUrl);
   const headers = { Authorization: `Bearer ${token}` };
   const name = `Album ${unique()}`;
@@ -42,9 +45,10 @@ export async function newAlbum(baseUrl: string, photos: readonly string[]): Prom
     form.append('imageName', photo);
     form.append('description', `About ${photo}`);
     form.append('albumOfImage', name);
-    form.append('file', new Blob([new Uint8Array(await noisyJpeg(320, 240))], { type: 'image/jpeg' }), `${photo}.jpg`);
+    form.append('file', new Blob([new Uint8Array(await noisyJpeg(width, (width * 3) / 4))], { type: 'image/jpeg' }), `${photo}.jpg`);
     const response = await fetch(`${baseUrl}/api/v1/images`, { method: 'POST', headers, body: form });
     if (response.status !== 201) throw new Error(`upload of ${photo}: ${response.status} ${await response.text()}`);
   }
-  return { album: { id, name }, photos: [...photos] };
+  const listed = await fetch(`${baseUrl}/api/v1/albums/${id}/images`, { headers });
+  return { album: { id, name }, photos: [...photos], images: (await listed.json()) as Array<{ id: number; name: string }>, token };
 }

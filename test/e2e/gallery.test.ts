@@ -163,6 +163,10 @@ describe('family gallery', () => {
     await images.getByText('Dabke 2', { exact: true }).waitFor();
     expect(await images.getByText('Dabke 1', { exact: true }).count()).toBe(1);
 
+    // The second photo becomes the album's cover.
+    await images.getByRole('button', { name: `${tr('gallery.manage.makeCover')}: Dabke 2` }).click();
+    await images.getByRole('button', { name: `${tr('gallery.manage.isCover')}: Dabke 2`, pressed: true }).waitFor();
+
     // A file that is not a photo is refused with the server's reason, on its own line.
     await upload.getByLabel(text('en', 'resources.images.fields.name')).fill('Notes');
     await upload.getByLabel(text('en', 'resources.images.fields.description')).fill('Not a photo');
@@ -225,6 +229,35 @@ describe('family gallery', () => {
     const api = await apiAs(portal.url, 'BISH');
     const images = (await api<Array<{ name: string }>>('GET', `/api/v1/albums/${album.id}/images`)).json;
     expect(images.map((i) => i.name)).toEqual(['סבא']);
+    await page.context().close();
+  });
+
+  test('a phone downloads a photo at the width it shows, thumbnails wait until seen, and the album opens at its cover', async () => {
+    const { album, images, token } = await newAlbum(portal.url, ['Dawn', 'Noon', 'Dusk'], 1600);
+    const cover = images.find((i) => i.name === 'Noon')!;
+    const set = await fetch(`${portal.url}/api/v1/albums/${album.id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ coverImageId: cover.id }),
+    });
+    expect(set.status).toBe(200);
+    const page = await portal.page('en', { viewport: { width: 375, height: 800 } });
+    await signInAs(page, portal.url, 'BISH');
+    const photoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/images/')) photoRequests.push(new URL(request.url()).searchParams.get('size') ?? 'full');
+    });
+    await page.goto(`${portal.url}/family-gallery?album=${album.id}`, { waitUntil: 'networkidle' });
+    await expectShown(page, 'Noon');
+    const shown = page.locator('.yarl__slide_current img');
+    const srcset = (await shown.getAttribute('srcset')) ?? '';
+    for (const width of [320, 640, 1280]) expect(srcset).toContain(`size=w${width} ${width}w`);
+    expect(srcset).not.toContain('size=w2048');
+    // The phone's 375 px wide slider takes the 640 px copy at most, never the full photo.
+    const current = await shown.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('size'));
+    expect(['w320', 'w640']).toContain(current);
+    expect(photoRequests).not.toContain('full');
+    expect(await page.locator(`main ul[aria-label="${text('en', 'gallery.thumbnails')}"] img[loading=lazy]`).count()).toBe(3);
     await page.context().close();
   });
 });

@@ -10,11 +10,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../src/model/photoSizes.ts';
 import { HttpError } from '../../http-error.ts';
 
-/** The widths of the WebP copies; only those narrower than the photo are made. */
-export const PHOTO_WIDTHS = [320, 640, 1280, 2048] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 
 /** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */
 export type FileSize = 'full' | 'thumb' | `w${PhotoWidth}`;

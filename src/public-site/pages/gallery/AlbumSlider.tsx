@@ -8,23 +8,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import Lightbox, { type Slide } from 'yet-another-react-lightbox';
+import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { pictureAt } from '../../../providers/familyApi.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import type { Album, Image } from './galleryApi.ts';
 import { lightboxLabels } from './lightboxLabels.ts';
+import { slideOf } from './photoSources.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
 
-const toSlide = (image: Image): Slide => ({ src: image.imageLink ? pictureAt(image.imageLink, 'full') : '', alt: image.name });
+// While a photo loads, its place shows its dominant colour instead of black.
+const LOADING_BACKGROUND = '#222';
 
 export function AlbumSlider({ album, images }: { album: Album; images: readonly Image[] }) {
   const t = useTranslate();
-  const [index, setIndex] = useState(0);
+  // The album opens at its cover.
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.id === album.coverImageId),
+    ),
+  );
   const [fullScreen, setFullScreen] = useState(false);
-  const slides = useMemo(() => images.map(toSlide), [images]);
+  const slides = useMemo(() => images.map(slideOf), [images]);
   const labels = lightboxLabels(t, album.name);
   if (images.length === 0) return <Alert severity="info">{t('gallery.emptyAlbum')}</Alert>;
   const current = images[index] ?? images[0];
@@ -40,9 +47,12 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
       <Lightbox
         {...shared}
         plugins={[Inline]}
-        carousel={{ finite: false, padding: 0, spacing: 0, imageFit: 'contain' }}
+        // Only the photos next to the shown one are fetched ahead, not the whole album.
+        carousel={{ finite: false, padding: 0, spacing: 0, imageFit: 'contain', preload: 1 }}
         on={{ ...shared.on, click: () => setFullScreen(true) }}
+        // A fixed frame: the page below does not move when the photo arrives.
         inline={{ style: { width: '100%', aspectRatio: '4 / 3', maxHeight: '70vh', borderRadius: 8, overflow: 'hidden' } }}
+        styles={{ container: { backgroundColor: current.color ?? LOADING_BACKGROUND, transition: 'background-color 0.3s' } }}
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -15,7 +15,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { AlbumCreateForm } from './AlbumCreateForm.tsx';
 import { AlbumTable } from './AlbumTable.tsx';
-import { deleteAlbum, deleteImage, getAlbumImages, getAlbums, type Album, type Image } from './galleryApi.ts';
+import { deleteAlbum, deleteImage, getAlbumImages, getAlbums, setAlbumCover, type Album, type Image } from './galleryApi.ts';
 import { withGalleryTexts } from './galleryTexts.ts';
 import { ImageTable } from './ImageTable.tsx';
 import { ImageUploadForm } from './ImageUploadForm.tsx';
@@ -64,6 +64,16 @@ function GalleryManagement() {
     images.reload();
   };
 
+  const makeCover = async (image: Image) => {
+    if (!shown) return;
+    try {
+      await setAlbumCover(shown.id, image.id);
+    } catch (error) {
+      show(errorText(error, t));
+    }
+    albums.reload();
+  };
+
   return (
     <PageSection titleKey="portal.screens.GalleryManagement" title={t('portal.screens.GalleryManagement')}>
       <RecordState loaded={albums}>
@@ -86,6 +96,8 @@ function GalleryManagement() {
                       <ImageTable
                         images={rows}
                         label={t('gallery.manage.imagesOf', { album: shown.name })}
+                        coverId={shown.coverImageId}
+                        onMakeCover={(i) => void makeCover(i)}
                         onDelete={(i) => void removeImage(i)}
                       />
                     )

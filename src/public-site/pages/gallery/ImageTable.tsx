@@ -9,10 +9,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { NameAndDescription } from './NameAndDescription.tsx';
+import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
 
-export function ImageTable({ images, label, onDelete }: { images: readonly Image[]; label: string; onDelete: (image: Image) => void }) {
+export interface ImageTableProps {
+  images: readonly Image[];
+  label: string;
+  coverId: number | null;
+  onMakeCover: (image: Image) => void;
+  onDelete: (image: Image) => void;
+}
+
+export function ImageTable({ images, label, coverId, onMakeCover, onDelete }: ImageTableProps) {
   const t = useTranslate();
   return (
     <Table size="small" aria-label={label}>
@@ -35,7 +44,7 @@ export function ImageTable({ images, label, onDelete }: { images: readonly Image
                   loading="lazy"
                   width={56}
                   height={56}
-                  sx={{ display: 'block', borderRadius: 1, bgcolor: 'grey.200' }}
+                  sx={{ display: 'block', borderRadius: 1, bgcolor: image.color ?? 'grey.200' }}
                 />
               )}
             </TableCell>
@@ -43,15 +52,26 @@ export function ImageTable({ images, label, onDelete }: { images: readonly Image
               <NameAndDescription name={image.name} description={image.description} />
             </TableCell>
             <TableCell>
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                aria-label={`${t('gallery.manage.delete')}: ${image.name}`}
-                onClick={() => onDelete(image)}
-              >
-                {t('gallery.manage.delete')}
-              </Button>
+              <ButtonRow>
+                <Button
+                  size="small"
+                  variant={image.id === coverId ? 'contained' : 'outlined'}
+                  aria-pressed={image.id === coverId}
+                  aria-label={`${t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}: ${image.name}`}
+                  onClick={() => onMakeCover(image)}
+                >
+                  {t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  aria-label={`${t('gallery.manage.delete')}: ${image.name}`}
+                  onClick={() => onDelete(image)}
+                >
+                  {t('gallery.manage.delete')}
+                </Button>
+              </ButtonRow>
             </TableCell>
           </TableRow>
         ))}

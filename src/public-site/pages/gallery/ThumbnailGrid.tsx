@@ -33,7 +33,8 @@ export function ThumbnailGrid({
               aspectRatio: '1',
               borderRadius: 1,
               overflow: 'hidden',
-              bgcolor: 'grey.200',
+              // The photo's dominant colour holds its place until it arrives.
+              bgcolor: image.color ?? 'grey.200',
               outline: index === current ? 3 : 0,
               outlineColor: 'primary.main',
               outlineOffset: 2,
