@@ -13,7 +13,6 @@ import sharp from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../src/model/photoSizes.ts';
 import { HttpError } from '../../http-error.ts';
 
-
 /** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */
 export type FileSize = 'full' | 'thumb' | `w${PhotoWidth}`;
 export const FILE_SIZES: readonly FileSize[] = ['full', 'thumb', ...PHOTO_WIDTHS.map((w) => `w${w}` as const)];
