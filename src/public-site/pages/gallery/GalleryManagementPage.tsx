@@ -2,7 +2,6 @@
 // the shown album's image table with delete, a create-album form and an upload-image form. Deleting
 // an album says first how many images go with it.
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { AlbumCreateForm } from './AlbumCreateForm.tsx';
 import { AlbumTable } from './AlbumTable.tsx';
 import { deleteAlbum, deleteImage, getAlbumImages, getAlbums, setAlbumCover, type Album, type Image } from './galleryApi.ts';
 import { withGalleryTexts } from './galleryTexts.ts';
+import { useChosenAlbum } from './useChosenAlbum.ts';
 import { ImageTable } from './ImageTable.tsx';
 import { ImageUploadForm } from './ImageUploadForm.tsx';
 
@@ -33,13 +33,13 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 function GalleryManagement() {
   const t = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [chosenId, choose] = useChosenAlbum();
   const albums = useLoaded(getAlbums, 'albums');
-  const shown = albums.data?.find((a) => String(a.id) === params.get('album'));
+  const shown = albums.data?.find((a) => String(a.id) === chosenId);
   const images = useLoaded((signal) => (shown ? getAlbumImages(shown.id, signal) : Promise.resolve([])), String(shown?.id));
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { show, dialog: messageDialog } = useMessage();
-  const showAlbum = (album: Album) => setParams({ album: String(album.id) }, { replace: true });
+  const showAlbum = (album: Album) => choose(album.id);
 
   // Spec section 8: a failed delete says why, then the tables are read again.
   const removeAlbum = async (album: Album) => {

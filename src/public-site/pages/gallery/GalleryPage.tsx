@@ -1,7 +1,6 @@
 // The family gallery (spec section 2, BISH and up): a button per album, and the chosen album's photos
 // in a looping slider. The chosen album is in the address (?album=id), so a reload or a shared link
 // opens the same one.
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { AlbumSlider } from './AlbumSlider.tsx';
 import { getAlbumImages, getAlbums, type Album } from './galleryApi.ts';
 import { withGalleryTexts } from './galleryTexts.ts';
+import { useChosenAlbum } from './useChosenAlbum.ts';
 
 function AlbumPhotos({ album }: { album: Album }) {
   const images = useLoaded((signal) => getAlbumImages(album.id, signal), String(album.id));
@@ -20,14 +20,14 @@ function AlbumPhotos({ album }: { album: Album }) {
 
 function Gallery() {
   const t = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [chosenId, choose] = useChosenAlbum();
   const albums = useLoaded(getAlbums, 'albums');
   return (
     <PageSection titleKey="portal.screens.Gallery" title={t('portal.screens.Gallery')}>
       <RecordState loaded={albums}>
         {(list) => {
           if (list.length === 0) return <Alert severity="info">{t('gallery.noAlbums')}</Alert>;
-          const chosen = list.find((a) => String(a.id) === params.get('album')) ?? list[0];
+          const chosen = list.find((a) => String(a.id) === chosenId) ?? list[0];
           return (
             <>
               <Box role="group" aria-label={t('gallery.albums')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
@@ -36,7 +36,7 @@ function Gallery() {
                     key={album.id}
                     variant={album.id === chosen.id ? 'contained' : 'outlined'}
                     aria-pressed={album.id === chosen.id}
-                    onClick={() => setParams({ album: String(album.id) }, { replace: true })}
+                    onClick={() => choose(album.id)}
                     sx={{ textTransform: 'none' }}
                   >
                     {album.name}
