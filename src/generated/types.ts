@@ -18,7 +18,7 @@ export interface Album {
   name: string;
   description: string;
   /**
-   * The image that stands for the album, one of its own; chosen by a moderator.
+   * The image that stands for the album, one of its own; a moderator chooses it with PUT /api/v1/albums/{id}/cover.
    */
   coverImageId?: number | null;
 }

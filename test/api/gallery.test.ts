@@ -219,18 +219,29 @@ describeOnDatabases('gallery', (db) => {
     const other = await newAlbum();
     const own = (await upload({ imageName: 'Own', description: 'x', albumOfImage: album.name })).json<{ id: number }>();
     const foreign = (await upload({ imageName: 'Foreign', description: 'x', albumOfImage: other.name })).json<{ id: number }>();
-    const set = await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/albums/${album.id}`, payload: { coverImageId: own.id } });
+    const set = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/albums/${album.id}/cover`,
+      payload: { coverImageId: own.id },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/albums/${album.id}` })).json().coverImageId).toBe(own.id);
-    const refused = await t.injectAs('MODERATOR', {
+    // Not through the album's own PUT, which would not check where the image belongs.
+    const generic = await t.injectAs('MODERATOR', {
       method: 'PUT',
       url: `/api/v1/albums/${album.id}`,
+      payload: { coverImageId: foreign.id },
+    });
+    expect(generic.json().coverImageId).toBe(own.id);
+    const refused = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/albums/${album.id}/cover`,
       payload: { coverImageId: foreign.id },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/cover/);
     expect(
-      (await t.injectAs('BISH', { method: 'PUT', url: `/api/v1/albums/${album.id}`, payload: { coverImageId: own.id } })).statusCode,
+      (await t.injectAs('BISH', { method: 'PUT', url: `/api/v1/albums/${album.id}/cover`, payload: { coverImageId: own.id } })).statusCode,
     ).toBe(403);
     // Deleting the cover image leaves the album without one.
     expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/images/${own.id}` })).statusCode).toBe(200);

@@ -235,7 +235,7 @@ describe('family gallery', () => {
   test('a phone downloads a photo at the width it shows, thumbnails wait until seen, and the album opens at its cover', async () => {
     const { album, images, token } = await newAlbum(portal.url, ['Dawn', 'Noon', 'Dusk'], 1600);
     const cover = images.find((i) => i.name === 'Noon')!;
-    const set = await fetch(`${portal.url}/api/v1/albums/${album.id}`, {
+    const set = await fetch(`${portal.url}/api/v1/albums/${album.id}/cover`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ coverImageId: cover.id }),

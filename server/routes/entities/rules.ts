@@ -26,13 +26,6 @@ export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
 export function albumRules(app: FastifyInstance): EntityRules<AlbumRecord> {
   const images = app.repositories.ofResource('images');
   return {
-    // The cover is one of the album's own images.
-    async beforeWrite(input, existing) {
-      const cover = input.coverImageId;
-      if (typeof cover !== 'number') return;
-      const image = (await images.where('id', cover))[0];
-      if (!image || !existing || image.album !== existing.name) throw badRequest('coverImageId: the cover must be an image of this album');
-    },
     async beforeDelete(record) {
       const files = (await images.where('album', record.name)).map((image) => image.imageLink);
       return async () => {

@@ -22,7 +22,7 @@ export const createAlbum = async (input: { name: string; description: string }) 
 export const deleteAlbum = async (id: number) => void (await httpClient(`${ALBUMS}/${id}`, { method: 'DELETE' }));
 /** The album's cover: one of its own images (the server refuses another's). */
 export const setAlbumCover = async (album: number, image: number) =>
-  (await httpClient<Album>(`${ALBUMS}/${album}`, { method: 'PUT', body: JSON.stringify({ coverImageId: image }) })).json;
+  (await httpClient<Album>(`${ALBUMS}/${album}/cover`, { method: 'PUT', body: JSON.stringify({ coverImageId: image }) })).json;
 export const deleteImage = async (id: number) => void (await httpClient(`${IMAGES}/${id}`, { method: 'DELETE' }));
 
 export interface ImageInput {
