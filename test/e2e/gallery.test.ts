@@ -111,7 +111,7 @@ describe('family gallery', () => {
     await page.goto(`${portal.url}/family-gallery?album=${album.id}`);
     await page.getByText(text('en', 'gallery.emptyAlbum'), { exact: true }).waitFor();
     await page.context().close();
-  });
+  }, 60_000);
 
   test('a moderator creates an album, uploads two photos with progress, sees a refused file, and deletes with confirmations', async () => {
     const tr = (key: string, values?: Record<string, string | number>) => text('en', key, values);
@@ -230,7 +230,7 @@ describe('family gallery', () => {
     const images = (await api<Array<{ name: string }>>('GET', `/api/v1/albums/${album.id}/images`)).json;
     expect(images.map((i) => i.name)).toEqual(['סבא']);
     await page.context().close();
-  });
+  }, 60_000);
 
   test('a phone downloads a photo at the width it shows, thumbnails wait until seen, and the album opens at its cover', async () => {
     const { album, images, token } = await newAlbum(portal.url, ['Dawn', 'Noon', 'Dusk'], 1600);
@@ -259,5 +259,5 @@ describe('family gallery', () => {
     expect(photoRequests).not.toContain('full');
     expect(await page.locator(`main ul[aria-label="${text('en', 'gallery.thumbnails')}"] img[loading=lazy]`).count()).toBe(3);
     await page.context().close();
-  });
+  }, 60_000);
 });
