@@ -48,7 +48,7 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
         {...shared}
         plugins={[Inline]}
         // Only the photos next to the shown one are fetched ahead, not the whole album.
-        carousel={{ finite: false, padding: 0, spacing: 0, imageFit: 'contain', preload: 1 }}
+        carousel={{ finite: false, padding: 0, spacing: 0, imageFit: 'contain', preload: 1, imageProps: { fetchPriority: 'high' } }}
         on={{ ...shared.on, click: () => setFullScreen(true) }}
         // A fixed frame: the page below does not move when the photo arrives.
         inline={{ style: { width: '100%', aspectRatio: '4 / 3', maxHeight: '70vh', borderRadius: 8, overflow: 'hidden' } }}
