@@ -50,6 +50,7 @@ export interface AlbumsTable {
   id: Generated<number>;
   name: string;
   description: string;
+  cover_image_id: number | null;
   created_at: CreatedTimestamp;
 }
 
@@ -61,6 +62,10 @@ export interface ImagesTable {
   album_id: number;
   image_link: string | null;
   created_by: number | null;
+  width: number | null;
+  height: number | null;
+  color: string | null;
+  taken_at: string | null;
   created_at: CreatedTimestamp;
 }
 

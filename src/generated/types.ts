@@ -17,6 +17,10 @@ export interface Album {
   id?: number;
   name: string;
   description: string;
+  /**
+   * The image that stands for the album, one of its own; a moderator chooses it with PUT /api/v1/albums/{id}/cover.
+   */
+  coverImageId?: number | null;
 }
 
 /**
@@ -144,6 +148,22 @@ export interface Image {
    * The user who uploaded the photo; the server sets it from the sign-in.
    */
   createdBy?: number | null;
+  /**
+   * The stored photo's width in pixels, upright: the page holds its place before it loads.
+   */
+  width?: number | null;
+  /**
+   * The stored photo's height in pixels, upright.
+   */
+  height?: number | null;
+  /**
+   * The photo's dominant colour, shown in its place while it loads.
+   */
+  color?: string | null;
+  /**
+   * When the photo was taken (YYYY-MM-DDTHH:MM:SS, the camera's clock), read from its EXIF before that is dropped. An album's images are in this order, then in the order of upload.
+   */
+  takenAt?: string | null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // role (a BISH never receives the private fields, so no page can show them).
 import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
 import { httpClient } from './httpClient.ts';
-import { xhrUpload } from './xhrUpload.ts';
+import { postWithProgress } from './uploadWithProgress.ts';
 
 const MEMBERS = '/api/v1/members';
 const PARTNERS = '/api/v1/partners';
@@ -58,15 +58,15 @@ export const updatePartner = async (id: string | number, input: WireInput) =>
 export const deleteMember = async (id: string | number) => void (await httpClient(`${MEMBERS}/${id}`, { method: 'DELETE' }));
 export const deletePartner = async (id: string | number) => void (await httpClient(`${PARTNERS}/${id}`, { method: 'DELETE' }));
 
-/** Sends a profile picture as multipart field `file`, reporting the upload's progress (0 to 1). */
+/** Sends a profile picture as multipart field `file`, reporting its progress (0 to 1). */
 export function uploadMemberPicture(id: string | number, file: File, onProgress: (fraction: number) => void): Promise<Member> {
   const form = new FormData();
   form.append('file', file);
-  return xhrUpload<Member>(`${MEMBERS}/${id}/upload`, form, onProgress);
+  return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, form, onProgress);
 }
 
-/** A signed picture link at another size (the server keeps a square thumbnail for lists). */
-export function pictureAt(link: string, size: 'thumb' | 'full'): string {
+/** A signed picture link at another size (a square thumbnail for lists, a WebP width for a srcset). */
+export function pictureAt(link: string, size: 'thumb' | 'full' | `w${number}`): string {
   const url = new URL(link, window.location.origin);
   url.searchParams.set('size', size);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;

@@ -1,20 +1,39 @@
 // Uploaded files on local disk under DATA_DIR/files. Only images are accepted: the content is sniffed
 // (not the name or the declared type), re-encoded without metadata (EXIF may hold GPS positions and
-// is private), turned upright from the EXIF orientation, and stored in two sizes: the picture for a
-// detail page and a square thumbnail for lists.
+// is private), turned upright from the EXIF orientation, and stored in several sizes: the picture for a
+// detail page (and the spec's download), a square thumbnail for lists, and WebP copies at a few widths
+// for a page's srcset, so a phone downloads the size it shows. What the page needs to hold a photo's
+// place before it loads (its upright size and dominant colour) and the date it was taken (read from the
+// EXIF before that is dropped) come back with the key.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../src/model/photoSizes.ts';
 import { HttpError } from '../../http-error.ts';
 
-/** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists. */
-export type FileSize = 'full' | 'thumb';
+/** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */
+export type FileSize = 'full' | 'thumb' | `w${PhotoWidth}`;
+export const FILE_SIZES: readonly FileSize[] = ['full', 'thumb', ...PHOTO_WIDTHS.map((w) => `w${w}` as const)];
+
+/** A stored photo: its key and what a page needs before the photo arrives. */
+export interface StoredPhoto {
+  key: string;
+  /** The `full` size's pixels, upright. */
+  width: number;
+  height: number;
+  /** The dominant colour, `#rrggbb`. */
+  color: string;
+  /** When the camera took it (ISO 8601, the camera's local time), or null when the file does not say. */
+  takenAt: string | null;
+}
 
 export interface Storage {
-  /** Stores an image and its thumbnail; returns the key to keep in the record. */
+  /** Stores an image in its sizes; returns the key to keep in the record. */
   saveImage(data: Buffer): Promise<string>;
+  /** As saveImage, with the photo's size, colour and date. */
+  savePhoto(data: Buffer): Promise<StoredPhoto>;
   read(key: string, size: FileSize): Promise<{ data: Buffer; contentType: string }>;
   remove(key: string | null | undefined): Promise<void>;
 }
@@ -27,54 +46,97 @@ declare module 'fastify' {
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const KEY = /^[0-9a-f-]{36}\.(jpg|png)$/;
-const FULL_PX = 2560;
+const FULL_PX = 2048;
 const THUMB_PX = 320;
 // Phones save HEIC photos (HEVC inside HEIF). sharp's own builds decode AVIF-coded HEIF only, and list
 // `.heic` among the suffixes they read when the libvips underneath has an HEVC decoder.
 const HEIC_READABLE = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
 const HEIC_REFUSED = 'file: HEIC photos cannot be read here: send it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)';
 
-const variant = (key: string, size: FileSize): string => (size === 'thumb' ? key.replace(/\.(\w+)$/, '.thumb.$1') : key);
+const variant = (key: string, size: FileSize): string => {
+  if (size === 'full') return key;
+  return size === 'thumb' ? key.replace(/\.(\w+)$/, '.thumb.$1') : key.replace(/\.(\w+)$/, `.${size}.webp`);
+};
+const contentTypeOf = (key: string, size: FileSize): string => {
+  if (size.startsWith('w')) return 'image/webp';
+  return key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+};
+
+// EXIF keeps its dates as "YYYY:MM:DD HH:MM:SS" text. Of those it may hold (taken, digitised, last
+// edited), the earliest is when the photo was taken: a library of its own for one field is not worth it.
+const EXIF_DATE = /(\d{4}):(\d{2}):(\d{2}) (\d{2}):(\d{2}):(\d{2})/g;
+export function exifTakenAt(exif: Buffer | undefined): string | null {
+  if (!exif) return null;
+  const dates = [...exif.toString('latin1').matchAll(EXIF_DATE)]
+    .map(([, y, mo, d, h, mi, se]) => `${y}-${mo}-${d}T${h}:${mi}:${se}`)
+    .filter((iso) => !Number.isNaN(Date.parse(iso)) && !iso.startsWith('0000'));
+  return dates.sort()[0] ?? null;
+}
+
+const hex = (n: number) => n.toString(16).padStart(2, '0');
 
 export function createStorage(dir: string): Storage {
+  async function savePhoto(data: Buffer): Promise<StoredPhoto> {
+    const meta = await sharp(data)
+      .metadata()
+      .catch(() => undefined);
+    if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
+      throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
+    if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE) throw new HttpError(415, HEIC_REFUSED);
+    const png = Boolean(meta.hasAlpha);
+    const key = `${randomUUID()}.${png ? 'png' : 'jpg'}`;
+    // rotate() applies the EXIF orientation before the metadata is dropped; sharp drops it by default.
+    const upright = () => sharp(data).rotate();
+    const encode = (resize: sharp.ResizeOptions) => {
+      const img = upright().resize(resize);
+      return (png ? img.png() : img.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+    };
+    const fit = { fit: 'inside', withoutEnlargement: true } as const;
+    await mkdir(dir, { recursive: true });
+    // The header can be sound while the pixels are not (a file cut short in transfer).
+    const [full, thumb, stats] = await Promise.all([
+      encode({ width: FULL_PX, height: FULL_PX, ...fit }),
+      // Cropped to the part with faces and detail rather than the middle, so a portrait keeps its head.
+      encode({ width: THUMB_PX, height: THUMB_PX, fit: 'cover', position: sharp.strategy.attention }),
+      upright().resize(64, 64, { fit: 'inside' }).stats(),
+    ]).catch(() => {
+      throw new HttpError(400, 'file: the image is damaged and cannot be read');
+    });
+    const widths = PHOTO_WIDTHS.filter((w) => w < full.info.width);
+    const copies = await Promise.all(
+      widths.map((width) =>
+        upright()
+          .resize({ width, ...fit })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ),
+    );
+    await writeFile(join(dir, key), full.data);
+    await writeFile(join(dir, variant(key, 'thumb')), thumb.data);
+    await Promise.all(widths.map((width, i) => writeFile(join(dir, variant(key, `w${width}`)), copies[i])));
+    const { r, g, b } = stats.dominant;
+    return {
+      key,
+      width: full.info.width,
+      height: full.info.height,
+      color: `#${hex(r)}${hex(g)}${hex(b)}`,
+      takenAt: exifTakenAt(meta.exif),
+    };
+  }
+
   return {
-    async saveImage(data) {
-      const meta = await sharp(data)
-        .metadata()
-        .catch(() => undefined);
-      if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
-        throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
-      if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE) throw new HttpError(415, HEIC_REFUSED);
-      const png = Boolean(meta.hasAlpha);
-      const key = `${randomUUID()}.${png ? 'png' : 'jpg'}`;
-      // rotate() applies the EXIF orientation before the metadata is dropped; sharp drops it by default.
-      const encode = (resize: sharp.ResizeOptions) => {
-        const img = sharp(data).rotate().resize(resize);
-        return (png ? img.png() : img.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
-      };
-      await mkdir(dir, { recursive: true });
-      // The header can be sound while the pixels are not (a file cut short in transfer).
-      const [full, thumb] = await Promise.all([
-        encode({ width: FULL_PX, height: FULL_PX, fit: 'inside', withoutEnlargement: true }),
-        // Cropped to the part with faces and detail rather than the middle, so a portrait keeps its head.
-        encode({ width: THUMB_PX, height: THUMB_PX, fit: 'cover', position: sharp.strategy.attention }),
-      ]).catch(() => {
-        throw new HttpError(400, 'file: the image is damaged and cannot be read');
-      });
-      await writeFile(join(dir, key), full);
-      await writeFile(join(dir, variant(key, 'thumb')), thumb);
-      return key;
-    },
+    savePhoto,
+    saveImage: async (data) => (await savePhoto(data)).key,
     async read(key, size) {
       if (!KEY.test(key)) throw new HttpError(404, 'file not found');
       const data = await readFile(join(dir, variant(key, size))).catch(() => {
         throw new HttpError(404, 'file not found');
       });
-      return { data, contentType: key.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+      return { data, contentType: contentTypeOf(key, size) };
     },
     async remove(key) {
       if (!key || !KEY.test(key)) return;
-      await Promise.all([rm(join(dir, key), { force: true }), rm(join(dir, variant(key, 'thumb')), { force: true })]);
+      await Promise.all(FILE_SIZES.map((size) => rm(join(dir, variant(key, size)), { force: true })));
     },
   };
 }

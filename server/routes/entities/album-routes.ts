@@ -1,10 +1,20 @@
-// Albums by name and an album's images (spec section 7).
+// Albums by name and an album's images (spec section 7), in the order the photos were taken.
 import type { FastifyInstance } from 'fastify';
 import type { AlbumRecord, ImageRecord } from '../../../src/generated/types.ts';
-import { notFound } from '../../http-error.ts';
+import { badRequest, notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { idParam, listResponse, ref } from './schemas.ts';
+
+/** When the photos were taken (those whose camera said so first), then the order they were uploaded in. */
+export function byTakenThenUploaded(a: ImageRecord, b: ImageRecord): number {
+  if (a.takenAt !== b.takenAt) {
+    if (a.takenAt === null) return 1;
+    if (b.takenAt === null) return -1;
+    return a.takenAt < b.takenAt ? -1 : 1;
+  }
+  return a.id - b.id;
+}
 
 export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<AlbumRecord>, images: EntityService<ImageRecord>): void {
   const { endpoint, permissions, name } = albums.entity['x-resource'];
@@ -40,7 +50,32 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<
     },
     async (request) => {
       const album = await albums.find(request.params.id);
-      return (await images.repo.where('album', album.name)).map((r) => images.present(r, request));
+      return (await images.repo.where('album', album.name)).sort(byTakenThenUploaded).map((r) => images.present(r, request));
+    },
+  );
+
+  // The cover is one of the album's own images, so it has a call of its own rather than a field of the album's PUT.
+  app.put<{ Params: { id: string }; Body: { coverImageId: number } }>(
+    `${endpoint}/:id/cover`,
+    {
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        body: {
+          type: 'object',
+          required: ['coverImageId'],
+          additionalProperties: false,
+          properties: { coverImageId: { type: 'integer', minimum: 1 } },
+        },
+        response: { 200: ref(albums.entity) },
+      },
+      onRequest: requireRole(permissions.update!),
+    },
+    async (request) => {
+      const album = await albums.find(request.params.id);
+      const image = await images.find(request.body.coverImageId).catch(() => undefined);
+      if (image?.album !== album.name) throw badRequest('coverImageId: the cover must be an image of this album');
+      return albums.present(await albums.repo.update(album.id, { coverImageId: image.id }), request);
     },
   );
 }

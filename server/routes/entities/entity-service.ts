@@ -5,6 +5,7 @@ import type { EntityRecords, ResourceName } from '../../../src/generated/types.t
 import { fileField, keyOf, type EntitySchema } from '../../../src/model/entities.ts';
 import type { EntityRecord } from '../../db/codec.ts';
 import { notFound } from '../../http-error.ts';
+import type { StoredPhoto } from '../../plugins/app/storage.ts';
 import type { EntityRepository } from '../../plugins/app/repositories/entity-repository.ts';
 import { presenter, type Presenter } from './present.ts';
 
@@ -28,6 +29,12 @@ export interface EntityService<R extends EntityRecord = EntityRecord> {
   remove(request: FastifyRequest, existing: R): Promise<void>;
   /** Stores the uploaded image as the record's file, replacing (and deleting) the previous one. */
   attach(existing: R, data: Buffer): Promise<R>;
+}
+
+/** A stored photo as the record's columns: its key in the file field, and the facts the entity keeps (a gallery image's size, colour, date). */
+function photoColumns(entity: EntitySchema, file: string, photo: StoredPhoto): Record<string, unknown> {
+  const { key, ...facts } = photo;
+  return { [file]: key, ...Object.fromEntries(Object.entries(facts).filter(([name]) => name in entity.properties)) };
 }
 
 /** The stored file key of a record (a string, or null before any upload). */
@@ -61,12 +68,12 @@ export function entityService<N extends ResourceName>(
     async create(request, input) {
       await rules.beforeWrite?.(input, undefined, request);
       // The image is checked and stored first: a file that is not an image must not leave a record behind.
-      const fileKey = file && request.uploadedFile ? await app.storage.saveImage(request.uploadedFile) : undefined;
+      const photo = file && request.uploadedFile ? await app.storage.savePhoto(request.uploadedFile) : undefined;
       let record: R;
       try {
-        record = await repo.create(file && fileKey ? { ...input, [file]: fileKey } : input);
+        record = await repo.create(file && photo ? ({ ...input, ...photoColumns(entity, file, photo) } as Partial<R>) : input);
       } catch (error) {
-        await app.storage.remove(fileKey);
+        await app.storage.remove(photo?.key);
         throw error;
       }
       return rules.afterCreate ? rules.afterCreate(record, request) : { record, message: `${entity.title} created Successfully !` };
@@ -83,8 +90,10 @@ export function entityService<N extends ResourceName>(
     },
     async attach(existing, data) {
       if (!file) throw new Error(`${entity.$id} holds no file`);
-      const fileKey = await app.storage.saveImage(data);
-      const record = await repo.setFile(existing.id, fileKey);
+      const photo = await app.storage.savePhoto(data);
+      const { [file]: key, ...facts } = photoColumns(entity, file, photo);
+      let record = await repo.setFile(existing.id, key as string);
+      if (Object.keys(facts).length > 0) record = await repo.update(existing.id, facts as Partial<R>);
       await app.storage.remove(fileKeyOf(existing, file));
       return record;
     },

@@ -6,13 +6,14 @@ import { atLeast, type Role } from '../../../src/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { requireRole, roleOf, sessionUser } from '../../plugins/app/authentication.ts';
 import type { LinkHolder } from '../../plugins/app/file-links.ts';
+import { FILE_SIZES, type FileSize } from '../../plugins/app/storage.ts';
 import type { EntityService } from './entity-service.ts';
 import { downloadPath } from './present.ts';
 import { readMultipart } from './request-body.ts';
 import { idParam, messageResponse } from './schemas.ts';
 
 interface DownloadQuery {
-  size?: 'full' | 'thumb';
+  size?: FileSize;
   v?: string;
   u?: string;
   exp?: string;
@@ -60,7 +61,7 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
           querystring: {
             type: 'object',
             properties: {
-              size: { type: 'string', enum: ['full', 'thumb'] },
+              size: { type: 'string', enum: FILE_SIZES },
               v: { type: 'string' },
               u: { type: 'string' },
               exp: { type: 'string' },

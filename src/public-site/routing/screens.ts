@@ -141,4 +141,16 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     () => import('../pages/activities/ActivityDetailPage.tsx'),
     (m) => m.ActivityDetailPage,
   ),
+  Gallery: lazyPage(
+    () => import('../pages/gallery/GalleryPage.tsx'),
+    (m) => m.GalleryPage,
+  ),
+  ImageCreate: lazyPage(
+    () => import('../pages/gallery/ImageCreatePage.tsx'),
+    (m) => m.ImageCreatePage,
+  ),
+  GalleryManagement: lazyPage(
+    () => import('../pages/gallery/GalleryManagementPage.tsx'),
+    (m) => m.GalleryManagementPage,
+  ),
 };

@@ -3,7 +3,7 @@
 import type { NotificationRecord } from '../../../generated/types.ts';
 import type { Language } from '../../../model/languages.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
-import { xhrUpload } from '../../../providers/xhrUpload.ts';
+import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 
 const NOTIFICATIONS = '/api/v1/notifications';
 
@@ -42,7 +42,7 @@ export function createNotice(notice: NewNotice, onProgress: (fraction: number) =
   form.append('notificationDescription', notice.description);
   form.append('notificationcreatedBy', String(notice.createdBy));
   if (notice.file) form.append('file', notice.file);
-  return xhrUpload(NOTIFICATIONS, form, onProgress);
+  return postWithProgress(NOTIFICATIONS, form, onProgress);
 }
 
 /** The reader's choice of family news by e-mail, and the language of the mails' frame. */

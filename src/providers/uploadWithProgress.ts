@@ -1,11 +1,11 @@
-// A multipart upload that reports its progress. XMLHttpRequest rather than fetch: only it reports the
-// upload's progress, which a phone on a slow line needs to see. Same headers and errors as httpClient.
+// A multipart POST through XMLHttpRequest rather than fetch: only it reports the upload's progress,
+// which a phone on a slow line needs to see. The answer and its failure read as httpClient's do.
 import { getLanguage } from './language.ts';
 import { HttpError } from './httpClient.ts';
 import { getStoredUser } from './session.ts';
 
-/** POSTs `form` to `url`; `onProgress` gets 0 to 1 as the bytes leave; resolves with the JSON answer. */
-export function xhrUpload<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+/** Sends `form` to `url`; `onProgress` gets 0 to 1 as the bytes leave. */
+export function postWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -25,7 +25,10 @@ export function xhrUpload<T>(url: string, form: FormData, onProgress: (fraction:
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as T);
       const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : request.statusText;
-      reject(new HttpError(message || `HTTP ${request.status}`, request.status, body));
+      const retryAfter = Number.parseInt(request.getResponseHeader('Retry-After') ?? '', 10);
+      reject(
+        new HttpError(message || `HTTP ${request.status}`, request.status, body, Number.isFinite(retryAfter) ? retryAfter : undefined),
+      );
     };
     request.onerror = () => reject(new TypeError('network error'));
     request.send(form);

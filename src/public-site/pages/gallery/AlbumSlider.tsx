@@ -1,0 +1,77 @@
+// The chosen album's photos in a slider that loops at both ends (after the last comes the first),
+// moved by swipe, the arrow keys or its buttons; a full-screen view with zoom; the photo's name and
+// description under it; a grid of thumbnails to jump. The slider reads the page's direction: in
+// Arabic and Hebrew the next photo comes from the left and the arrows point that way.
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import Lightbox from 'yet-another-react-lightbox';
+import Inline from 'yet-another-react-lightbox/plugins/inline';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import type { Album, Image } from './galleryApi.ts';
+import { lightboxLabels } from './lightboxLabels.ts';
+import { slideOf } from './photoSources.ts';
+import { ThumbnailGrid } from './ThumbnailGrid.tsx';
+
+// While a photo loads, its place shows its dominant colour instead of black.
+const LOADING_BACKGROUND = '#222';
+
+export function AlbumSlider({ album, images }: { album: Album; images: readonly Image[] }) {
+  const t = useTranslate();
+  // The album opens at its cover.
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.id === album.coverImageId),
+    ),
+  );
+  const [fullScreen, setFullScreen] = useState(false);
+  const slides = useMemo(() => images.map(slideOf), [images]);
+  const labels = lightboxLabels(t, album.name);
+  if (images.length === 0) return <Alert severity="info">{t('gallery.emptyAlbum')}</Alert>;
+  const current = images[index] ?? images[0];
+  const shared = {
+    slides,
+    index,
+    labels,
+    carousel: { finite: false },
+    on: { view: ({ index: shownIndex }: { index: number }) => setIndex(shownIndex) },
+  };
+  return (
+    <>
+      <Lightbox
+        {...shared}
+        plugins={[Inline]}
+        // Only the photos next to the shown one are fetched ahead, not the whole album.
+        carousel={{ finite: false, padding: 0, spacing: 0, imageFit: 'contain', preload: 1, imageProps: { fetchPriority: 'high' } }}
+        on={{ ...shared.on, click: () => setFullScreen(true) }}
+        // A fixed frame: the page below does not move when the photo arrives.
+        inline={{ style: { width: '100%', aspectRatio: '4 / 3', maxHeight: '70vh', borderRadius: 8, overflow: 'hidden' } }}
+        styles={{ container: { backgroundColor: current.color ?? LOADING_BACKGROUND, transition: 'background-color 0.3s' } }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h2" dir="auto" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+            {current.name}
+          </Typography>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {current.description}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('gallery.position', { index: index + 1, count: images.length })}
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<FullscreenIcon />} onClick={() => setFullScreen(true)} sx={{ flexShrink: 0 }}>
+          {t('gallery.fullScreen')}
+        </Button>
+      </Box>
+      <Lightbox {...shared} open={fullScreen} close={() => setFullScreen(false)} plugins={[Zoom]} zoom={{ maxZoomPixelRatio: 3 }} />
+      <ThumbnailGrid images={images} current={index} onChoose={setIndex} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The photos chosen for an upload, each with its own progress bar while it travels and its own
+// outcome: uploaded, or the server's reason for refusing that one file.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+
+export interface ChosenFile {
+  key: string;
+  file: File;
+  /** 0 to 1 while it uploads; null before. */
+  progress: number | null;
+  outcome: { kind: 'success' | 'error'; message: string } | null;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+export function ChosenFiles({ files, onRemove, busy }: { files: readonly ChosenFile[]; onRemove: (key: string) => void; busy: boolean }) {
+  const t = useTranslate();
+  if (files.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={t('gallery.upload.chosen')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {files.map(({ key, file, progress, outcome }) => (
+        <Box component="li" key={key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
+              {file.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" dir="ltr">
+              {megabytes(file.size)}
+            </Typography>
+            {!busy && outcome?.kind !== 'success' && (
+              <IconButton onClick={() => onRemove(key)} aria-label={t('gallery.upload.remove', { name: file.name })}>
+                <CloseIcon />
+              </IconButton>
+            )}
+          </Box>
+          {progress !== null && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={t('gallery.upload.progress', { name: file.name })}
+              sx={{ mt: 1, height: 8, borderRadius: 4 }}
+            />
+          )}
+          {outcome && (
+            <Alert severity={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
+              {outcome.message}
+            </Alert>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

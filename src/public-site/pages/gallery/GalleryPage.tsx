@@ -1,0 +1,58 @@
+// The family gallery (spec section 2, BISH and up): a button per album, and the chosen album's photos
+// in a looping slider. The chosen album is in the address (?album=id), so a reload or a shared link
+// opens the same one.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageSection } from '../../PageSection.tsx';
+import { RecordState } from '../family/RecordState.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+import { AlbumSlider } from './AlbumSlider.tsx';
+import { getAlbumImages, getAlbums, type Album } from './galleryApi.ts';
+import { withGalleryTexts } from './galleryTexts.ts';
+import { useChosenAlbum } from './useChosenAlbum.ts';
+
+function AlbumPhotos({ album }: { album: Album }) {
+  const images = useLoaded((signal) => getAlbumImages(album.id, signal), String(album.id));
+  return <RecordState loaded={images}>{(list) => <AlbumSlider key={album.id} album={album} images={list} />}</RecordState>;
+}
+
+function Gallery() {
+  const t = useTranslate();
+  const [chosenId, choose] = useChosenAlbum();
+  const albums = useLoaded(getAlbums, 'albums');
+  return (
+    <PageSection titleKey="portal.screens.Gallery" title={t('portal.screens.Gallery')}>
+      <RecordState loaded={albums}>
+        {(list) => {
+          if (list.length === 0) return <Alert severity="info">{t('gallery.noAlbums')}</Alert>;
+          const chosen = list.find((a) => String(a.id) === chosenId) ?? list[0];
+          return (
+            <>
+              <Box role="group" aria-label={t('gallery.albums')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+                {list.map((album) => (
+                  <Button
+                    key={album.id}
+                    variant={album.id === chosen.id ? 'contained' : 'outlined'}
+                    aria-pressed={album.id === chosen.id}
+                    onClick={() => choose(album.id)}
+                    sx={{ textTransform: 'none' }}
+                  >
+                    {album.name}
+                  </Button>
+                ))}
+              </Box>
+              <Box dir="auto" sx={{ mb: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {chosen.description}
+              </Box>
+              <AlbumPhotos key={chosen.id} album={chosen} />
+            </>
+          );
+        }}
+      </RecordState>
+    </PageSection>
+  );
+}
+
+export const GalleryPage = withGalleryTexts(Gallery);

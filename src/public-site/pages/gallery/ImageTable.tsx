@@ -1,0 +1,81 @@
+// The management page's image table: the shown album's images, each with its thumbnail and a delete
+// action.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { pictureAt } from '../../../providers/familyApi.ts';
+import { NameAndDescription } from './NameAndDescription.tsx';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import type { Image } from './galleryApi.ts';
+
+export interface ImageTableProps {
+  images: readonly Image[];
+  label: string;
+  coverId: number | null;
+  onMakeCover: (image: Image) => void;
+  onDelete: (image: Image) => void;
+}
+
+export function ImageTable({ images, label, coverId, onMakeCover, onDelete }: ImageTableProps) {
+  const t = useTranslate();
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('resources.images.fields.imageLink')}</TableCell>
+          <TableCell>{t('resources.images.fields.name')}</TableCell>
+          <TableCell>{t('gallery.manage.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {images.map((image) => (
+          <TableRow key={image.id}>
+            <TableCell sx={{ width: 64 }}>
+              {image.imageLink && (
+                <Box
+                  component="img"
+                  src={pictureAt(image.imageLink, 'thumb')}
+                  alt=""
+                  loading="lazy"
+                  width={56}
+                  height={56}
+                  sx={{ display: 'block', borderRadius: 1, bgcolor: image.color ?? 'grey.200' }}
+                />
+              )}
+            </TableCell>
+            <TableCell>
+              <NameAndDescription name={image.name} description={image.description} />
+            </TableCell>
+            <TableCell>
+              <ButtonRow>
+                <Button
+                  size="small"
+                  variant={image.id === coverId ? 'contained' : 'outlined'}
+                  aria-pressed={image.id === coverId}
+                  aria-label={`${t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}: ${image.name}`}
+                  onClick={() => onMakeCover(image)}
+                >
+                  {t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  aria-label={`${t('gallery.manage.delete')}: ${image.name}`}
+                  onClick={() => onDelete(image)}
+                >
+                  {t('gallery.manage.delete')}
+                </Button>
+              </ButtonRow>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,111 @@
+// The upload-image form of the management page and of the image create page (spec sections 2 and 5):
+// name, description and album required, several photos at once, each sent on its own with its own
+// progress bar, so one refused photo does not stop the others and says why it was refused.
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ButtonRow } from '../../ButtonRow.tsx';
+import { errorText } from '../../errors.ts';
+import { Field } from '../../forms/Field.tsx';
+import { FormResultMessage } from '../../forms/FormResultMessage.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { BackButton } from '../family/BackButton.tsx';
+import { useMessage } from '../family/MessageDialog.tsx';
+import { ChosenFiles, type ChosenFile } from './ChosenFiles.tsx';
+import { entityFormRules } from './entityFormRules.ts';
+import { FileDrop } from './FileDrop.tsx';
+import { uploadImage, type Album } from './galleryApi.ts';
+
+const NAMES = ['name', 'description', 'album'] as const;
+
+export interface ImageUploadFormProps {
+  albums: readonly Album[];
+  /** The album chosen to start with (the one whose images the management page shows). */
+  album?: string;
+  /** Called after each photo the server stored. */
+  onUploaded?: () => void;
+  /** Where the back button leads when the page was opened directly; no back button without it. */
+  backTo?: string;
+}
+
+let counter = 0;
+
+export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: ImageUploadFormProps) {
+  const t = useTranslate();
+  const rules = useMemo(() => entityFormRules('images', NAMES), []);
+  const form = useValidatedForm(rules, { album });
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const { show, dialog } = useMessage();
+  const update = (key: string, change: Partial<ChosenFile>) => setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
+
+  const submit = form.handleSubmit(async (values) => {
+    const pending = files.filter((f) => f.outcome?.kind !== 'success');
+    let refused = 0;
+    // One after the other: a phone's upload line is shared, and each bar then moves at full speed.
+    for (const [index, item] of pending.entries()) {
+      const name = pending.length > 1 ? `${values.name} ${index + 1}` : values.name;
+      update(item.key, { progress: 0, outcome: null });
+      try {
+        await uploadImage({ name, description: values.description, album: values.album }, item.file, (progress) =>
+          update(item.key, { progress }),
+        );
+        update(item.key, { progress: 1, outcome: { kind: 'success', message: t('gallery.upload.done') } });
+        onUploaded?.();
+      } catch (error) {
+        refused += 1;
+        update(item.key, { progress: null, outcome: { kind: 'error', message: errorText(error, t) } });
+      }
+    }
+    // The list stays, each photo marked uploaded, until new photos are chosen.
+    if (refused === 0) {
+      show(t('gallery.upload.uploaded'));
+      form.reset();
+    }
+    return null;
+  });
+
+  // Its own ids: the management page holds the create-album form too, with fields of the same names.
+  const field = (name: (typeof NAMES)[number]) => ({ ...form.field(name), id: `image-${name}` });
+  const options = [
+    ...(form.values.album === '' ? [{ value: '', label: t('gallery.upload.pickAlbum') }] : []),
+    ...albums.map((a) => ({ value: a.name, label: a.name })),
+  ];
+  const waiting = files.some((f) => f.outcome?.kind !== 'success');
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('gallery.manage.uploadImages')}>
+      <Field
+        {...field('name')}
+        label={t('resources.images.fields.name')}
+        hint={files.length > 1 ? t('gallery.upload.severalNamed') : undefined}
+      />
+      <Field {...field('description')} label={t('resources.images.fields.description')} multiline minRows={2} />
+      <SelectField {...field('album')} label={t('resources.images.fields.album')} options={options} />
+      <FileDrop
+        disabled={form.submitting}
+        onFiles={(chosen) =>
+          setFiles((all) => [
+            ...all.filter((f) => f.outcome?.kind !== 'success'),
+            ...chosen.map((file) => ({ key: `f${(counter += 1)}`, file, progress: null, outcome: null })),
+          ])
+        }
+      />
+      <ChosenFiles files={files} busy={form.submitting} onRemove={(key) => setFiles((all) => all.filter((f) => f.key !== key))} />
+      {!waiting && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('gallery.upload.noFile')}
+        </Typography>
+      )}
+      <FormResultMessage result={form.result} />
+      <ButtonRow sx={{ mt: 2, justifyContent: backTo ? 'space-between' : 'flex-end' }}>
+        {backTo && <BackButton fallback={backTo} size="large" />}
+        <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit || !waiting} sx={{ minWidth: 140 }}>
+          {t('gallery.upload.send')}
+        </Button>
+      </ButtonRow>
+      {dialog}
+    </Box>
+  );
+}

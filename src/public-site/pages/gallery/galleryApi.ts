@@ -1,0 +1,45 @@
+// The album and image calls of spec section 7 the gallery pages make: the only place the public site
+// spells their paths. An upload sends the spec's multipart fields, `imageCeatedBy` spelled as it is.
+import type { AlbumRecord, ImageRecord } from '../../../generated/types.ts';
+import { httpClient } from '../../../providers/httpClient.ts';
+import { getStoredUser } from '../../../providers/session.ts';
+import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
+
+const ALBUMS = '/api/v1/albums';
+const IMAGES = '/api/v1/images';
+
+export type Album = AlbumRecord;
+export type Image = ImageRecord;
+
+const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient<T>(url, { signal })).json;
+
+export const getAlbums = (signal?: AbortSignal) => get<Album[]>(ALBUMS, signal);
+export const getAlbumImages = (id: number, signal?: AbortSignal) => get<Image[]>(`${ALBUMS}/${id}/images`, signal);
+
+/** The create answers carry the server's message (spec section 7: data.message). */
+export const createAlbum = async (input: { name: string; description: string }) =>
+  (await httpClient<Album & { message: string }>(ALBUMS, { method: 'POST', body: JSON.stringify(input) })).json;
+export const deleteAlbum = async (id: number) => void (await httpClient(`${ALBUMS}/${id}`, { method: 'DELETE' }));
+/** The album's cover: one of its own images (the server refuses another's). */
+export const setAlbumCover = async (album: number, image: number) =>
+  (await httpClient<Album>(`${ALBUMS}/${album}/cover`, { method: 'PUT', body: JSON.stringify({ coverImageId: image }) })).json;
+export const deleteImage = async (id: number) => void (await httpClient(`${IMAGES}/${id}`, { method: 'DELETE' }));
+
+export interface ImageInput {
+  name: string;
+  description: string;
+  album: string;
+}
+
+/** Uploads one photo with its name, description and album; `onProgress` gets 0 to 1. */
+export function uploadImage(input: ImageInput, file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('imageName', input.name);
+  form.append('description', input.description);
+  form.append('albumOfImage', input.album);
+  const user = getStoredUser();
+  if (user) form.append('imageCeatedBy', String(user.id));
+  // The file goes last: the server reads the text fields before the bytes arrive.
+  form.append('file', file);
+  return postWithProgress<Image & { message: string }>(IMAGES, form, onProgress);
+}

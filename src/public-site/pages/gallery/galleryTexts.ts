@@ -1,0 +1,15 @@
+// The gallery pages' texts (the `gallery` area of i18n/*.json), one chunk per language, loaded with
+// the pages together with the family area their dialogs and back buttons use.
+import type { ComponentType } from 'react';
+import type { NamespaceLoaders } from '../../i18n/I18nProvider.tsx';
+import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+
+const GALLERY_TEXTS: Readonly<Record<string, NamespaceLoaders>> = {
+  gallery: {
+    ar: () => import('../../../../i18n/ar.json?gallery.json').then((m) => m.gallery),
+    en: () => import('../../../../i18n/en.json?gallery.json').then((m) => m.gallery),
+    he: () => import('../../../../i18n/he.json?gallery.json').then((m) => m.gallery),
+  },
+};
+
+export const withGalleryTexts = <P extends object>(Page: ComponentType<P>): ComponentType<P> => withFamilyTexts(Page, GALLERY_TEXTS);
