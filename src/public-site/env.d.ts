@@ -35,3 +35,21 @@ declare module '*.json?pages.json' {
 declare module '*.json?account.json' {
   export const account: Record<string, unknown>;
 }
+
+// The areas of the family pages that are not shared: the tree's, the statistics', the gallery's,
+// the calendar's and the news'.
+declare module '*.json?tree.json' {
+  export const tree: Record<string, unknown>;
+}
+declare module '*.json?stats.json' {
+  export const stats: Record<string, unknown>;
+}
+declare module '*.json?gallery.json' {
+  export const gallery: Record<string, unknown>;
+}
+declare module '*.json?calendar.json' {
+  export const calendar: Record<string, unknown>;
+}
+declare module '*.json?news.json' {
+  export const news: Record<string, unknown>;
+}

@@ -48,12 +48,11 @@ describe('route guard and navigation by role', () => {
     await page.context().close();
   });
 
-  test('a family member opens family pages (placeholder until built) but not the admin board', async () => {
+  test('a family member opens family pages but not the admin board', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'BISH');
     await page.goto(`${portal.url}/family-gallery`);
     await expect.poll(() => heading(page)).toBe('Gallery');
-    await page.getByText('This part of the site is being prepared and will open soon.').waitFor();
     await page.goto(`${portal.url}/adminboard`);
     await expect.poll(() => heading(page)).toBe('Moderators and administrators only');
     await page.getByText('This page is for the family', { exact: false }).waitFor();

@@ -11,8 +11,13 @@ import { flattenMessages } from '../../src/public-site/i18n/translate.ts';
 import { donationUrl, parseAmount } from '../../src/public-site/pages/home/donation.ts';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from '../../src/public-site/routing/lazyPage.ts';
 import { adminRoleFor, PUBLIC_ROUTES } from '../../src/public-site/routing/routeTable.ts';
+import { SCREENS } from '../../src/public-site/routing/screens.ts';
 
 describe('route table', () => {
+  test('every public route of the table has its screen built', () => {
+    expect(PUBLIC_ROUTES.filter((route) => !(route.screen in SCREENS)).map((route) => route.path)).toEqual([]);
+  });
+
   test('admin paths take their own route role, else the board role', () => {
     expect(adminRoleFor('/adminboard')).toBe('MODERATOR');
     expect(adminRoleFor('/adminboard/users/')).toBe('ADMIN');

@@ -1,6 +1,6 @@
 // The screens of schema/routes.json that exist, by name. The home page and the login screen ship
 // with the first bundle (every visitor needs them, and the guard shows the login to signed-out
-// visitors anywhere); every other page is its own chunk. A screen missing here renders ComingSoon.
+// visitors anywhere); every other page is its own chunk.
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
