@@ -16,7 +16,7 @@ import { addDays, toDmy } from './calendarDates.ts';
 import { ACTIVITY_MARK, BIRTH_MARK } from './calendarStyle.ts';
 import { DayAgenda } from './DayAgenda.tsx';
 import { UpcomingList } from './UpcomingList.tsx';
-import { withCalendarTexts } from './withCalendarTexts.tsx';
+import { withCalendarTexts } from './calendarTexts.ts';
 
 /** A month view shows up to six days of the months around it: those are marked too. */
 const NEIGHBOUR_DAYS = 7;

@@ -9,7 +9,7 @@ import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordForm } from '../family/RecordForm.tsx';
 import { createActivity } from './activitiesApi.ts';
-import { withCalendarTexts } from './withCalendarTexts.tsx';
+import { withCalendarTexts } from './calendarTexts.ts';
 
 const FIELDS = ['activityName', 'activityLink', 'dateOfActivity'] as const;
 

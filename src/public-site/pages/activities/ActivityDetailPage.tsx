@@ -18,7 +18,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { deleteActivity, getActivity } from './activitiesApi.ts';
 import { longDate } from './calendarDates.ts';
-import { withCalendarTexts } from './withCalendarTexts.tsx';
+import { withCalendarTexts } from './calendarTexts.ts';
 
 const ACTIVITIES = 'family-activities';
 

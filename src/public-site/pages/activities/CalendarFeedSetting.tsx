@@ -13,7 +13,8 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getFeedAddress, renewFeedAddress } from './activitiesApi.ts';
-import { useCalendarTexts } from './withCalendarTexts.tsx';
+import { useTexts } from '../../i18n/withTexts.tsx';
+import { CALENDAR_TEXTS } from './calendarTexts.ts';
 
 /** The same address for calendar apps: webcal:// opens the phone's "subscribe" screen. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -117,7 +118,7 @@ function FeedAddress() {
 }
 
 function WithTexts() {
-  return useCalendarTexts() ? <FeedAddress /> : null;
+  return useTexts(CALENDAR_TEXTS) ? <FeedAddress /> : null;
 }
 
 /** Shown to those who may read the calendar; its texts load with it, after the profile itself. */

@@ -1,10 +1,10 @@
 // The gallery pages' texts (the `gallery` area of i18n/*.json), one chunk per language, loaded with
 // the pages together with the family area their dialogs and back buttons use.
 import type { ComponentType } from 'react';
-import type { NamespaceLoaders } from '../../i18n/I18nProvider.tsx';
+import type { TextAreas } from '../../i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 
-const GALLERY_TEXTS: Readonly<Record<string, NamespaceLoaders>> = {
+const GALLERY_TEXTS: TextAreas = {
   gallery: {
     ar: () => import('../../../../i18n/ar.json?gallery.json').then((m) => m.gallery),
     en: () => import('../../../../i18n/en.json?gallery.json').then((m) => m.gallery),

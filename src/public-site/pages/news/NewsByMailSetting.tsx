@@ -16,7 +16,8 @@ import { NATIVE_NAMES } from '../../layout/LanguageBar.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getSubscription, setSubscription, type NewsSubscription } from './newsApi.ts';
-import { useNewsTexts } from './withNewsTexts.tsx';
+import { useTexts } from '../../i18n/withTexts.tsx';
+import { NEWS_TEXTS } from './newsTexts.ts';
 
 const OPTIONS = LANGUAGES.map((value) => ({ value, label: NATIVE_NAMES[value] }));
 
@@ -91,7 +92,7 @@ function Setting() {
 }
 
 function WithTexts() {
-  return useNewsTexts() ? <Setting /> : null;
+  return useTexts(NEWS_TEXTS) ? <Setting /> : null;
 }
 
 /** The setting for the roles that read the news, once its texts are in. */

@@ -19,7 +19,7 @@ import { useSession } from '../../session/SessionProvider.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { createNotice } from './newsApi.ts';
 import { PicturePicker } from './PicturePicker.tsx';
-import { withNewsTexts } from './withNewsTexts.tsx';
+import { withNewsTexts } from './newsTexts.ts';
 
 const NOTICE = entityByResource('family-notification');
 const lengths = (name: string) => ({ minLength: NOTICE.properties[name].minLength, maxLength: NOTICE.properties[name].maxLength });

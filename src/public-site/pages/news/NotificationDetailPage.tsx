@@ -12,7 +12,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getNotice } from './newsApi.ts';
 import { postedOn } from './noticeDate.ts';
-import { withNewsTexts } from './withNewsTexts.tsx';
+import { withNewsTexts } from './newsTexts.ts';
 
 function NotificationDetail() {
   const { t, locale } = useI18n();

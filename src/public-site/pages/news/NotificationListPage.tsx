@@ -18,7 +18,7 @@ import { useMessage } from '../family/MessageDialog.tsx';
 import { deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
 import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
-import { withNewsTexts } from './withNewsTexts.tsx';
+import { withNewsTexts } from './newsTexts.ts';
 
 /** Calls `onVisible` when the returned element comes near the screen (a screen's height ahead). */
 function useNearScreen(onVisible: () => void, active: boolean) {

@@ -13,7 +13,8 @@ import { useLoaded, type Loaded } from '../family/useLoaded.ts';
 import { getFamilyStats } from './statsApi.ts';
 import { StatsSections } from './StatsSections.tsx';
 import { StatsSkeleton } from './StatsSkeleton.tsx';
-import { useStatsTexts } from './useStatsTexts.ts';
+import { useTexts } from '../../i18n/withTexts.tsx';
+import { STATS_TEXTS } from './statsTexts.ts';
 
 function StatsBody({ loaded }: { loaded: Loaded<FamilyStats> }) {
   const t = useTranslate();
@@ -38,7 +39,7 @@ function StatsBody({ loaded }: { loaded: Loaded<FamilyStats> }) {
 }
 
 export function FamilyStatsPage() {
-  const ready = useStatsTexts();
+  const ready = useTexts(STATS_TEXTS);
   const loaded = useLoaded(getFamilyStats, 'stats');
   const t = useTranslate();
   return (

@@ -17,7 +17,8 @@ import { layoutTree } from './treeLayout.ts';
 import type { CompactTree } from '../../../model/compactTree.ts';
 import { TreeViewer } from './TreeViewer.tsx';
 import { useTree } from './useTree.ts';
-import { useTreeTexts } from './useTreeTexts.ts';
+import { useTexts } from '../../i18n/withTexts.tsx';
+import { TREE_TEXTS } from './treeTexts.ts';
 import { readView, writeView, type TreeView } from './viewQuery.ts';
 
 function NotInTree() {
@@ -73,7 +74,7 @@ function TreeBody({ rootId }: { rootId: string }) {
 }
 
 export function FamilyTreePage() {
-  const ready = useTreeTexts();
+  const ready = useTexts(TREE_TEXTS);
   const { id = '' } = useParams();
   const { t } = useI18n();
   usePageTitle('portal.screens.FamilyTree');
