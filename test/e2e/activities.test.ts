@@ -174,9 +174,14 @@ describe('activities screens', () => {
 
     const visitor = await portal.page('en');
     await signInAs(visitor, portal.url, 'USER');
-    for (const path of ['/family-activities', `/family-activities/${json.id}`, '/family-activities/create']) {
+    // The family pages say they are for family members; the create page, that it is for moderators.
+    for (const [path, reason] of [
+      ['/family-activities', 'portal.guard.entranceFamilyOnly'],
+      [`/family-activities/${json.id}`, 'portal.guard.entranceFamilyOnly'],
+      ['/family-activities/create', 'portal.guard.staffOnly'],
+    ]) {
       await visitor.goto(`${portal.url}${path}`);
-      await visitor.getByText(tr('portal.guard.entranceFamilyOnly')).waitFor();
+      await visitor.getByText(tr(reason)).waitFor();
       expect(await visitor.locator('.react-calendar').count()).toBe(0);
     }
     await visitor.context().close();

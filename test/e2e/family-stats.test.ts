@@ -196,6 +196,8 @@ describe('the family statistics page', () => {
         await route.continue();
       });
       await page.goto(`${portal.url}/family-members/familystats`);
+      // Measured once the page's texts are in: until then the whole page, intro included, is shapes.
+      await page.getByText(text('en', 'stats.intro')).waitFor();
       const tile = page.locator('[data-testid=stats-loading] .MuiSkeleton-root').nth(1);
       await tile.waitFor();
       const waiting = await tile.boundingBox();
