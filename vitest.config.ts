@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
+    // Two files at a time even on a 2-core machine (vitest would take one): a browser test spends most
+    // of its time waiting on the server and Chromium, so two overlap well (the suite ran 14 min alone).
+    maxWorkers: 2,
     hookTimeout: 120_000,
     reporters: ['default'],
     projects: [
