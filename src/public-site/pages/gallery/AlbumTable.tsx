@@ -1,12 +1,12 @@
 // The management page's album table: each album with its description, a show-images action and a
 // delete action.
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { NameAndDescription } from './NameAndDescription.tsx';
+import { RowAction } from './RowAction.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import type { Album } from './galleryApi.ts';
@@ -36,24 +36,13 @@ export function AlbumTable({ albums, shown, onShow, onDelete }: AlbumTableProps)
             </TableCell>
             <TableCell>
               <ButtonRow>
-                <Button
-                  size="small"
-                  variant={album.id === shown ? 'contained' : 'outlined'}
-                  aria-pressed={album.id === shown}
-                  aria-label={`${t('gallery.manage.showImages')}: ${album.name}`}
+                <RowAction
+                  label={t('gallery.manage.showImages')}
+                  record={album.name}
+                  pressed={album.id === shown}
                   onClick={() => onShow(album)}
-                >
-                  {t('gallery.manage.showImages')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  aria-label={`${t('gallery.manage.delete')}: ${album.name}`}
-                  onClick={() => onDelete(album)}
-                >
-                  {t('gallery.manage.delete')}
-                </Button>
+                />
+                <RowAction label={t('gallery.manage.delete')} record={album.name} danger onClick={() => onDelete(album)} />
               </ButtonRow>
             </TableCell>
           </TableRow>

@@ -1,7 +1,6 @@
 // The management page's image table: the shown album's images, each with its thumbnail and a delete
 // action.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { NameAndDescription } from './NameAndDescription.tsx';
+import { RowAction } from './RowAction.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
@@ -53,24 +53,13 @@ export function ImageTable({ images, label, coverId, onMakeCover, onDelete }: Im
             </TableCell>
             <TableCell>
               <ButtonRow>
-                <Button
-                  size="small"
-                  variant={image.id === coverId ? 'contained' : 'outlined'}
-                  aria-pressed={image.id === coverId}
-                  aria-label={`${t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}: ${image.name}`}
+                <RowAction
+                  label={t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}
+                  record={image.name}
+                  pressed={image.id === coverId}
                   onClick={() => onMakeCover(image)}
-                >
-                  {t(image.id === coverId ? 'gallery.manage.isCover' : 'gallery.manage.makeCover')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  aria-label={`${t('gallery.manage.delete')}: ${image.name}`}
-                  onClick={() => onDelete(image)}
-                >
-                  {t('gallery.manage.delete')}
-                </Button>
+                />
+                <RowAction label={t('gallery.manage.delete')} record={image.name} danger onClick={() => onDelete(image)} />
               </ButtonRow>
             </TableCell>
           </TableRow>
