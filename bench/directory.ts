@@ -1,8 +1,8 @@
 // The family directory on a large family: npx tsx bench/directory.ts [members] (default 100000).
 // Seeds a temporary SQLite database (or the empty PostgreSQL database of DATABASE_URL) with the demo
 // family and prints p50/p95 of directory searches and pages through app.inject, signed in as a family member.
-import { DEMO_USERS, seedDemo } from '../server/seed/demo.ts';
-import { openBenchApp, percentile } from './support/bench-app.ts';
+import { seedDemo } from '../server/seed/demo.ts';
+import { bishHeaders, openBenchApp, percentile } from './support/bench-app.ts';
 
 const members = Number(process.argv[2] ?? 100_000);
 const RUNS = 200;
@@ -13,14 +13,8 @@ const { app, close } = await openBenchApp();
 try {
   const seeded = await seedDemo(app, { members });
   console.log(`seed: ${seeded.members} members, ${seeded.partners} partners in ${seeded.milliseconds} ms (${app.dialect})`);
-  // The directory's reader: a relative with family permission, who receives no private field.
-  const bish = DEMO_USERS.find((u) => u.roles.includes('ROLE_BISH'))!;
-  const signin = await app.inject({
-    method: 'POST',
-    url: '/api/auth/users/signin',
-    payload: { username: bish.username, password: bish.password },
-  });
-  const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
+  // The reader: a relative with family permission, who receives no private field.
+  const headers = await bishHeaders(app);
   const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
   const search = (text: string) => `/api/v1/members?range=${q([0, 24])}&sort=${q(['id', 'ASC'])}&filter=${q({ q: text })}`;
 

@@ -13,17 +13,11 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
 import { ADMIN_PASSWORD } from '../test/e2e/fixtures/portal.ts';
 import { freePort, ROOT, startServer } from '../test/support/server-process.ts';
+import { PHONE } from './support/phone.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const PHOTOS = Number(arg('photos') ?? 40);
 const TARGETS = { bytesShare: 0.1, cls: 0.1, firstPhotoMs: 1500, peakMb: 1024 };
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-};
 
 /** A 4000x3000 photo with a phone's weight: smooth shapes (noise blown up) and fine grain. */
 async function phonePhoto(): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
+import { PHONE } from './support/phone.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const langs = (arg('lang') ?? 'ar,en,he').split(',');
@@ -16,14 +17,6 @@ const slow4g = arg('network') === 'slow4g';
 const runs = Number(arg('runs') ?? 3);
 
 const TARGETS = { jsGzipKb: 180, lcpMs: 2500, cls: 0.1 };
-// A mid-range phone, as Lighthouse's mobile profile.
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-};
 
 /** Collects LCP and CLS from the first moment of the page (buffered entries included). */
 function observeVitals() {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { DEMO_USERS } from '../../server/seed/demo.ts';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-password';
 
@@ -33,3 +34,14 @@ export const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
+
+/** Authorization headers of the demo family member (BISH), who receives no private field. */
+export async function bishHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
+  const bish = DEMO_USERS.find((u) => u.roles.includes('ROLE_BISH'))!;
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/users/signin',
+    payload: { username: bish.username, password: bish.password },
+  });
+  return { authorization: `Bearer ${signin.json().accessToken as string}` };
+}

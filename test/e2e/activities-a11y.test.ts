@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
-import { seriousViolations } from './fixtures/axe.ts';
+import { seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
@@ -28,14 +28,12 @@ describe('accessibility of the activities pages', () => {
       await api('POST', '/api/v1/members', { name: 'Huda', birthdate: `${dmy.slice(0, 6)}1970` });
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
-      const found: string[] = [];
-      for (const path of ['/family-activities', `/family-activities/${activity}`, '/family-activities/create', '/profile']) {
-        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main h1').waitFor();
-        // Every part of the page has its data: the calendar page loads three parts at once.
-        await expect.poll(() => page.locator('main .MuiCircularProgress-root').count(), { timeout: 10_000 }).toBe(0);
-        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-      }
+      const found = await seriousViolationsOnPages(page, portal.url, [
+        '/family-activities',
+        `/family-activities/${activity}`,
+        '/family-activities/create',
+        '/profile',
+      ]);
       await page.context().close();
       expect(found).toEqual([]);
     },

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
-import { seriousViolations } from './fixtures/axe.ts';
+import { seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
@@ -31,14 +31,7 @@ describe('accessibility of the family pages', () => {
       ];
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main h1').waitFor();
-        // The pages' records are in: no spinner left.
-        await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
-        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-      }
+      const found = await seriousViolationsOnPages(page, portal.url, paths);
       await page.context().close();
       expect(found).toEqual([]);
     },

@@ -2,7 +2,7 @@
 // the most), on a phone, in all three languages: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
-import { seriousViolations } from './fixtures/axe.ts';
+import { seriousViolations, seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
@@ -23,13 +23,7 @@ describe('accessibility of the gallery pages', () => {
       ];
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main h1').waitFor();
-        await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
-        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-      }
+      const found = await seriousViolationsOnPages(page, portal.url, paths);
       await page.goto(`${portal.url}/family-gallery?album=${album.id}`);
       await page.getByRole('button', { name: text(lang, 'gallery.fullScreen') }).click();
       await page.getByRole('dialog', { name: text(lang, 'gallery.lightbox.view') }).waitFor();

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
-import { seriousViolations } from './fixtures/axe.ts';
+import { seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 
@@ -21,15 +21,10 @@ describe('accessibility of the notification screens', () => {
       const paths = ['/family-notification', `/family-notification/${json.id}`, '/family-notification/create', '/profile'];
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`${portal.url}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('main h1').waitFor();
-        await page.locator('main .MuiCircularProgress-root').waitFor({ state: 'detached' });
-        // The profile's news-by-mail setting arrives after the page.
+      // The profile's news-by-mail setting arrives after the page.
+      const found = await seriousViolationsOnPages(page, portal.url, paths, async (path) => {
         if (path === '/profile') await page.getByRole('switch').waitFor();
-        found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
-      }
+      });
       await page.context().close();
       expect(found).toEqual([]);
     },
