@@ -3,10 +3,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { UploadProgress } from '../../forms/UploadProgress.tsx';
 
 export interface ChosenFile {
   key: string;
@@ -38,14 +38,7 @@ export function ChosenFiles({ files, onRemove, busy }: { files: readonly ChosenF
               </IconButton>
             )}
           </Box>
-          {progress !== null && (
-            <LinearProgress
-              variant="determinate"
-              value={Math.round(progress * 100)}
-              aria-label={t('gallery.upload.progress', { name: file.name })}
-              sx={{ mt: 1, height: 8, borderRadius: 4 }}
-            />
-          )}
+          {progress !== null && <UploadProgress fraction={progress} label={t('gallery.upload.progress', { name: file.name })} mt={1} />}
           {outcome && (
             <Alert severity={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
               {outcome.message}

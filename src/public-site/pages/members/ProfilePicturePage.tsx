@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { getMember, pictureAt, uploadMemberPicture } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -17,6 +16,7 @@ import { rowName } from '../family/nameChain.ts';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { UploadProgress } from '../../forms/UploadProgress.tsx';
 
 function ProfilePictureUpload() {
   const t = useTranslate();
@@ -66,14 +66,7 @@ function ProfilePictureUpload() {
         {file ? file.name : t('family.picture.choose')}
         <input type="file" name="file" accept="image/*" hidden onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </Button>
-      {progress !== null && (
-        <LinearProgress
-          variant="determinate"
-          value={Math.round(progress * 100)}
-          aria-label={t('family.picture.progress')}
-          sx={{ mt: 2, height: 8, borderRadius: 4 }}
-        />
-      )}
+      {progress !== null && <UploadProgress fraction={progress} label={t('family.picture.progress')} />}
       <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
         <BackButton fallback={`/family-members/${id}`} size="large" />
         <Button variant="contained" size="large" onClick={() => void upload()} disabled={!file || progress !== null}>

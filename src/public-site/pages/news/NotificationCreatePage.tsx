@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { entityByResource } from '../../../model/entities.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -20,6 +19,7 @@ import { useMessage } from '../family/MessageDialog.tsx';
 import { createNotice } from './newsApi.ts';
 import { PicturePicker } from './PicturePicker.tsx';
 import { withNewsTexts } from './newsTexts.ts';
+import { UploadProgress } from '../../forms/UploadProgress.tsx';
 
 const NOTICE = entityByResource('family-notification');
 const lengths = (name: string) => ({ minLength: NOTICE.properties[name].minLength, maxLength: NOTICE.properties[name].maxLength });
@@ -67,14 +67,7 @@ function NotificationCreate() {
         <Field {...form.field('subject')} label={label('subject')} autoComplete="off" readOnly={sending} />
         <Field {...form.field('description')} label={label('description')} multiline minRows={5} readOnly={sending} />
         <PicturePicker file={file} onChange={setFile} disabled={sending} />
-        {sending && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(progress * 100)}
-            aria-label={t('news.create.progress')}
-            sx={{ mt: 2, height: 8, borderRadius: 4 }}
-          />
-        )}
+        {sending && <UploadProgress fraction={progress} label={t('news.create.progress')} />}
         <ButtonRow sx={{ mt: 3, justifyContent: 'space-between' }}>
           <Button component={RouterLink} to="/adminboard/" variant="outlined" size="large">
             {t('news.create.adminBoard')}
