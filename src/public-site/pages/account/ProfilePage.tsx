@@ -9,6 +9,7 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { NewsByMailSetting } from '../news/NewsByMailSetting.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { MyRecordButton } from '../home/MyRecordButton.tsx';
 import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
@@ -44,6 +45,7 @@ function Profile() {
         <Detail label={t('account.fields.phone')} value={user.phoneNumber ?? t('portal.errors.notFound')} />
       </Box>
       <ButtonRow sx={{ mt: 2 }}>
+        <MyRecordButton />
         <Button variant="outlined" component={RouterLink} to={`${base}/changepassword`}>
           {t('portal.screens.ChangePassword')}
         </Button>
