@@ -37,3 +37,17 @@ export const searchChain = (names: ReadonlyArray<string | null | undefined>): st
     .map(normaliseName)
     .filter(Boolean)
     .join(' ')}`;
+
+/**
+ * Whether a stored chain holds the query's words at word starts, in order: the server's LIKE rule
+ * (`% w1% w2%`), for the few rows a page already holds (a parent's children).
+ */
+export function chainMatches(chain: string, words: readonly string[]): boolean {
+  let from = 0;
+  for (const word of words) {
+    const at = chain.indexOf(` ${word}`, from);
+    if (at < 0) return false;
+    from = at + 1 + word.length;
+  }
+  return true;
+}

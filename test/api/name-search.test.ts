@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MemberRecord } from '../../src/generated/types.ts';
+import { chainMatches, searchChain, searchWords } from '../../src/model/nameSearch.ts';
+import type { Member } from '../../src/providers/familyApi.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 
@@ -58,6 +60,11 @@ describeOnDatabases('name search', (db) => {
     ['an identity is no name', '987654321', []],
   ])('members: %s (%s)', async (_case, q, expected) => {
     expect(await found('/api/v1/members', q)).toEqual(keys(expected as string[]));
+    // A page that holds its rows already (a parent's children) narrows them by the same rule in the browser.
+    const rows = (await t.injectAs('BISH', { method: 'GET', url: listUrl('/api/v1/members', '') })).json() as Member[];
+    const words = searchWords(q as string);
+    const inBrowser = rows.filter((m) => chainMatches(searchChain([m.name, m.fatherName, m.grandfatherName, m.familyName]), words));
+    expect(inBrowser.map((m) => m.id)).toEqual(keys(expected as string[]));
   });
 
   test('private fields are not searched even for those who may see them', async () => {

@@ -38,6 +38,8 @@ describe('family member screens', () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'BISH');
     expect(await page.getByRole('link', { name: tr('portal.home.myRecord') }).getAttribute('href')).toBe(`/family-members/${id}`);
+    await page.goto(`${portal.url}/profile`);
+    expect(await page.getByRole('link', { name: tr('portal.home.myRecord') }).getAttribute('href')).toBe(`/family-members/${id}`);
     const bodies: Promise<string>[] = [];
     page.on('response', (response: Response) => {
       if (response.url().includes('/api/v1/members')) bodies.push(response.text().catch(() => ''));
@@ -57,9 +59,13 @@ describe('family member screens', () => {
       .getByText('Haifa')
       .waitFor();
 
+    // Opened by its address, the record is asked for while the portal starts, and read once.
+    const reads: string[] = [];
+    page.on('request', (request) => void (request.url().includes(`/api/v1/members/${id}`) && reads.push(new URL(request.url()).pathname)));
     await page.goto(`${portal.url}/family-members/${id}`);
     await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
     await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
+    expect(reads.sort()).toEqual([`/api/v1/members/${id}`, `/api/v1/members/${id}/getpartners`, `/api/v1/members/${id}/lineage`]);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain(phone);
     expect(main).not.toContain(identity);

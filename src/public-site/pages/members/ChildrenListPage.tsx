@@ -1,9 +1,11 @@
 // A member's children (spec section 2, "Children list"): the same choosing and actions as the
-// directory, over the children only; the search narrows the few rows already here.
+// directory, over the children only; the search narrows the few rows already here, by the directory's
+// own normaliser and rule (words at word starts, in order), so "فاطمه" finds فاطمة here as it does there.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { chainMatches, searchChain, searchWords } from '../../../model/nameSearch.ts';
 import { getChildren, getMember, type Member } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
@@ -17,8 +19,8 @@ import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
 import { NameSearchField } from './NameSearchField.tsx';
 
-const matches = (member: Member, query: string) =>
-  `${rowName(member)} ${member.familyName ?? ''}`.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
+const matches = (member: Member, words: readonly string[]) =>
+  chainMatches(searchChain([member.name, member.fatherName, member.grandfatherName, member.familyName]), words);
 
 function ChildrenList() {
   const t = useTranslate();
@@ -28,7 +30,8 @@ function ChildrenList() {
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const parent = useLoaded((signal) => getMember(id, signal), id);
   const children = useLoaded((signal) => getChildren(id, signal), id);
-  const shown = (children.data ?? []).filter((c) => !deleted.has(c.id) && matches(c, query));
+  const words = searchWords(query);
+  const shown = (children.data ?? []).filter((c) => !deleted.has(c.id) && matches(c, words));
   return (
     <PageSection titleKey="portal.screens.ChildrenList" title={t('portal.screens.ChildrenList')}>
       {parent.data && (
