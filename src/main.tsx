@@ -6,6 +6,7 @@ import App from './App.tsx';
 import { applyLanguageToDocument } from './providers/language.ts';
 import { I18nProvider, useI18n } from './public-site/i18n/I18nProvider.tsx';
 import { ThemeFrame } from './public-site/ThemeFrame.tsx';
+import { preloadScreen } from './public-site/routing/screens.ts';
 
 function Themed() {
   const { dir } = useI18n();
@@ -17,6 +18,8 @@ function Themed() {
 }
 
 applyLanguageToDocument(lang);
+// The page asked for by its address loads beside the texts, not after the frame's first render.
+preloadScreen(location.pathname);
 void initialMessages.then((messages) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,6 +2,7 @@
 // place the public site spells their paths. Records come as the server presents them to the caller's
 // role (a BISH never receives the private fields, so no page can show them).
 import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
+import { askEarly, readEarlyOr } from './earlyAnswers.ts';
 import { httpClient } from './httpClient.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
 
@@ -20,7 +21,7 @@ export interface Ancestor {
 }
 
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
-const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient<T>(url, { signal })).json;
+const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await readEarlyOr<T>(url, signal)).json;
 
 export interface MemberPage {
   members: Member[];
@@ -41,6 +42,9 @@ export const getChildren = (id: string | number, signal?: AbortSignal) => get<Me
 export const getPartners = (id: string | number, signal?: AbortSignal) => get<Partner[]>(`${MEMBERS}/${id}/getpartners`, signal);
 /** The member's ancestors from the parent up to the root. */
 export const getLineage = (id: string | number, signal?: AbortSignal) => get<Ancestor[]>(`${MEMBERS}/${id}/lineage`, signal);
+/** What the member detail reads, asked for before the page renders. */
+export const askMemberEarly = (id: string | number) =>
+  [`${MEMBERS}/${id}`, `${MEMBERS}/${id}/getpartners`, `${MEMBERS}/${id}/lineage`].forEach(askEarly);
 export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
 
 /** The answers of a create carry the server's message (spec section 7: data.message). */

@@ -2,6 +2,7 @@
 // part of one asks for its areas, all at once, and renders once they are loaded, so it never flashes
 // translation keys.
 import { useEffect, type ComponentType } from 'react';
+import { getLanguage } from '../../providers/language.ts';
 import { PageLoading } from '../guard/PageLoading.tsx';
 import { useI18n, type NamespaceLoaders } from './I18nProvider.tsx';
 
@@ -17,8 +18,13 @@ export function useTexts(areas: TextAreas): boolean {
   return ready;
 }
 
-/** `Page`, shown once `areas` are loaded (a loading indicator meanwhile). */
+/**
+ * `Page`, shown once `areas` are loaded (a loading indicator meanwhile). The areas are asked for as the
+ * page's module loads, in the visitor's language, not after its first render: on a phone that render
+ * comes hundreds of milliseconds later. `useTexts` then finds the chunks already there.
+ */
 export function withTexts<P extends object>(areas: TextAreas, Page: ComponentType<P>): ComponentType<P> {
+  for (const loaders of Object.values(areas)) loaders[getLanguage()]().catch(() => undefined); // the render's own load reports a failure
   function WithTexts(props: P) {
     return useTexts(areas) ? <Page {...props} /> : <PageLoading />;
   }

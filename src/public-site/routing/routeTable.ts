@@ -22,8 +22,13 @@ const ADMIN_ROOT = ROUTES.find((r) => r.path === ADMIN_BASE)!;
 
 const MATCHABLE = ROUTES.map((entry) => ({ path: entry.path, entry }));
 
-/** The route that serves `pathname`, ranked as the router ranks them (`/family-members/create` before `/family-members/:id`). */
-const routeOf = (pathname: string): RouteEntry | undefined => matchRoutes(MATCHABLE, pathname)?.[0]?.route.entry;
+/** The route that serves `pathname` and its parameters, ranked as the router ranks them (`/family-members/create` before `/family-members/:id`). */
+export function matchRoute(pathname: string): { entry: RouteEntry; params: Readonly<Record<string, string | undefined>> } | undefined {
+  const match = matchRoutes(MATCHABLE, pathname)?.[0];
+  return match && { entry: match.route.entry, params: match.params };
+}
+
+const routeOf = (pathname: string): RouteEntry | undefined => matchRoute(pathname)?.entry;
 
 /** The lowest role for a path under /adminboard: its own route's, else the board's (react-admin's pages of each record). */
 export function adminRoleFor(pathname: string): Role {

@@ -4,7 +4,8 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
-import { lazyPage } from './lazyPage.ts';
+import { lazyPage, type LazyPage } from './lazyPage.ts';
+import { matchRoute } from './routeTable.ts';
 
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   Home: HomePage,
@@ -154,3 +155,10 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
     (m) => m.GalleryManagementPage,
   ),
 };
+
+/** Starts loading the page at `pathname` (its chunk, its texts, its records) while the portal itself starts. */
+export function preloadScreen(pathname: string): void {
+  const match = matchRoute(pathname);
+  const screen = match && SCREENS[match.entry.screen];
+  if (screen && 'preload' in screen) (screen as LazyPage).preload(match.params);
+}

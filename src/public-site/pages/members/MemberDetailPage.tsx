@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { seesPrivate } from '../../../model/roles.ts';
-import { getLineage, getMember, getPartners, type Member } from '../../../providers/familyApi.ts';
+import { askMemberEarly, getLineage, getMember, getPartners, type Member } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
@@ -18,6 +18,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
+import type { RouteParams } from '../../routing/lazyPage.ts';
 
 const PUBLIC_FIELDS = ['name', 'fatherName', 'motherName', 'partners', 'address', 'birthdate', 'gender'] as const;
 const PRIVATE_FIELDS = ['id', 'phoneNumber', 'identity', 'isMarried', 'isAlive'] as const;
@@ -72,3 +73,6 @@ function MemberDetail() {
 }
 
 export const MemberDetailPage = withFamilyTexts(MemberDetail);
+
+/** Opened by its address: the record is asked for while the portal starts. */
+export const prefetch = ({ id }: RouteParams) => id && askMemberEarly(id);

@@ -15,7 +15,7 @@ import { mayOpen } from '../../routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useConfirm } from '../family/ConfirmDialog.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
-import { deleteNotice, type Notice } from './newsApi.ts';
+import { askNoticesEarly, deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
 import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
 import { withNewsTexts } from './newsTexts.ts';
@@ -101,3 +101,6 @@ const NotificationListWithTexts = withNewsTexts(NotificationList);
 export function NotificationListPage() {
   return <NotificationListWithTexts pages={useNoticePages()} />;
 }
+
+/** Opened by its address: the first page is asked for while the portal starts. */
+export const prefetch = () => askNoticesEarly(0, PAGE_SIZE - 1);

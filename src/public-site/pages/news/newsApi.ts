@@ -2,6 +2,7 @@
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
 import type { NotificationRecord } from '../../../generated/types.ts';
 import type { Language } from '../../../model/languages.ts';
+import { askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 
@@ -14,10 +15,16 @@ export interface NoticePage {
   total: number;
 }
 
+/** The address of the notices `first`..`last` inclusive, newest first. */
+const noticesUrl = (first: number, last: number) =>
+  `${NOTIFICATIONS}?${new URLSearchParams({ sort: JSON.stringify(['createdDate', 'DESC']), range: JSON.stringify([first, last]) })}`;
+
+/** Asks for the notices `first`..`last` before the list renders (see providers/earlyAnswers.ts). */
+export const askNoticesEarly = (first: number, last: number) => askEarly(noticesUrl(first, last));
+
 /** One page of notices, newest first: `first`..`last` inclusive. */
 export async function listNotices(first: number, last: number, signal?: AbortSignal): Promise<NoticePage> {
-  const params = new URLSearchParams({ sort: JSON.stringify(['createdDate', 'DESC']), range: JSON.stringify([first, last]) });
-  const { json: notices, headers } = await httpClient<Notice[]>(`${NOTIFICATIONS}?${params}`, { signal });
+  const { json: notices, headers } = await readEarlyOr<Notice[]>(noticesUrl(first, last), signal);
   // Content-Range: "family-notification 0-9/1000"; without it the page is all there is.
   const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + notices.length);
   return { notices, total };
