@@ -1,23 +1,21 @@
 // The notification list with many notices (issue 12 speed goal): npx tsx bench/news.ts [notices]
 // (default 1000). Seeds the built portal with that many notices through the API (the newest 30 with a
-// picture), then opens /family-notification as the demo family member on the phone profile (412x823,
-// CPU 4x slower, cache disabled) and prints, per visit and as the median, the time from navigation to
-// the first card on screen and to the first screen complete (its cards' pictures loaded); target 1.0 s.
+// picture), then opens /family-notification as the demo family member on the phone profile of
+// bench/weight.ts (CPU 4x slower, cache disabled) and prints, per visit and as the median, the time
+// from navigation to the first card on screen and to the first screen complete (its cards' pictures
+// loaded); target 1.0 s.
 // Run `npm run build` first; figures move with the machine's load.
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
 import { apiAs } from '../test/e2e/fixtures/api.ts';
 import { contextIn, DEMO_ACCOUNTS, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
+import { median, timeFirstView, type Arrival } from './support/first-view.ts';
 
 const notices = Number(process.argv[2] ?? 1000);
 const RUNS = 5;
 const WITH_PICTURE = 30;
 const TARGET_MS = 1000;
-const PHONE = { width: 412, height: 823 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function seed(url: string): Promise<void> {
   const api = await apiAs(url, 'MODERATOR');
@@ -54,65 +52,18 @@ async function seed(url: string): Promise<void> {
   for (let n = 1; n <= notices; n += 8) await Promise.all(Array.from({ length: Math.min(8, notices - n + 1) }, (_, i) => create(n + i)));
 }
 
-/**
- * Records when the first card shows, and when every card picture in the first screen has loaded. A
- * string, not a function: the bundler's helpers (keepNames) do not exist in the page.
- */
+/** Marks when the first card shows (`card`), and when every card picture in the first screen has loaded (`screen`). */
 const WATCH_FIRST_SCREEN = `
   const check = () => {
     if (document.querySelectorAll('main article').length === 0) return;
-    if (window.__card === undefined) window.__card = performance.now();
+    if (window.__marks.card === undefined) window.__marks.card = performance.now();
     const pictures = [...document.querySelectorAll('main article img')].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
-    if (window.__screen === undefined && pictures.length > 0 && pictures.every((img) => img.complete && img.naturalWidth > 0))
-      window.__screen = performance.now();
+    if (window.__marks.screen === undefined && pictures.length > 0 && pictures.every((img) => img.complete && img.naturalWidth > 0))
+      window.__marks.screen = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
   document.addEventListener('load', check, true);
 `;
-
-interface Marks {
-  __t0?: number;
-  __card?: number;
-  __screen?: number;
-}
-
-/** `cold`: the list opened by its address, nothing cached; `app`: opened from the home page's tile, as a member does. */
-type Arrival = 'cold' | 'app';
-
-async function visit(
-  browser: Browser,
-  url: string,
-  user: string,
-  arrival: Arrival,
-): Promise<{ card: number; screen: number; requests: number }> {
-  const context = await contextIn(browser, 'ar', { viewport: PHONE });
-  await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
-  await context.addInitScript(WATCH_FIRST_SCREEN);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let requests = 0;
-  page.on('request', (r) => void (r.url().includes('/api/v1/notifications') && requests++));
-  if (arrival === 'cold') await page.goto(`${url}/family-notification`);
-  else {
-    await page.goto(`${url}/`);
-    const tile = page.locator('main a[href="/family-notification"]');
-    await tile.waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => Object.assign(window, { __t0: performance.now(), __card: undefined, __screen: undefined }));
-    await tile.click();
-  }
-  await page.waitForFunction(() => (window as unknown as Marks).__screen !== undefined, null, { timeout: 60_000 });
-  const times = await page.evaluate(() => {
-    const marks = window as unknown as Marks;
-    return { card: marks.__card! - (marks.__t0 ?? 0), screen: marks.__screen! - (marks.__t0 ?? 0) };
-  });
-  const result = { ...times, requests };
-  await context.close();
-  return result;
-}
 
 const portal = await startPortal();
 const browser = await launchBrowser();
@@ -126,17 +77,16 @@ try {
   const user = await login.evaluate(() => localStorage.getItem('user')!);
   await login.context().close();
 
-  await visit(browser, portal.url, user, 'cold'); // warm-up: the server's first answers
-  for (const arrival of ['app', 'cold'] as const) {
+  const view = { user, path: '/family-notification', from: '/', watch: WATCH_FIRST_SCREEN, marks: ['card', 'screen'] };
+  await timeFirstView(browser, portal.url, view, 'cold'); // warm-up: the server's first answers
+  for (const arrival of ['app', 'cold'] as Arrival[]) {
     const visits = [];
-    for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, portal.url, user, arrival));
+    for (let i = 0; i < RUNS; i++) visits.push(await timeFirstView(browser, portal.url, view, arrival));
     console.log(
       arrival === 'app' ? 'From the home page tile (the portal already open):' : 'By its address, nothing cached (the portal loads too):',
     );
     for (const [i, v] of visits.entries())
-      console.log(
-        `  visit ${i + 1}: first card ${v.card.toFixed(0)} ms, first screen ${v.screen.toFixed(0)} ms, ${v.requests} notification requests`,
-      );
+      console.log(`  visit ${i + 1}: first card ${v.card.toFixed(0)} ms, first screen ${v.screen.toFixed(0)} ms`);
     const screen = median(visits.map((v) => v.screen));
     console.log(
       `  median: first card ${median(visits.map((v) => v.card)).toFixed(0)} ms, first screen ${screen.toFixed(0)} ms (target ${TARGET_MS} ms: ${screen <= TARGET_MS ? 'met' : 'NOT met'})`,
