@@ -18,6 +18,7 @@ const X_KEYWORDS = [
   'x-aliases',
   'x-author',
   'x-computed',
+  'x-username-of',
   'x-unique',
   'x-message',
   'x-form-message',

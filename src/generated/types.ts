@@ -8,6 +8,10 @@ export interface Activity {
   activityLink?: string | null;
   dateOfActivity: string;
   createdBy?: number | null;
+  /**
+   * The username of the account that added the activity. Moderators and admins only: a username is half of a sign-in.
+   */
+  createdByName?: string | null;
 }
 
 /**
@@ -149,6 +153,10 @@ export interface Image {
    */
   createdBy?: number | null;
   /**
+   * The username of the account that uploaded the photo. Moderators and admins only: a username is half of a sign-in.
+   */
+  createdByName?: string | null;
+  /**
    * The stored photo's width in pixels, upright: the page holds its place before it loads.
    */
   width?: number | null;
@@ -253,6 +261,10 @@ export interface Notification {
   imageLink?: string | null;
   createdDate?: string;
   createdBy?: number | null;
+  /**
+   * The username of the account that published the notice. Moderators and admins only: a username is half of a sign-in.
+   */
+  createdByName?: string | null;
 }
 
 /**
@@ -437,9 +449,9 @@ export interface SmsCode {
 export type MemberRecord = Required<Omit<Member, "grandfatherName" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "partnerId" | "children">;
 export type PartnerRecord = Required<Partner>;
 export type AlbumRecord = Required<Album>;
-export type ImageRecord = Required<Image>;
-export type NotificationRecord = Required<Notification>;
-export type ActivityRecord = Required<Activity>;
+export type ImageRecord = Required<Omit<Image, "createdByName">> & Pick<Image, "createdByName">;
+export type NotificationRecord = Required<Omit<Notification, "createdByName">> & Pick<Notification, "createdByName">;
+export type ActivityRecord = Required<Omit<Activity, "createdByName">> & Pick<Activity, "createdByName">;
 export type UserRecord = Required<Omit<User, "roles">> & Pick<User, "roles">;
 export type ContactMailRecord = Required<ContactMail>;
 

@@ -87,7 +87,8 @@ const isInput = (schema: PropertySchema): boolean =>
 export function entityView(entity: EntitySchema, role: Role): EntityView {
   const visible = propertyEntries(entity).filter(([, schema]) => !schema['x-private'] || seesPrivate(role));
   const required = new Set(entity.required ?? []);
-  const fields = visible.map(([name, schema]) => propertyView(entity, name, schema));
+  // An author is shown by name (its x-username-of companion), not by an account's number.
+  const fields = visible.filter(([, schema]) => !schema['x-author']).map(([name, schema]) => propertyView(entity, name, schema));
   return {
     resource: entity['x-resource'].name,
     columns: fields.filter((view) => view.schema['x-list']),

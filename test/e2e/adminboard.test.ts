@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { contextIn, launchBrowser, signInAs } from './fixtures/browser.ts';
 import { startPortal, type Portal } from './fixtures/portal.ts';
+import { text } from './fixtures/texts.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -65,6 +66,18 @@ test("the back office writes moments in the reader's language, not the browser's
   expect(text).not.toMatch(/AM|PM/);
   // Arabic marks the hour as morning (ص) or evening (م).
   expect(text).toMatch(/[صم]$/);
+});
+
+test("a record's page names its author and says what is missing, in the reader's language", async () => {
+  const moderator = await (await contextIn(browser, 'ar')).newPage();
+  await signInAs(moderator, portal.url, 'MODERATOR');
+  // A demo notice, published by the demo moderator, without a picture.
+  await moderator.goto(`${portal.url}/adminboard/family-notification/1/show`);
+  const author = moderator.locator('.ra-field-createdByName');
+  await author.getByText('moderator', { exact: true }).waitFor();
+  expect(await moderator.locator('.ra-field-createdBy').count()).toBe(0);
+  expect(await moderator.locator('.ra-field-imageLink').innerText()).toContain(text('ar', 'portal.errors.notFound'));
+  await moderator.context().close();
 });
 
 test('an export of the member list opens in a spreadsheet in Arabic', async () => {

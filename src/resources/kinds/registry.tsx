@@ -30,6 +30,7 @@ import { LocalDateTimeField } from './LocalDateTimeField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
 import { WebLinkField } from './WebLinkField.tsx';
+import { UserNameField } from './UserNameField.tsx';
 import { toValidators } from './validators.ts';
 
 export type DisplayContext = 'list' | 'show';
@@ -63,7 +64,7 @@ const parsePhone = (value: string): string | null => (value === '' ? null : asci
 const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } };
 
 const textKind = (type: 'text' | 'tel' | 'url'): KindRenderers => ({
-  field: (view) => <TextField {...fieldProps(view)} />,
+  field: (view) => (view.schema['x-username-of'] ? <UserNameField {...fieldProps(view)} /> : <TextField {...fieldProps(view)} />),
   input: (view) =>
     type === 'text' ? (
       <TextInput {...inputProps(view)} slotProps={{ htmlInput: { dir: 'auto' } }} />
@@ -154,9 +155,14 @@ export const KINDS: Record<InputKind, KindRenderers> = {
   },
 };
 
-const keyed = (element: ReactElement | null, view: PropertyView) => element && cloneElement(element, { key: view.name });
+const keyed = (element: ReactElement | null, view: PropertyView, props: object = {}) =>
+  element && cloneElement(element, { key: view.name, ...props });
+
+// A record's page says a value is missing; a list's empty cell stays empty rather than repeat it down the column.
+const EMPTY_TEXT: Record<DisplayContext, object> = { show: { emptyText: 'portal.errors.notFound' }, list: {} };
 
 /** The elements of a list of views, keyed, for a Datagrid, a show layout, a form or a filter bar. */
-export const fieldsOf = (views: PropertyView[], context: DisplayContext) => views.map((v) => keyed(KINDS[v.kind].field(v, context), v));
+export const fieldsOf = (views: PropertyView[], context: DisplayContext) =>
+  views.map((v) => keyed(KINDS[v.kind].field(v, context), v, EMPTY_TEXT[context]));
 export const inputsOf = (views: InputView[]) => views.map((v) => keyed(KINDS[v.kind].input(v), v)).filter((e) => e !== null);
 export const filtersOf = (views: PropertyView[]) => views.map((v) => keyed(KINDS[v.kind].filter?.(v) ?? null, v)).filter((e) => e !== null);

@@ -1,7 +1,7 @@
 // Stores the records of one entity, driven by its schema: the codec maps properties to columns,
 // references by name are joined on read and resolved on write, x-unique clashes become 409.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fileField, type EntitySchema } from '../../../../src/model/entities.ts';
+import { fileField, propertyEntries, type EntitySchema } from '../../../../src/model/entities.ts';
 import { searchChain, searchWords } from '../../../../src/model/nameSearch.ts';
 import { propertyTraits } from '../../../../src/model/properties.ts';
 import { setTextById } from '../../../db/bulk-update.ts';
@@ -66,6 +66,8 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   readonly codec: EntityCodec<R>;
   /** The properties whose normalised chain the search column holds; empty when `q` matches the plain text. */
   private readonly chain: string[];
+  /** SQL of the x-computed properties selected with every record: the schema's author names, then the options'. */
+  private readonly computed: Partial<Record<string, (table: string) => Expression<unknown>>>;
 
   constructor(
     readonly db: Executor,
@@ -75,6 +77,20 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   ) {
     this.codec = createCodec<R>(entity, dialect);
     this.chain = entity['x-resource'].nameChain ? (entity['x-resource'].search ?? []) : [];
+    this.computed = { ...this.authorNames(), ...options.computed };
+  }
+
+  /** `x-username-of`: the username of the account whose id another property holds (who uploaded, who published). */
+  private authorNames(): Record<string, (table: string) => Expression<unknown>> {
+    return Object.fromEntries(
+      propertyEntries(this.entity).flatMap(([prop, schema]) => {
+        const idProp = schema['x-username-of'];
+        if (!idProp) return [];
+        const column = this.codec.field(idProp)?.column;
+        if (!column) throw new Error(`${this.entity.$id}: ${prop} names ${idProp}, which is not a stored property`);
+        return [[prop, (t: string) => sql`(select u.username from users u where u.id = ${sql.ref(`${t}.${column}`)})`]];
+      }),
+    );
   }
 
   get table(): string {
@@ -91,7 +107,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   private selected(db: Executor): Select {
     let q = this.joined(db).selectAll('t');
     for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
-    for (const [prop, expr] of Object.entries(this.options.computed ?? {})) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
+    for (const [prop, expr] of Object.entries(this.computed)) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
     return q;
   }
 
@@ -125,7 +141,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   private async load(rows: Row[], db: Executor): Promise<R[]> {
-    const computed = Object.keys(this.options.computed ?? {}).map((p) => [p, propertyTraits(this.entity.properties[p]).wire] as const);
+    const computed = Object.keys(this.computed).map((p) => [p, propertyTraits(this.entity.properties[p]).wire] as const);
     const records = rows.map((row) => {
       const record = this.codec.fromRow(row);
       // Decoded by their schema type: an id is a number, which PostgreSQL sends as text when it is a bigint.
