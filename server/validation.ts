@@ -19,6 +19,7 @@ const X_KEYWORDS = [
   'x-author',
   'x-computed',
   'x-username-of',
+  'x-filter',
   'x-unique',
   'x-message',
   'x-form-message',

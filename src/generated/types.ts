@@ -199,6 +199,10 @@ export interface Member {
    */
   parentId?: number | null;
   /**
+   * The member's generation in the family line: 1 for a member without a parent, 2 for their children, and so on.
+   */
+  generation?: number | null;
+  /**
    * The member's first partner, null if none.
    */
   partnerId?: number | null;
@@ -446,7 +450,7 @@ export interface SmsCode {
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */
-export type MemberRecord = Required<Omit<Member, "grandfatherName" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "partnerId" | "children">;
+export type MemberRecord = Required<Omit<Member, "grandfatherName" | "generation" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "generation" | "partnerId" | "children">;
 export type PartnerRecord = Required<Partner>;
 export type AlbumRecord = Required<Album>;
 export type ImageRecord = Required<Omit<Image, "createdByName">> & Pick<Image, "createdByName">;

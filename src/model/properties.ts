@@ -26,6 +26,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-aliases'?: string[];
   'x-author'?: boolean;
   'x-computed'?: boolean;
+  /** A computed property lists may be filtered by (its repository gives the SQL). */
+  'x-filter'?: boolean;
   /** A computed username: of the account whose id the named property holds. */
   'x-username-of'?: string;
   'x-unique'?: boolean;

@@ -16,6 +16,8 @@ export interface PropertyView {
   /** i18n key of the label. */
   label: string;
   sortable: boolean;
+  /** Whether the list offers a filter by it: a listed property other than the key, or a computed one marked x-filter. */
+  filterable: boolean;
 }
 
 export type ValidatorSpec =
@@ -65,6 +67,7 @@ function propertyView(entity: EntitySchema, name: string, schema: PropertySchema
     schema,
     label: `resources.${entity['x-resource'].name}.fields.${name}`,
     sortable: listable,
+    filterable: (listable && name !== keyOf(entity)) || schema['x-filter'] === true,
   };
 }
 
@@ -113,3 +116,21 @@ export const recordRepresentation =
       .map((name) => record[name])
       .filter((value) => value !== null && value !== undefined && value !== '')
       .join(' ');
+
+/**
+ * The text of a record in a picker: for a family of many namesakes (`nameChain`), the name chain the
+ * directory searches and the birth year, so that two cousins called Muhammad can be told apart;
+ * otherwise the record's representation.
+ */
+export function pickerText(entity: EntitySchema): (record: object) => string {
+  const { nameChain, search = [] } = entity['x-resource'];
+  const represent = recordRepresentation(entity);
+  // Any record shape: a picker is handed the records as the API sent them.
+  return (shown) => {
+    const record = shown as Record<string, unknown>;
+    if (!nameChain) return represent(record);
+    const chain = search.map((name) => record[name]).filter((value) => typeof value === 'string' && value !== '');
+    const born = typeof record.birthdate === 'string' ? /\d{4}$/.exec(record.birthdate)?.[0] : undefined;
+    return [...chain, ...(born ? [`(${born})`] : [])].join(' ');
+  };
+}

@@ -80,6 +80,41 @@ test("a record's page names its author and says what is missing, in the reader's
   await moderator.context().close();
 });
 
+test('an admin finds a member by name and father, by parent chosen by name chain and birth year, and by generation', async () => {
+  const admin = await (await contextIn(browser, 'en')).newPage();
+  await signInAs(admin, portal.url, 'ADMIN');
+  await admin.goto(`${portal.url}/adminboard/family-members`);
+  const total = admin.locator('.MuiTablePagination-displayedRows');
+  await total.waitFor();
+  const names = () => admin.locator('tbody td.column-name').allInnerTexts();
+
+  // The demo family's إبراهيم son of جميل, typed without hamza, with his father's name: he comes first, then
+  // his children (إبراهيم بن جميل in their chains); no other إبراهيم of the 350.
+  await admin.getByPlaceholder('Search').fill('ابراهيم جميل');
+  await expect.poll(() => total.innerText()).toBe('1-6 of 6');
+  const rows = admin.locator('tbody tr');
+  expect(await rows.first().locator('td.column-name').innerText()).toBe('إبراهيم');
+  expect(await rows.first().locator('td.column-fatherName').innerText()).toBe('جميل');
+  for (const father of (await admin.locator('tbody td.column-fatherName').allInnerTexts()).slice(1)) expect(father).toBe('إبراهيم');
+  await admin.getByPlaceholder('Search').fill('');
+
+  // The parent picker tells the family's namesakes apart: name chain and birth year.
+  await admin.getByRole('button', { name: 'Add filter' }).click();
+  await admin.getByRole('menuitemcheckbox', { name: 'Parent' }).click();
+  await admin.getByLabel('Parent').fill('جميل سامي');
+  await admin.getByRole('option', { name: 'جميل سامي سعيد آل ناصر (1838)' }).click();
+  await expect.poll(names).toEqual(['إبراهيم', 'جمال', 'رهف', 'أسماء', 'نجوى']);
+
+  await admin.goto(`${portal.url}/adminboard/family-members`);
+  await admin.getByRole('button', { name: 'Add filter' }).click();
+  await admin.getByRole('menuitemcheckbox', { name: 'Generation' }).click();
+  await admin.getByLabel('Generation').fill('2');
+  // Sami's three children (جميل, عبلة, مازن) are the demo family's second generation.
+  await expect.poll(names).toEqual(['جميل', 'عبلة', 'مازن']);
+  await expect.poll(() => total.innerText()).toBe('1-3 of 3');
+  await admin.context().close();
+});
+
 test('an export of the member list opens in a spreadsheet in Arabic', async () => {
   const admin = await (await contextIn(browser, 'ar')).newPage();
   await signInAs(admin, portal.url, 'ADMIN');

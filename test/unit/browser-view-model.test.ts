@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ENTITIES, entityByResource, type EntitySchema } from '../../src/model/entities.ts';
-import { entityView, recordRepresentation } from '../../src/resources/viewModel.ts';
+import { entityView, pickerText, recordRepresentation } from '../../src/resources/viewModel.ts';
 
 const member = entityByResource('family-members');
 const names = (views: Array<{ name: string }>) => views.map((v) => v.name);
@@ -90,6 +90,19 @@ describe('other entities', () => {
 
   test('a record is named by its recordRepresentation properties', () => {
     expect(recordRepresentation(member)({ name: 'Yusuf', fatherName: null, familyName: 'Haddad' })).toBe('Yusuf Haddad');
+  });
+
+  test('a picker tells namesakes apart by the name chain and the birth year', () => {
+    const cousin = { name: 'محمد', fatherName: 'أحمد', grandfatherName: 'علي', familyName: 'آل ناصر', birthdate: '03-04-1961' };
+    expect(pickerText(member)(cousin)).toBe('محمد أحمد علي آل ناصر (1961)');
+    expect(pickerText(member)({ ...cousin, grandfatherName: null, birthdate: null })).toBe('محمد أحمد آل ناصر');
+    expect(pickerText(entityByResource('albums'))({ name: 'Weddings' })).toBe('Weddings');
+  });
+
+  test('an author is shown by name, never by the number of an account', () => {
+    const fields = entityView(entityByResource('images'), 'MODERATOR').fields.map((f) => f.name);
+    expect(fields).toContain('createdByName');
+    expect(fields).not.toContain('createdBy');
   });
 
   test('lists sort as the schema says', () => {

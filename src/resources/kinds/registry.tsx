@@ -23,7 +23,8 @@ import {
 } from 'react-admin';
 import { asciiDigits } from '../../model/asciiDigits.ts';
 import type { InputKind } from '../../model/properties.ts';
-import { choicesOf, type InputView, type PropertyView } from '../viewModel.ts';
+import { entityByResource } from '../../model/entities.ts';
+import { choicesOf, pickerText, type InputView, type PropertyView } from '../viewModel.ts';
 import { DmyDateInput } from './DmyDateInput.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
 import { LocalDateTimeField } from './LocalDateTimeField.tsx';
@@ -39,8 +40,8 @@ export interface KindRenderers {
   field: (view: PropertyView, context: DisplayContext) => ReactElement;
   /** null: the kind is never edited in a form (lists are computed by the server). */
   input: (view: InputView) => ReactElement | null;
-  /** Absent: the kind is searched through the list's free-text `q` instead. */
-  filter?: (view: PropertyView) => ReactElement;
+  /** Absent (or null): the kind is searched through the list's free-text `q` instead. */
+  filter?: (view: PropertyView) => ReactElement | null;
 }
 
 const fieldProps = (view: PropertyView) => ({ source: view.source, label: view.label, sortable: view.sortable });
@@ -80,7 +81,7 @@ function referenceInput(view: InputView): ReactElement {
   if (by) return <ReferenceByInput {...props} reference={resource} by={by} />;
   return (
     <ReferenceInput source={props.source} reference={resource}>
-      <AutocompleteInput label={props.label} validate={props.validate} />
+      <AutocompleteInput label={props.label} validate={props.validate} optionText={pickerText(entityByResource(resource))} />
     </ReferenceInput>
   );
 }
@@ -105,6 +106,8 @@ export const KINDS: Record<InputKind, KindRenderers> = {
   number: {
     field: (view) => <NumberField {...fieldProps(view)} />,
     input: (view) => <NumberInput {...inputProps(view)} />,
+    // A number is offered as a filter only where the schema asks (a generation); a photo's width is no way to find it.
+    filter: (view) => (view.schema['x-filter'] ? <NumberInput source={view.source} label={view.label} min={1} /> : null),
   },
   boolean: {
     field: (view) => <BooleanField {...fieldProps(view)} />,

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ReferenceField, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { Member } from '../../generated/types.ts';
+import { entityByResource } from '../../model/entities.ts';
 import { accountApi, type AccountUser } from '../../providers/accountApi.ts';
+import { pickerText } from '../viewModel.ts';
 import { ActionButton } from '../accounts/ActionButton.tsx';
 import { useAccountAction } from './useAccountAction.ts';
 
-/** The name chain a picker shows, so that two cousins of one name can be told apart. */
-const chainOf = (m: Member & { grandfatherName?: string | null }): string =>
-  [m.name, m.fatherName, m.grandfatherName, m.familyName].filter(Boolean).join(' ') + (m.birthdate ? ` (${m.birthdate.slice(6)})` : '');
+const chainOf = pickerText(entityByResource('family-members'));
 
 export function LinkedMember(_: { label?: string }) {
   const user = useRecordContext<AccountUser & { id: string }>();

@@ -24,7 +24,10 @@ export function GenericList() {
   const represent = useGetRecordRepresentation(resource);
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const filters = [...(view.searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filtersOf(view.columns)];
+  const filters = [
+    ...(view.searchable ? [<SearchInput key="q" source="q" alwaysOn />] : []),
+    ...filtersOf(view.fields.filter((field) => field.filterable)),
+  ];
 
   return (
     <List

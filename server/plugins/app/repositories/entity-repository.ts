@@ -27,6 +27,8 @@ type Select = SelectQueryBuilder<Database & RuntimeTables, string, Row>;
 export interface RepositoryOptions<R extends EntityRecord> {
   /** SQL for x-computed properties that are cheap enough to select with every record. */
   computed?: Partial<Record<keyof R & string, (table: string) => Expression<unknown>>>;
+  /** The condition of a filter by an x-filter computed property: the record's value is one of `values`. */
+  computedFilters?: Partial<Record<keyof R & string, (values: unknown[]) => Expression<SqlBool>>>;
   /** Adds derived properties that need their own query (a user's roles). */
   afterLoad?(records: R[], db: Executor): Promise<void>;
   /** The records whose name chain holds this record's names (a member's children and grandchildren): refreshed after its update. */
@@ -120,6 +122,12 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   private filtered(q: Select, query: Pick<ListQuery, 'filter' | 'q'>): Select {
     for (const [prop, value] of Object.entries(query.filter)) {
+      const computedFilter = this.options.computedFilters?.[prop];
+      if (computedFilter) {
+        const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== null);
+        q = q.where(values.length === 0 ? sql<SqlBool>`1 = 0` : computedFilter(values));
+        continue;
+      }
       const column = this.columnOf(prop);
       const f = this.codec.field(prop)!;
       const encode = (v: unknown): unknown => (f.reference ? v : this.codec.encode(prop, v));

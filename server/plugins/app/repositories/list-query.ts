@@ -32,9 +32,11 @@ function parseJson(name: string, text: string | undefined): unknown {
 }
 
 // Private fields are refused to roles that may not see them: filtering by them would reveal their values.
-function checkField(entity: EntitySchema, field: unknown, where: string, seesPrivate: boolean): string {
+// A computed property is never sorted by; one marked x-filter may be filtered by.
+function checkField(entity: EntitySchema, field: unknown, where: string, seesPrivate: boolean, use: 'sort' | 'filter'): string {
   const prop = typeof field === 'string' ? entity.properties[field] : undefined;
-  if (typeof field !== 'string' || !prop || !propertyTraits(prop).listable || (prop['x-private'] && !seesPrivate))
+  const usable = prop && (propertyTraits(prop).listable || (use === 'filter' && prop['x-filter'] === true));
+  if (typeof field !== 'string' || !prop || !usable || (prop['x-private'] && !seesPrivate))
     throw badRequest(`querystring/${where} cannot use the field "${String(field)}"`);
   return field;
 }
@@ -51,7 +53,7 @@ export function parseListQuery(
     if (!Array.isArray(sortValue) || sortValue.length !== 2) throw badRequest('querystring/sort must be ["field","ASC"|"DESC"]');
     const order = String(sortValue[1]).toUpperCase();
     if (order !== 'ASC' && order !== 'DESC') throw badRequest('querystring/sort order must be ASC or DESC');
-    sort = { field: checkField(entity, sortValue[0], 'sort', seesPrivate), order };
+    sort = { field: checkField(entity, sortValue[0], 'sort', seesPrivate, 'sort'), order };
   }
 
   const rangeValue = parseJson('range', raw.range);
@@ -68,7 +70,7 @@ export function parseListQuery(
   const { q, ...fields } = filterValue;
   if (q !== undefined && typeof q !== 'string') throw badRequest('querystring/filter/q must be a string');
   for (const [field, value] of Object.entries(fields)) {
-    checkField(entity, field, `filter/${field}`, seesPrivate);
+    checkField(entity, field, `filter/${field}`, seesPrivate, 'filter');
     const values = Array.isArray(value) ? value : [value];
     if (!values.every((v) => fitsFilter(entity.properties[field], v)))
       throw badRequest(`querystring/filter/${field} must hold values of the field's type`);

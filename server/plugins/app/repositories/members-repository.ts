@@ -1,5 +1,5 @@
 // Family members: the generic store plus the tree queries.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Ancestor, MemberRecord, MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
 import { entityByResource } from '../../../../src/model/entities.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
@@ -19,6 +19,20 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
         // The father's father from the tree; when the parent is the root, the father name written on the parent.
         grandfatherName: (t) =>
           sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
+        // The steps up the parent links to a member without a parent: a few index reads per record.
+        generation: (t) =>
+          sql`(with recursive up(id, parent_id, n) as (
+                select m.id, m.parent_id, 1 from members m where m.id = ${sql.ref(`${t}.id`)}
+                union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
+              select max(n) from up)`,
+      },
+      // A whole generation: one walk down the family from its roots, not one walk up per member.
+      computedFilters: {
+        generation: (values) =>
+          sql<SqlBool>`t.id in (with recursive down(id, n) as (
+                select id, 1 from members where parent_id is null
+                union all select c.id, down.n + 1 from members c join down on c.parent_id = down.id where down.n < ${MAX_GENERATIONS})
+              select id from down where n in (${sql.join(values)}))`,
       },
       // A member's name is the grandfather in its grandchildren's chains, its father name in its children's
       // when it is the root, and a move changes the grandfather of its children.
