@@ -33,7 +33,7 @@ test('the board shows an admin all seven links and a moderator the four content 
 });
 
 test(
-  'an admin adds a moderator, grants and removes Bish after confirming, disables and re-activates the account',
+  'an admin adds a moderator, grants and withdraws family permission after confirming, disables and re-activates the account',
   { timeout: 90_000 },
   async () => {
     const page = await portal.page('en');
@@ -63,14 +63,14 @@ test(
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await row.getByText('Moderator', { exact: true }).waitFor();
 
-    await row.getByRole('button', { name: 'Add Bish' }).click();
+    await row.getByRole('button', { name: 'Grant family permission' }).click();
     await page.getByText("Are you sure you want to change this user's role?").waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await row.getByRole('button', { name: 'Add Bish' }).count()).toBe(1);
-    await row.getByRole('button', { name: 'Add Bish' }).click();
+    expect(await row.getByRole('button', { name: 'Grant family permission' }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Grant family permission' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await row.getByRole('button', { name: 'Remove Bish' }).waitFor();
+    await row.getByRole('button', { name: 'Withdraw family permission' }).waitFor();
     await row.getByText('Family member').waitFor();
 
     await row.getByRole('link', { name: 'Details' }).click();
@@ -79,9 +79,9 @@ test(
     // A moderator an admin created needs no activation link.
     await page.getByText('The account is already activated').waitFor();
     expect(await page.getByRole('button', { name: 'Show activation URL' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Remove Bish' }).click();
+    await page.getByRole('button', { name: 'Withdraw family permission' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('button', { name: 'Add Bish' }).waitFor();
+    await page.getByRole('button', { name: 'Grant family permission' }).waitFor();
 
     await page.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('button', { name: 'Enable' }).waitFor();

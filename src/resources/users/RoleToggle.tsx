@@ -1,4 +1,4 @@
-// Add or remove one role (Bish or Moderator) of the user in the record context, after the spec's
+// Add or remove one role (family member or moderator) of the user in the record context, after the spec's
 // 'Are you sure...' confirmation (spec section 4). `onChanged` reloads what the page shows.
 import { useState, type MouseEvent } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
