@@ -16,7 +16,7 @@ export interface PropertyView {
   /** i18n key of the label. */
   label: string;
   sortable: boolean;
-  /** Whether the list offers a filter by it: a listed property other than the key, or a computed one marked x-filter. */
+  /** Whether the list offers a filter by it: a listed property the client writes (not the key), or a computed one marked x-filter. */
   filterable: boolean;
 }
 
@@ -67,7 +67,7 @@ function propertyView(entity: EntitySchema, name: string, schema: PropertySchema
     schema,
     label: `resources.${entity['x-resource'].name}.fields.${name}`,
     sortable: listable,
-    filterable: (listable && name !== keyOf(entity)) || schema['x-filter'] === true,
+    filterable: (listable && name !== keyOf(entity) && !schema.readOnly) || schema['x-filter'] === true,
   };
 }
 
