@@ -39,6 +39,12 @@ export function storeUser(signin: SigninResponse): StoredUser {
   return user;
 }
 
+/** The user's record as the server has it now, kept with the session's token (not if another user signed in meanwhile). */
+export function updateStoredUser(fresh: AccountUser): void {
+  const user = getStoredUser();
+  if (user?.username === fresh.username) localStorage.setItem(KEY, JSON.stringify({ ...user, ...fresh }));
+}
+
 export function clearStoredUser(): void {
   localStorage.removeItem(KEY);
 }

@@ -64,8 +64,8 @@ describeOnDatabases('account journey', (db) => {
     expect(granted.json()).toMatchObject({ memberId: member.id, requestPermission: false });
     expect((await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' })).json()).toEqual([]);
 
-    // The role change ended the old session; the new one carries BISH.
-    expect((await call(t, { method: 'GET', url: '/api/v1/members' }, userToken)).statusCode).toBe(401);
+    // The open session goes on as a family member, no new sign-in needed.
+    expect((await call(t, { method: 'GET', url: '/api/v1/members' }, userToken)).statusCode).toBe(200);
     const bish = (await signin(t, account.username, account.password)).json();
     expect(bish.matchedMemberId).toBeUndefined();
     const members = await call(t, { method: 'GET', url: '/api/v1/members' }, bish.accessToken);

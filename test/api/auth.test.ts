@@ -1,4 +1,4 @@
-// Sign-in, the token's life (disable, role change, logout invalidate it at once) and the first admin.
+// Sign-in, the token's life (disable and logout end it at once; a role change applies to it at once) and the first admin.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -77,12 +77,25 @@ describeOnDatabases('authentication', (db) => {
     expect(refused.statusCode).toBe(401);
   });
 
-  test('a role change invalidates the tokens issued before it', async () => {
+  test('a role change applies to the open session at once, which reads its user as it is now', async () => {
     const token = (await signin('bish-account', 'bish-password')).json().accessToken;
     expect((await asBish(token)).statusCode).toBe(200);
+    const session = () => t.app.inject({ method: 'GET', url: '/api/auth/users/session', headers: { authorization: `Bearer ${token}` } });
+    expect((await session()).json().roles.map((r: { name: string }) => r.name)).toContain('ROLE_BISH');
+
+    await t.app.repositories.users.setRoles(t.users.BISH.id, ['ROLE_USER']);
+    expect((await asBish(token)).statusCode).toBe(403);
+    const demoted = await session();
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().roles.map((r: { name: string }) => r.name)).toEqual(['ROLE_USER']);
+    expect(demoted.json()).not.toHaveProperty('matchedMemberId');
+
     await t.app.repositories.users.setRoles(t.users.BISH.id, ['ROLE_USER', 'ROLE_BISH']);
-    expect((await asBish(token)).statusCode).toBe(401);
-    await t.refreshToken('BISH');
+    expect((await asBish(token)).statusCode).toBe(200);
+  });
+
+  test('the session user is for a signed-in caller only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/users/session' })).statusCode).toBe(401);
   });
 
   test('the role is read from the database, not from the token', async () => {

@@ -23,7 +23,7 @@ function newAccount() {
 }
 
 test.each(LANGUAGES)(
-  'in %s: register, activate, request permission, Bish granted, family content opens',
+  'in %s: register, activate, request permission, family permission granted, family content opens in the open tab',
   { timeout: 120_000 },
   async (lang) => {
     const tr = (key: string, values?: Record<string, string | number>) => text(lang, key, values);
@@ -95,9 +95,14 @@ test.each(LANGUAGES)(
     await admin.getByText(tr('admin.requests.empty')).waitFor();
     await admin.context().close();
 
-    // The grant ended the member's session; signed in again they hold Bish.
-    await page.evaluate(() => localStorage.removeItem('user'));
-    await signInWith(page, portal.url, account);
+    // Their open tab, shown again, goes on as a family member's: no new sign-in, the family pages open.
+    expect(await page.getByText(tr('portal.home.requestPermission')).count()).toBe(1);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => page.getByText(tr('portal.home.requestPermission')).count()).toBe(0);
+    await page.locator('main a[href="/family-gallery"]').click();
+    await page.waitForURL(`${portal.url}/family-gallery`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText(tr('portal.guard.entranceFamilyOnly')).count()).toBe(0);
     await page.goto(`${portal.url}/family-members`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText(tr('portal.guard.entranceFamilyOnly')).count()).toBe(0);

@@ -15,7 +15,7 @@ export const sessionResponse = {
 };
 
 /** The user's record as the user themself sees it: the identity check is the admins' business. */
-function ownView({ matchedMemberId: _matched, ...user }: UserRecord): Omit<UserRecord, 'matchedMemberId'> {
+export function ownView({ matchedMemberId: _matched, ...user }: UserRecord): Omit<UserRecord, 'matchedMemberId'> {
   return user;
 }
 

@@ -1,5 +1,5 @@
 // POST /api/auth/users/signin: a username and password for an access token and the session user;
-// POST /api/auth/users/logout ends every session of the user.
+// GET /api/auth/users/session: that user as it is now; POST /api/auth/users/logout ends every session of the user.
 import type { FastifyInstance } from 'fastify';
 import type { Login } from '../../../src/generated/types.ts';
 import loginForm from '../../../schema/forms/login.json';
@@ -9,7 +9,7 @@ import { requestLanguage } from '../../outgoing-texts.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
 import { trimBody } from '../../validation.ts';
-import { openSession, sessionResponse } from './session.ts';
+import { openSession, ownView, sessionResponse } from './session.ts';
 
 export default async function signinRoute(app: FastifyInstance): Promise<void> {
   const users = app.repositories.users;
@@ -43,6 +43,12 @@ export default async function signinRoute(app: FastifyInstance): Promise<void> {
       return { ...session, language };
     },
   );
+
+  // The open session's own user as it is now: an admin may have changed its roles since the sign-in.
+  app.get('/api/auth/users/session', { schema: { tags: ['auth'], response: { 200: { $ref: 'user#' } } } }, async (request) => {
+    if (!request.currentUser) throw unauthorized(request.authProblem ?? undefined);
+    return ownView((await users.findBy('id', request.currentUser.id))!);
+  });
 
   app.post(
     '/api/auth/users/logout',

@@ -44,6 +44,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', refresh);
   }, [refresh]);
 
+  // An admin may change the role of an open session (family permission granted): the portal asks for
+  // the user as it is now when it opens and when its tab is shown again.
+  useEffect(() => {
+    const reload = () =>
+      getStoredUser() &&
+      document.visibilityState === 'visible' &&
+      import('../../providers/sessionUser.ts').then((m) => m.reloadSessionUser()).then(refresh, refresh);
+    reload();
+    document.addEventListener('visibilitychange', reload);
+    return () => document.removeEventListener('visibilitychange', reload);
+  }, [refresh]);
+
   const signIn = useCallback<SessionValue['signIn']>(
     async (credentials) => {
       await (await loadAuth()).login(credentials);

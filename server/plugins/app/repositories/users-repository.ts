@@ -92,7 +92,10 @@ export class UsersRepository extends EntityRepository<UserRecord> {
     });
   }
 
-  /** Replaces the user's roles; tokens issued before carry no role, but they are ended all the same. */
+  /**
+   * Replaces the user's roles. Tokens carry no role (each request reads the roles), so an open session
+   * goes on with the new role at once: a relative granted family permission is not signed out by it.
+   */
   async setRoles(userId: number, roles: RoleName[], db: Executor = this.db): Promise<void> {
     await atomically(db, async (trx) => {
       await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
@@ -103,7 +106,6 @@ export class UsersRepository extends EntityRepository<UserRecord> {
           .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
           .execute();
       }
-      await this.bumpTokenVersion(userId, trx);
     });
   }
 
