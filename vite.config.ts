@@ -10,6 +10,7 @@ export default defineConfig({
     // Phones' browsers preload modules themselves (Chrome 66, Safari 17, Firefox 115); an older one still
     // runs the portal, fetching a chunk when it is imported. The polyfill would weigh on every first visit.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'portal', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });
