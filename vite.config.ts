@@ -10,6 +10,8 @@ export default defineConfig({
     // Phones' browsers preload modules themselves (Chrome 66, Safari 17, Firefox 115); an older one still
     // runs the portal, fetching a chunk when it is imported. The polyfill would weigh on every first visit.
     modulePreload: { polyfill: false },
+    // Every module the first page needs in one file: split among pages' shared chunks they were 22 small
+    // files, whose imports, exports and compression overhead cost the phone 9 KB more (bench/weight.ts).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'portal', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
