@@ -20,6 +20,17 @@ interface TreeColumns {
   ids: number[];
   parents: number[];
   names: string[];
+  genders: string;
+}
+
+/** A member at least `depth` generations below the root whose name no one else in the tree has. */
+function deepUnique(tree: TreeColumns, depth: number): number {
+  const depthOf = (i: number): number => (tree.parents[i] < 0 ? 0 : depthOf(tree.parents[i]) + 1);
+  const count = new Map<string, number>();
+  for (const name of tree.names) count.set(name, (count.get(name) ?? 0) + 1);
+  const i = tree.ids.findIndex((_, j) => depthOf(j) >= depth && count.get(tree.names[j]) === 1);
+  if (i < 0) throw new Error('no such member in the demo family');
+  return i;
 }
 
 describe('the family tree', () => {
@@ -134,6 +145,37 @@ describe('the family tree', () => {
     const ar = await openTree('ar', `${shared.pathname}${shared.search}`);
     expect((await placed(ar)).map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
     await Promise.all([page.context().close(), ar.context().close()]);
+  });
+
+  test('the search finds a member, the tree flies there and marks the line from the root', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const i = deepUnique(tree, 3);
+    const id = tree.ids[i];
+    const father = tree.parents[i];
+    const row = [tree.names[i], tree.names[father], tree.names[tree.parents[father]]].join(' ');
+    await page.locator('#tree-search').fill(tree.names[i]);
+    await page.locator('[data-testid=tree-search-results] [role=button]', { hasText: row }).first().click();
+    // The canvas has the keyboard, on the found member, at the centre once the flight lands.
+    await page.locator('[data-testid=tree-focused]').getByText(tree.names[i]).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('tree-canvas');
+    const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+    await page.waitForFunction(
+      ([member, cx, cy]) => {
+        const li = document.querySelector(`[data-testid=tree-people] li[data-id="${member}"]`);
+        return (
+          li && Math.abs(Number(li.getAttribute('data-screen-x')) - cx) <= 2 && Math.abs(Number(li.getAttribute('data-screen-y')) - cy) <= 2
+        );
+      },
+      [id, box.width / 2, box.height / 2],
+    );
+    await page.waitForURL(new RegExp(`[?&]focus=${id}\\b`));
+    // The marked line names everyone from the root down to the member.
+    const line = await page.locator('[data-testid=tree-found]').textContent();
+    const names = [i, father, tree.parents[father], 0].map((j) => tree.names[j]);
+    for (const name of names) expect(line).toContain(name);
+    expect(line!.indexOf(tree.names[0])).toBeLessThan(line!.indexOf(tree.names[i]));
+    await page.context().close();
   });
 
   test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {

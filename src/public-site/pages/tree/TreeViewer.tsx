@@ -13,6 +13,9 @@ import { peopleInView, type PeopleInView } from './peopleInView.ts';
 import { PeopleInViewList } from './PeopleInViewList.tsx';
 import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
+import { TreeSearch } from './TreeSearch.tsx';
+import { lineUp } from './lineage.ts';
+import { isolate } from './personLabel.ts';
 import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
@@ -41,6 +44,9 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const size = useElementSize(canvas);
   const [focus, setFocus] = useState(() => layout.indexOf.get(initial.focusId ?? -1) ?? 0);
   const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0 });
+  /** The member found with the search, whose line from the root is marked; -1 for none. */
+  const [found, setFound] = useState(-1);
+  const marked = useMemo(() => (found >= 0 ? lineUp(layout, found) : []), [layout, found]);
 
   const year = useMemo(() => {
     const format = new Intl.NumberFormat(locale, { useGrouping: false });
@@ -58,8 +64,8 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   useEffect(() => follow.cancel, [follow]);
 
   const frame = useCallback(
-    () => ({ layout, index, transform: currentTransform(canvas), focus, palette, year }),
-    [canvas, layout, index, focus, palette, year],
+    () => ({ layout, index, transform: currentTransform(canvas), focus, marked, palette, year }),
+    [canvas, layout, index, focus, marked, palette, year],
   );
   const paint = useTreePainter(canvas, size, frame);
   const onMove = useCallback(
@@ -71,6 +77,15 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   );
   const zoom = useTreeZoom(canvas, layout, size, initial.view, onMove);
   useEffect(() => follow(currentTransform(canvas), focus), [canvas, focus, follow]);
+
+  const onFound = (id: number) => {
+    const i = layout.indexOf.get(id)!;
+    setFound(i);
+    setFocus(i);
+    zoom.flyTo(i);
+    // The keyboard goes on from the found member, and a phone scrolls the drawing into sight.
+    canvas?.focus();
+  };
 
   const open = (i: number) => void navigate(`/family-members/${layout.ids[i]}`);
 
@@ -96,6 +111,17 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const focused = personLabel(t, layout, focus);
   return (
     <>
+      <TreeSearch id="tree-search" inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
+      {found >= 0 && (
+        <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
+          {t('tree.search.line', {
+            line: marked
+              .toReversed()
+              .map((i) => isolate(layout.names[i]))
+              .join(' › '),
+          })}
+        </Typography>
+      )}
       <Box
         sx={{
           position: 'relative',

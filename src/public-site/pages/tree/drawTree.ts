@@ -21,6 +21,8 @@ export interface TreePalette {
   background: string;
   text: string;
   focus: string;
+  /** The marked line. */
+  mark: string;
 }
 
 export interface Frame {
@@ -32,6 +34,8 @@ export interface Frame {
   height: number;
   pixelRatio: number;
   focus: number;
+  /** Members whose line up to their parent is drawn marked (a found member's line from the root), or empty. */
+  marked: readonly number[];
   palette: TreePalette;
   /** Birth year in the page's digits. */
   year: (year: number) => string;
@@ -64,6 +68,17 @@ function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: re
     ctx.lineTo(layout.x[i], layout.y[i]);
   }
   ctx.stroke();
+}
+
+/** The marked line, thick, over the others; only its part on screen costs anything to the canvas. */
+function drawMarked(ctx: CanvasRenderingContext2D, frame: Frame) {
+  const { palette, transform } = frame;
+  ctx.save();
+  ctx.strokeStyle = palette.mark;
+  ctx.lineWidth = Math.max(4, 5 * transform.k) / transform.k;
+  ctx.lineJoin = 'round';
+  drawLines(ctx, frame, frame.marked);
+  ctx.restore();
 }
 
 function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number) {
@@ -158,6 +173,7 @@ export function drawTree(ctx: CanvasRenderingContext2D, frame: Frame): void {
   ctx.strokeStyle = palette.line;
   ctx.lineWidth = Math.max(1, 1.5 * t.k) / t.k;
   drawLines(ctx, frame, members);
+  if (frame.marked.length) drawMarked(ctx, frame);
   if (cards) drawCards(ctx, frame, members);
   else {
     drawDots(ctx, frame, members, radius);
