@@ -178,6 +178,48 @@ describe('the family tree', () => {
     await page.context().close();
   });
 
+  test('a branch folds with the keyboard, stays folded in the address, and unfolds with a tap on its control', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const child = tree.parents.indexOf(0);
+    const below = (ids: number[]) => {
+      const inBranch = new Set([child]);
+      for (let i = child + 1; i < tree.ids.length; i++) if (inBranch.has(tree.parents[i])) inBranch.add(i);
+      inBranch.delete(child);
+      return ids.filter((id) => inBranch.has(tree.ids.indexOf(id)));
+    };
+    const shown = async () => (await placed(page)).map((p) => p.id);
+    expect(below(await shown()).length).toBeGreaterThan(0);
+
+    await page.locator('[data-testid=tree-canvas]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.waitForURL(new RegExp(`[?&]folded=${tree.ids[child]}\\b`));
+    await page.waitForFunction(() => /hidden/.test(document.querySelector('[data-testid=tree-focused]')!.textContent!));
+    expect(await page.locator('[data-testid=tree-focused]').textContent()).toMatch(/branch folded: \d+ people hidden/);
+    await page.waitForFunction(
+      (id) => !!document.querySelector(`[data-testid=tree-people] li[data-id="${id}"] a`)?.textContent?.includes('hidden'),
+      tree.ids[child],
+    );
+    expect(below(await shown())).toEqual([]);
+    // The same address opens with the branch still folded.
+    const again = await openTree('en', new URL(page.url()).pathname + new URL(page.url()).search);
+    await again.locator(`[data-testid=tree-people] li[data-id="${tree.ids[child]}"]`).waitFor({ state: 'attached' });
+    expect(below((await placed(again)).map((p) => p.id))).toEqual([]);
+    await again.context().close();
+
+    // A tap on the folded member's "+n" brings the branch back.
+    const item = page.locator(`[data-testid=tree-people] li[data-id="${tree.ids[child]}"]`);
+    const [x, y] = await Promise.all([item.getAttribute('data-toggle-x'), item.getAttribute('data-toggle-y')]);
+    const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+    await page.mouse.click(box.x + Number(x), box.y + Number(y));
+    await page.waitForFunction(() => !/[?&]folded=/.test(location.search));
+    await page.waitForFunction(() => !/hidden/.test(document.querySelector('[data-testid=tree-people]')!.textContent!));
+    expect(below(await shown()).length).toBeGreaterThan(0);
+    expect(page.url()).toContain('/family-tree/1');
+    await page.context().close();
+  });
+
   test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {
     const page = await portal.page(lang);
     await signInAs(page, portal.url, 'BISH');

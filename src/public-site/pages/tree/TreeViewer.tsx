@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import type { TreeIndex } from './spatialIndex.ts';
+import { withoutHidden, type TreeIndex } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';
 import { peopleInView, type PeopleInView } from './peopleInView.ts';
@@ -15,6 +15,9 @@ import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
 import { TreeSearch } from './TreeSearch.tsx';
 import { lineUp } from './lineage.ts';
+import { descendantCounts, hiddenBy, toggled } from './folding.ts';
+import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
+import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
 import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
@@ -33,7 +36,7 @@ export interface TreeViewerProps {
   layout: TreeLayout;
   index: TreeIndex;
   initial: QueryView;
-  onViewChange: (view: TreeView, focusId: number) => void;
+  onViewChange: (view: TreeView, focusId: number, folded: number[]) => void;
 }
 
 export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
@@ -43,10 +46,19 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = useElementSize(canvas);
   const [focus, setFocus] = useState(() => layout.indexOf.get(initial.focusId ?? -1) ?? 0);
-  const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0 });
+  const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0, transform: { x: 0, y: 0, k: 1 } });
   /** The member found with the search, whose line from the root is marked; -1 for none. */
   const [found, setFound] = useState(-1);
-  const marked = useMemo(() => (found >= 0 ? lineUp(layout, found) : []), [layout, found]);
+  /** Members whose branch is folded, by index. */
+  const [folded, setFolded] = useState<ReadonlySet<number>>(
+    () => new Set(initial.folded.map((id) => layout.indexOf.get(id) ?? -1).filter((i) => i >= 0)),
+  );
+  const below = useMemo(() => descendantCounts(layout), [layout]);
+  const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
+  const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
+  const visible = useMemo(() => withoutHidden(index, hidden), [index, hidden]);
+  const marked = useMemo(() => (found >= 0 ? lineUp(layout, found).filter((i) => !hidden[i]) : []), [layout, found, hidden]);
+  const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);
 
   const year = useMemo(() => {
     const format = new Intl.NumberFormat(locale, { useGrouping: false });
@@ -56,16 +68,16 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const follow = useMemo(
     () =>
       throttle((moved: ZoomTransform, focused: number) => {
-        setInView(peopleInView(layout, index, moved, size));
-        onViewChange(toView(moved, size), layout.ids[focused]);
+        setInView(peopleInView(layout, visible, moved, size));
+        onViewChange(toView(moved, size), layout.ids[focused], foldedIds);
       }, FOLLOW_MS),
-    [layout, index, size, onViewChange],
+    [layout, visible, size, onViewChange, foldedIds],
   );
   useEffect(() => follow.cancel, [follow]);
 
   const frame = useCallback(
-    () => ({ layout, index, transform: currentTransform(canvas), focus, marked, palette, year }),
-    [canvas, layout, index, focus, marked, palette, year],
+    () => ({ layout, index: visible, transform: currentTransform(canvas), focus, marked, palette, year, folding }),
+    [canvas, layout, visible, focus, marked, palette, year, folding],
   );
   const paint = useTreePainter(canvas, size, frame);
   const onMove = useCallback(
@@ -78,8 +90,19 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const zoom = useTreeZoom(canvas, layout, size, initial.view, onMove);
   useEffect(() => follow(currentTransform(canvas), focus), [canvas, focus, follow]);
 
+  /** Folds or unfolds member `i`'s branch; the keyboard's focus stays in sight, on `i` when it was below. */
+  const toggle = (i: number) => {
+    if (!hasChildren(layout, i)) return;
+    const next = toggled(folded, i);
+    setFolded(next);
+    if (hiddenBy(layout, next)[focus]) setFocus(i);
+  };
+
   const onFound = (id: number) => {
     const i = layout.indexOf.get(id)!;
+    // A member inside a folded branch is shown: the branches above them open.
+    const line = lineUp(layout, i);
+    if (line.some((j) => j !== i && folded.has(j))) setFolded(new Set([...folded].filter((j) => !line.includes(j) || j === i)));
     setFound(i);
     setFocus(i);
     zoom.flyTo(i);
@@ -92,23 +115,33 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
     const now = currentTransform(canvas);
     const [x, y] = now.invert([event.nativeEvent.offsetX, event.nativeEvent.offsetY]);
-    const hit = index.at(x, y, TAP_SLACK / now.k);
+    const near = visible.within({ minX: x - 100 / now.k, minY: y - 40 / now.k, maxX: x + 100 / now.k, maxY: y + 40 / now.k });
+    const control =
+      now.k >= NAMES_FROM
+        ? toggleAt(layout, near, (i) => placeOf(i, now.k), now, event.nativeEvent.offsetX, event.nativeEvent.offsetY)
+        : -1;
+    if (control >= 0) return toggle(control);
+    const hit = visible.at(x, y, TAP_SLACK / now.k);
     if (hit >= 0) open(hit);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     if (isArrowKey(event.key)) {
-      const next = moveFocus(layout, focus, event.key);
+      const next = event.key === 'ArrowDown' && folded.has(focus) ? focus : moveFocus(layout, focus, event.key);
       setFocus(next);
       zoom.reveal(next);
     } else if (event.key === 'Enter') open(focus);
+    else if (event.key === ' ') toggle(focus);
     else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
     else return;
     event.preventDefault();
   };
 
-  const focused = personLabel(t, layout, focus);
+  const placeOf = (i: number, k: number) => togglePlace(layout, i, k, k >= CARDS_FROM, dotRadius(k), toggleText(folding, i, year));
+  const focused = folded.has(focus)
+    ? t('tree.fold.folded', { name: personLabel(t, layout, focus), count: below[focus], smart_count: below[focus] })
+    : personLabel(t, layout, focus);
   return (
     <>
       <TreeSearch id="tree-search" inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
@@ -144,7 +177,14 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
           onKeyDown={onKeyDown}
           style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
         />
-        <TreeControls onZoomIn={() => zoom.zoomBy(ZOOM_STEP)} onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)} onFit={zoom.fit} />
+        <TreeControls
+          onZoomIn={() => zoom.zoomBy(ZOOM_STEP)}
+          onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)}
+          onFit={zoom.fit}
+          fold={
+            hasChildren(layout, focus) ? { folded: folded.has(focus), name: layout.names[focus], onToggle: () => toggle(focus) } : undefined
+          }
+        />
       </Box>
       <Typography id="tree-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('tree.help')}
@@ -152,7 +192,12 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
-      <PeopleInViewList layout={layout} inView={inView} />
+      <PeopleInViewList
+        layout={layout}
+        inView={inView}
+        folding={folding}
+        place={(i, k) => (hasChildren(layout, i) && k >= NAMES_FROM ? placeOf(i, k) : undefined)}
+      />
     </>
   );
 }
