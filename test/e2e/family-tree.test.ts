@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../src/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
+import { apiAs } from './fixtures/api.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
 
@@ -32,6 +33,29 @@ function deepUnique(tree: TreeColumns, depth: number): number {
   if (i < 0) throw new Error('no such member in the demo family');
   return i;
 }
+
+/** How the directory names a member's row: the name, the father's and the grandfather's. */
+const rowOf = (tree: TreeColumns, i: number): string =>
+  [i, tree.parents[i], tree.parents[tree.parents[i]]]
+    .filter((j) => j >= 0)
+    .map((j) => tree.names[j])
+    .join(' ');
+
+/** Two first cousins (children of two of the root's sons) whose rows no one else in the tree shares. */
+function cousins(tree: TreeColumns): [number, number] {
+  const rows = new Map<string, number>();
+  for (let i = 0; i < tree.ids.length; i++) rows.set(rowOf(tree, i), (rows.get(rowOf(tree, i)) ?? 0) + 1);
+  const childOf = (parent: number) => tree.ids.findIndex((_, i) => tree.parents[i] === parent && rows.get(rowOf(tree, i)) === 1);
+  const fathers = tree.ids.map((_, i) => i).filter((i) => tree.parents[i] === 0 && childOf(i) >= 0);
+  if (fathers.length < 2) throw new Error('the demo family has no two such cousins');
+  return [childOf(fathers[0]), childOf(fathers[1])];
+}
+
+const KIN: Record<Language, { m: string; f: string }> = {
+  en: { m: 'first cousin', f: 'first cousin' },
+  ar: { m: 'ابن عم', f: 'بنت عم' },
+  he: { m: 'בן דוד', f: 'בת דודה' },
+};
 
 describe('the family tree', () => {
   const portal = usePortal();
@@ -218,6 +242,82 @@ describe('the family tree', () => {
     expect(below(await shown()).length).toBeGreaterThan(0);
     expect(page.url()).toContain('/family-tree/1');
     await page.context().close();
+  });
+
+  /** Chooses member `i` for the relation through the search. */
+  async function chooseBySearch(page: Page, lang: Language, slot: 'first' | 'second', tree: TreeColumns, i: number) {
+    await page.getByRole('button', { name: text(lang, `tree.kin.choose.${slot}`) }).click();
+    await page.locator('#tree-search').fill(tree.names[i]);
+    await page
+      .locator('[data-testid=tree-search-results] [role=button]', { hasText: rowOf(tree, i) })
+      .first()
+      .click();
+  }
+
+  test.each(LANGUAGES)('two people chosen with the search are named cousins, through their grandfather (%s)', async (lang) => {
+    const page = await openTree(lang);
+    const tree = await treeOf(page, 1);
+    const [a, b] = cousins(tree);
+    await chooseBySearch(page, lang, 'first', tree, a);
+    await chooseBySearch(page, lang, 'second', tree, b);
+    const term = KIN[lang][tree.genders[b] as 'm' | 'f'];
+    const kin = page.locator('[data-testid=tree-kin]');
+    await kin.getByText(term).waitFor();
+    const said = (await kin.textContent())!.replace(/[\u2068\u2069]/g, '');
+    expect(said).toContain(text(lang, 'tree.kin.isOf', { other: tree.names[b], first: tree.names[a], term }));
+    expect(said).toContain(text(lang, 'tree.kin.ancestor', { name: '' }).trim());
+    expect(said).toContain(tree.names[0]);
+    // Both are in view, the path between them drawn.
+    await page.waitForFunction(
+      (ids) => ids.every((id) => document.querySelector(`[data-testid=tree-people] li[data-id="${id}"]`)),
+      [tree.ids[a], tree.ids[b]],
+    );
+    await page.context().close();
+  });
+
+  test('a member whose account is linked is "you": a tap on the tree names the relation to them', async () => {
+    const admin = await apiAs(portal.url, 'ADMIN');
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const [a, b] = cousins(tree);
+    await page.context().close();
+    expect((await admin('PUT', `/api/auth/users/familymember`, { memberId: tree.ids[a] })).status).toBe(200);
+    try {
+      const linked = await openTree('en');
+      const panel = linked.getByRole('region', { name: text('en', 'tree.kin.title') });
+      await panel.getByText(text('en', 'tree.kin.you')).waitFor();
+      expect(await panel.textContent()).toContain(tree.names[a]);
+      expect(await panel.getByRole('button', { name: text('en', 'tree.kin.choose.first') }).count()).toBe(0);
+      // The second person chosen with a tap: found with the search, they land at the centre of the drawing.
+      await linked.locator('#tree-search').fill(tree.names[b]);
+      await linked
+        .locator('[data-testid=tree-search-results] [role=button]', { hasText: rowOf(tree, b) })
+        .first()
+        .click();
+      const box = (await linked.locator('[data-testid=tree-canvas]').boundingBox())!;
+      await linked.waitForFunction(
+        ([id, cx, cy]) => {
+          const li = document.querySelector(`[data-testid=tree-people] li[data-id="${id}"]`);
+          return (
+            li &&
+            Math.abs(Number(li.getAttribute('data-screen-x')) - cx) <= 2 &&
+            Math.abs(Number(li.getAttribute('data-screen-y')) - cy) <= 2
+          );
+        },
+        [tree.ids[b], box.width / 2, box.height / 2],
+      );
+      await panel.getByRole('button', { name: text('en', 'tree.kin.choose.second') }).click();
+      // The button is below the drawing: the page may have scrolled to it.
+      const now = (await linked.locator('[data-testid=tree-canvas]').boundingBox())!;
+      await linked.mouse.click(now.x + now.width / 2, now.y + now.height / 2);
+      const term = KIN.en[tree.genders[b] as 'm' | 'f'];
+      await linked.locator('[data-testid=tree-kin]').getByText(`is your ${term}`).waitFor();
+      // Choosing is not opening: the page stayed.
+      expect(linked.url()).toContain('/family-tree/1');
+      await linked.context().close();
+    } finally {
+      await admin('PUT', `/api/auth/users/familymember`, { memberId: null });
+    }
   });
 
   test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {

@@ -15,6 +15,9 @@ import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
 import { TreeSearch } from './TreeSearch.tsx';
 import { lineUp } from './lineage.ts';
+import { relationBetween, relationLines } from './relation.ts';
+import { RelationPanel, type Slot } from './RelationPanel.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
@@ -57,7 +60,20 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
   const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
   const visible = useMemo(() => withoutHidden(index, hidden), [index, hidden]);
-  const marked = useMemo(() => (found >= 0 ? lineUp(layout, found).filter((i) => !hidden[i]) : []), [layout, found, hidden]);
+  // How are we related: the signed-in member (when linked to one in this tree) or a first person chosen, and a second.
+  const memberId = useSession().user?.memberId;
+  const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);
+  const [chosen, setChosen] = useState<Record<Slot, number>>({ first: -1, second: -1 });
+  const [choosing, setChoosing] = useState<Slot | null>(null);
+  const first = you >= 0 ? you : chosen.first;
+  const relation = useMemo(
+    () => (first >= 0 && chosen.second >= 0 ? relationBetween(layout, first, chosen.second) : undefined),
+    [layout, first, chosen.second],
+  );
+  const marked = useMemo(
+    () => (relation ? relationLines(first, relation) : found >= 0 ? lineUp(layout, found) : []).filter((i) => !hidden[i]),
+    [layout, first, relation, found, hidden],
+  );
   const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);
 
   const year = useMemo(() => {
@@ -98,11 +114,31 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     if (hiddenBy(layout, next)[focus]) setFocus(i);
   };
 
+  /** Opens the folded branches above these members, so they are drawn. */
+  const unfoldAbove = (members: readonly number[]) => {
+    const lines = new Set(members.flatMap((i) => lineUp(layout, i).slice(1)));
+    if ([...folded].some((j) => lines.has(j))) setFolded(new Set([...folded].filter((j) => !lines.has(j))));
+  };
+
+  /** Takes member `i` as the person being chosen for the relation, and shows the path once both are there. */
+  const choose = (slot: Slot, i: number) => {
+    setChoosing(null);
+    setChosen((c) => ({ ...c, [slot]: i }));
+    setFocus(i);
+    const [a, b] = slot === 'first' ? [i, chosen.second] : [first, i];
+    const path = a >= 0 && b >= 0 ? relationBetween(layout, a, b) : undefined;
+    const members = path ? [a, ...path.up, ...path.down] : [i];
+    unfoldAbove(members);
+    if (members.length > 1) zoom.flyToAll(members);
+    else zoom.flyTo(i);
+    canvas?.focus();
+  };
+
   const onFound = (id: number) => {
     const i = layout.indexOf.get(id)!;
+    if (choosing) return choose(choosing, i);
     // A member inside a folded branch is shown: the branches above them open.
-    const line = lineUp(layout, i);
-    if (line.some((j) => j !== i && folded.has(j))) setFolded(new Set([...folded].filter((j) => !line.includes(j) || j === i)));
+    unfoldAbove([i]);
     setFound(i);
     setFocus(i);
     zoom.flyTo(i);
@@ -122,7 +158,8 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
         : -1;
     if (control >= 0) return toggle(control);
     const hit = visible.at(x, y, TAP_SLACK / now.k);
-    if (hit >= 0) open(hit);
+    if (hit >= 0 && choosing) choose(choosing, hit);
+    else if (hit >= 0) open(hit);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
@@ -130,7 +167,8 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       const next = event.key === 'ArrowDown' && folded.has(focus) ? focus : moveFocus(layout, focus, event.key);
       setFocus(next);
       zoom.reveal(next);
-    } else if (event.key === 'Enter') open(focus);
+    } else if (event.key === 'Enter' && choosing) choose(choosing, focus);
+    else if (event.key === 'Enter') open(focus);
     else if (event.key === ' ') toggle(focus);
     else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
@@ -192,6 +230,16 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
+      <RelationPanel
+        layout={layout}
+        first={first}
+        second={chosen.second}
+        firstIsYou={you >= 0}
+        youOutside={memberId != null && you < 0}
+        relation={relation}
+        choosing={choosing}
+        onChoose={setChoosing}
+      />
       <PeopleInViewList
         layout={layout}
         inView={inView}

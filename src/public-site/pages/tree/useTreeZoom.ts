@@ -23,6 +23,8 @@ export interface TreeZoom {
   reveal: (i: number) => void;
   /** Flies to member `i` (close enough for its card) and puts it at the centre; at once for those who ask for less motion. */
   flyTo: (i: number) => void;
+  /** Flies to a view of all these members (a path between two of them). */
+  flyToAll: (members: readonly number[]) => void;
 }
 
 /** The transform showing the whole tree, with a card's margin around it. */
@@ -118,12 +120,11 @@ export function useTreeZoom(
   );
   const flight = useRef(0);
   useEffect(() => () => cancelAnimationFrame(flight.current), []);
-  const flyTo = useCallback(
-    (i: number) => {
+  const flyToView = useCallback(
+    (to: TreeView) => {
       if (!canvas) return;
       cancelAnimationFrame(flight.current);
       const from = toView(zoomTransform(canvas), size);
-      const to = { x: layout.x[i], y: layout.y[i], k: Math.max(from.k, CARDS_FROM) };
       const place = (view: TreeView) => behaviour.transform(select(canvas), fromView(view, size));
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return place(to);
       const start = performance.now();
@@ -134,7 +135,21 @@ export function useTreeZoom(
       };
       flight.current = requestAnimationFrame(step);
     },
-    [behaviour, canvas, layout, size],
+    [behaviour, canvas, size],
   );
-  return { zoomBy, fit, reveal, flyTo };
+  const flyTo = useCallback(
+    (i: number) => canvas && flyToView({ x: layout.x[i], y: layout.y[i], k: Math.max(zoomTransform(canvas).k, CARDS_FROM) }),
+    [canvas, layout, flyToView],
+  );
+  const flyToAll = useCallback(
+    (members: readonly number[]) => {
+      const xs = members.map((i) => layout.x[i]);
+      const ys = members.map((i) => layout.y[i]);
+      const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const k = Math.min(MAX_ZOOM / 2, size.width / (maxX - minX + CARD_WIDTH * 1.5), size.height / (maxY - minY + CARD_HEIGHT * 3));
+      flyToView({ x: (minX + maxX) / 2, y: (minY + maxY) / 2, k: Math.max(k, behaviour.scaleExtent()[0]) });
+    },
+    [layout, size, behaviour, flyToView],
+  );
+  return { zoomBy, fit, reveal, flyTo, flyToAll };
 }
