@@ -1,6 +1,7 @@
 // The drawn family tree as a family member (BISH) uses it: the canvas is painted, a tap and the keyboard
 // open members, Arabic mirrors the English positions, the address keeps the view, the list for screen
 // readers names the people in view, an unknown root says so, and axe finds nothing serious.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../src/model/languages.ts';
@@ -318,6 +319,27 @@ describe('the family tree', () => {
     } finally {
       await admin('PUT', `/api/auth/users/familymember`, { memberId: null });
     }
+  });
+
+  test('the part on screen saves as a PNG picture and as an SVG drawing naming the people shown', async () => {
+    const page = await openTree('en');
+    const save = async (label: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+      return { name: file.suggestedFilename(), data: await readFile((await file.path())!) };
+    };
+    const png = await save(text('en', 'tree.export.png'));
+    expect(png.name).toBe('family-tree-1.png');
+    expect(png.data.length).toBeGreaterThan(1000);
+    expect(png.data.subarray(1, 4).toString()).toBe('PNG');
+    const svg = await save(text('en', 'tree.export.svg'));
+    expect(svg.name).toBe('family-tree-1.svg');
+    const drawing = svg.data.toString('utf8');
+    expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const shown = await placed(page);
+    expect(shown.length).toBeGreaterThan(10);
+    const tree = await treeOf(page, 1);
+    for (const { id } of shown) expect(drawing).toContain(`>${tree.names[tree.ids.indexOf(id)]}</text>`);
+    await page.context().close();
   });
 
   test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {

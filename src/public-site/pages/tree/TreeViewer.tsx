@@ -17,6 +17,8 @@ import { TreeSearch } from './TreeSearch.tsx';
 import { lineUp } from './lineage.ts';
 import { relationBetween, relationLines } from './relation.ts';
 import { RelationPanel, type Slot } from './RelationPanel.tsx';
+import { TreeExport } from './TreeExport.tsx';
+import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
@@ -176,6 +178,11 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     event.preventDefault();
   };
 
+  const exportFrame = () => ({ ...frame(), width: size.width, height: size.height });
+  const fileName = `family-tree-${layout.ids[0]}`;
+  const savePng = () => void treePng(exportFrame()).then((png) => download(png, `${fileName}.png`));
+  const saveSvg = () => download(new Blob([treeSvg(exportFrame())], { type: 'image/svg+xml' }), `${fileName}.svg`);
+
   const placeOf = (i: number, k: number) => togglePlace(layout, i, k, k >= CARDS_FROM, dotRadius(k), toggleText(folding, i, year));
   const focused = folded.has(focus)
     ? t('tree.fold.folded', { name: personLabel(t, layout, focus), count: below[focus], smart_count: below[focus] })
@@ -230,6 +237,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
+      <TreeExport onPng={savePng} onSvg={saveSvg} capped={pngScale(size.width, size.height) < 1} />
       <RelationPanel
         layout={layout}
         first={first}
