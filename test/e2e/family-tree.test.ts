@@ -355,6 +355,19 @@ describe('the family tree', () => {
     async (lang) => {
       const page = await openTree(lang);
       expect(await seriousViolations(page)).toEqual([]);
+      // With the new controls in use: search results listed, a relation named, a branch folded.
+      const tree = await treeOf(page, 1);
+      const [a, b] = cousins(tree);
+      await chooseBySearch(page, lang, 'first', tree, a);
+      await chooseBySearch(page, lang, 'second', tree, b);
+      await page
+        .locator('[data-testid=tree-kin]')
+        .getByText(KIN[lang][tree.genders[b] as 'm' | 'f'])
+        .waitFor();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: text(lang, 'tree.kin.choose.first') }).click();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     },
     60_000,

@@ -33,7 +33,21 @@ export interface TreeControlsProps {
 export function TreeControls({ onZoomIn, onZoomOut, onFit, fold }: TreeControlsProps) {
   const t = useTranslate();
   return (
-    <Paper elevation={2} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      elevation={2}
+      sx={{
+        position: { xs: 'static', tablet: 'absolute' },
+        top: 8,
+        insetInlineEnd: 8,
+        zIndex: 1,
+        display: 'flex',
+        flexDirection: { xs: 'row', tablet: 'column' },
+        justifyContent: 'flex-end',
+        width: 'fit-content',
+        mb: { xs: 1, tablet: 0 },
+        marginInlineStart: 'auto',
+      }}
+    >
       <Control label={t('tree.zoomIn')} onClick={onZoomIn}>
         <AddIcon />
       </Control>

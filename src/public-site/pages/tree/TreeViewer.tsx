@@ -193,35 +193,15 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       {found >= 0 && (
         <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
           {t('tree.search.line', {
-            line: marked
+            line: lineUp(layout, found)
               .toReversed()
               .map((i) => isolate(layout.names[i]))
               .join(' › '),
           })}
         </Typography>
       )}
-      <Box
-        sx={{
-          position: 'relative',
-          height: { xs: '65vh', tablet: '72vh' },
-          minHeight: 320,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        <canvas
-          ref={setCanvas}
-          tabIndex={0}
-          role="application"
-          aria-label={t('tree.canvas')}
-          aria-describedby="tree-help tree-focused"
-          data-testid="tree-canvas"
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
-        />
+      {/* On a phone the buttons are a row above the drawing, not over it; wider, they float in its corner. */}
+      <Box sx={{ position: 'relative' }}>
         <TreeControls
           onZoomIn={() => zoom.zoomBy(ZOOM_STEP)}
           onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)}
@@ -230,6 +210,29 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
             hasChildren(layout, focus) ? { folded: folded.has(focus), name: layout.names[focus], onToggle: () => toggle(focus) } : undefined
           }
         />
+        <Box
+          sx={{
+            position: 'relative',
+            height: { xs: '65vh', tablet: '72vh' },
+            minHeight: 320,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          <canvas
+            ref={setCanvas}
+            tabIndex={0}
+            role="application"
+            aria-label={t('tree.canvas')}
+            aria-describedby="tree-help tree-focused"
+            data-testid="tree-canvas"
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+            style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
+          />
+        </Box>
       </Box>
       <Typography id="tree-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('tree.help')}

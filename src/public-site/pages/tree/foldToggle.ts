@@ -32,10 +32,10 @@ export interface TogglePlace {
   width: number;
 }
 
-/** Where the control of member `i` is: on the lower edge of a card, or on the page's end side of a dot of `radius`. */
+/** Where the control of member `i` is: just under a card, or on the page's end side of a dot of `radius`. */
 export function togglePlace(layout: TreeLayout, i: number, k: number, cards: boolean, radius: number, text: string): TogglePlace {
   const width = toggleWidth(text);
-  if (cards) return { x: layout.x[i], y: layout.y[i] + CARD_HEIGHT / 2, width };
+  if (cards) return { x: layout.x[i], y: layout.y[i] + CARD_HEIGHT / 2 + (TOGGLE_HEIGHT / 2 + 3) / k, width };
   const side = layout.mirrored ? -1 : 1;
   return { x: layout.x[i] + side * (radius + (4 + width / 2) / k), y: layout.y[i], width };
 }
