@@ -136,6 +136,12 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     canvas?.focus();
   };
 
+  /** Waits for a person to be chosen: the search and the drawing, above the panel, are brought into sight. */
+  const startChoosing = (slot: Slot | null) => {
+    setChoosing(slot);
+    if (slot) document.getElementById('tree-search')?.scrollIntoView({ block: 'start' });
+  };
+
   const onFound = (id: number) => {
     const i = layout.indexOf.get(id)!;
     if (choosing) return choose(choosing, i);
@@ -172,6 +178,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     } else if (event.key === 'Enter' && choosing) choose(choosing, focus);
     else if (event.key === 'Enter') open(focus);
     else if (event.key === ' ') toggle(focus);
+    else if (event.key === 'Escape' && choosing) setChoosing(null);
     else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
     else return;
@@ -249,7 +256,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
         youOutside={memberId != null && you < 0}
         relation={relation}
         choosing={choosing}
-        onChoose={setChoosing}
+        onChoose={startChoosing}
       />
       <PeopleInViewList
         layout={layout}
