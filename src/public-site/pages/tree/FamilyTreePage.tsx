@@ -19,11 +19,7 @@ import { TreeViewer } from './TreeViewer.tsx';
 import { useTree } from './useTree.ts';
 import { useTexts } from '../../i18n/withTexts.tsx';
 import { TREE_TEXTS } from './treeTexts.ts';
-import { FAMILY_TEXTS } from '../family/familyTexts.ts';
 import { readView, writeView, type TreeView } from './viewQuery.ts';
-
-/** The tree's own texts, and the directory's for the search it shares. */
-const TEXTS = { ...TREE_TEXTS, family: FAMILY_TEXTS.family };
 
 function NotInTree() {
   const { t } = useI18n();
@@ -78,7 +74,7 @@ function TreeBody({ rootId }: { rootId: string }) {
 }
 
 export function FamilyTreePage() {
-  const ready = useTexts(TEXTS);
+  const ready = useTexts(TREE_TEXTS);
   const { id = '' } = useParams();
   const { t } = useI18n();
   usePageTitle('portal.screens.FamilyTree');

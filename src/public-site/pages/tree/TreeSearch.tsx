@@ -1,6 +1,7 @@
 // Finding someone in the drawn tree: the directory's own name search (the server's Arabic-normalised
 // search of the name chain), its rows to choose from, and the chosen member handed to the tree, which
-// flies there. The rows are asked for only once something is typed.
+// flies there. The rows are asked for only once something is typed. Loaded apart from the drawing, with
+// the directory's texts, so the tree's first frame does not wait for them.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +10,11 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { MemberPicker } from '../members/MemberPicker.tsx';
 import { NameSearchField } from '../members/NameSearchField.tsx';
 import { useMemberSearch } from '../members/useMemberSearch.ts';
+import { useTexts } from '../../i18n/withTexts.tsx';
+import { FAMILY_TEXTS } from '../family/familyTexts.ts';
+import { SearchPlaceholder } from './SearchPlaceholder.tsx';
+
+const SEARCH_TEXTS = { family: FAMILY_TEXTS.family };
 
 export interface TreeSearchProps {
   /** Whether the member is drawn in this tree (a branch's page draws part of the family). */
@@ -51,7 +57,9 @@ function Results({ query, inTree, onFound, label }: TreeSearchProps & { query: s
 
 export function TreeSearch(props: TreeSearchProps & { id: string }) {
   const t = useTranslate();
+  const ready = useTexts(SEARCH_TEXTS);
   const [query, setQuery] = useState('');
+  if (!ready) return <SearchPlaceholder />;
   return (
     <Box component="search" sx={{ mb: 1 }}>
       <NameSearchField id={props.id} value={query} onChange={setQuery} hint={t('tree.search.hint')} />
