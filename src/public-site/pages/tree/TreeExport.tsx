@@ -3,7 +3,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PolylineOutlinedIcon from '@mui/icons-material/PolylineOutlined';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 
 export function TreeExport({ onPng, onSvg, capped }: { onPng: () => void; onSvg: () => void; capped: boolean }) {
@@ -14,10 +15,10 @@ export function TreeExport({ onPng, onSvg, capped }: { onPng: () => void; onSvg:
       aria-label={t('tree.export.title')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}
     >
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onPng}>
+      <Button variant="outlined" startIcon={<ImageOutlinedIcon />} onClick={onPng}>
         {t('tree.export.png')}
       </Button>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onSvg}>
+      <Button variant="outlined" startIcon={<PolylineOutlinedIcon />} onClick={onSvg}>
         {t('tree.export.svg')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
