@@ -1,11 +1,13 @@
 // The drawn family tree as a family member (BISH) uses it: the canvas is painted, a tap and the keyboard
 // open members, Arabic mirrors the English positions, the address keeps the view, the list for screen
 // readers names the people in view, an unknown root says so, and axe finds nothing serious.
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../src/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
+import { apiAs } from './fixtures/api.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
 
@@ -20,7 +22,41 @@ interface TreeColumns {
   ids: number[];
   parents: number[];
   names: string[];
+  genders: string;
 }
+
+/** A member at least `depth` generations below the root whose name no one else in the tree has. */
+function deepUnique(tree: TreeColumns, depth: number): number {
+  const depthOf = (i: number): number => (tree.parents[i] < 0 ? 0 : depthOf(tree.parents[i]) + 1);
+  const count = new Map<string, number>();
+  for (const name of tree.names) count.set(name, (count.get(name) ?? 0) + 1);
+  const i = tree.ids.findIndex((_, j) => depthOf(j) >= depth && count.get(tree.names[j]) === 1);
+  if (i < 0) throw new Error('no such member in the demo family');
+  return i;
+}
+
+/** How the directory names a member's row: the name, the father's and the grandfather's. */
+const rowOf = (tree: TreeColumns, i: number): string =>
+  [i, tree.parents[i], tree.parents[tree.parents[i]]]
+    .filter((j) => j >= 0)
+    .map((j) => tree.names[j])
+    .join(' ');
+
+/** Two first cousins (children of two of the root's sons) whose rows no one else in the tree shares. */
+function cousins(tree: TreeColumns): [number, number] {
+  const rows = new Map<string, number>();
+  for (let i = 0; i < tree.ids.length; i++) rows.set(rowOf(tree, i), (rows.get(rowOf(tree, i)) ?? 0) + 1);
+  const childOf = (parent: number) => tree.ids.findIndex((_, i) => tree.parents[i] === parent && rows.get(rowOf(tree, i)) === 1);
+  const fathers = tree.ids.map((_, i) => i).filter((i) => tree.parents[i] === 0 && childOf(i) >= 0);
+  if (fathers.length < 2) throw new Error('the demo family has no two such cousins');
+  return [childOf(fathers[0]), childOf(fathers[1])];
+}
+
+const KIN: Record<Language, { m: string; f: string }> = {
+  en: { m: 'first cousin', f: 'first cousin' },
+  ar: { m: 'ابن عم', f: 'بنت عم' },
+  he: { m: 'בן דוד', f: 'בת דודה' },
+};
 
 describe('the family tree', () => {
   const portal = usePortal();
@@ -136,6 +172,176 @@ describe('the family tree', () => {
     await Promise.all([page.context().close(), ar.context().close()]);
   });
 
+  test('the search finds a member, the tree flies there and marks the line from the root', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const i = deepUnique(tree, 3);
+    const id = tree.ids[i];
+    const father = tree.parents[i];
+    const row = [tree.names[i], tree.names[father], tree.names[tree.parents[father]]].join(' ');
+    await page.locator('#tree-search').fill(tree.names[i]);
+    await page.locator('[data-testid=tree-search-results] [role=button]', { hasText: row }).first().click();
+    // The canvas has the keyboard, on the found member, at the centre once the flight lands.
+    await page.locator('[data-testid=tree-focused]').getByText(tree.names[i]).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('tree-canvas');
+    const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+    await page.waitForFunction(
+      ([member, cx, cy]) => {
+        const li = document.querySelector(`[data-testid=tree-people] li[data-id="${member}"]`);
+        return (
+          li && Math.abs(Number(li.getAttribute('data-screen-x')) - cx) <= 2 && Math.abs(Number(li.getAttribute('data-screen-y')) - cy) <= 2
+        );
+      },
+      [id, box.width / 2, box.height / 2],
+    );
+    await page.waitForURL(new RegExp(`[?&]focus=${id}\\b`));
+    // The marked line names everyone from the root down to the member.
+    const line = await page.locator('[data-testid=tree-found]').textContent();
+    const names = [i, father, tree.parents[father], 0].map((j) => tree.names[j]);
+    for (const name of names) expect(line).toContain(name);
+    expect(line!.indexOf(tree.names[0])).toBeLessThan(line!.indexOf(tree.names[i]));
+    await page.context().close();
+  });
+
+  test('a branch folds with the keyboard, stays folded in the address, and unfolds with a tap on its control', async () => {
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const child = tree.parents.indexOf(0);
+    const below = (ids: number[]) => {
+      const inBranch = new Set([child]);
+      for (let i = child + 1; i < tree.ids.length; i++) if (inBranch.has(tree.parents[i])) inBranch.add(i);
+      inBranch.delete(child);
+      return ids.filter((id) => inBranch.has(tree.ids.indexOf(id)));
+    };
+    const shown = async () => (await placed(page)).map((p) => p.id);
+    expect(below(await shown()).length).toBeGreaterThan(0);
+
+    await page.locator('[data-testid=tree-canvas]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await page.waitForURL(new RegExp(`[?&]folded=${tree.ids[child]}\\b`));
+    await page.waitForFunction(() => /hidden/.test(document.querySelector('[data-testid=tree-focused]')!.textContent!));
+    expect(await page.locator('[data-testid=tree-focused]').textContent()).toMatch(/branch folded: \d+ people hidden/);
+    await page.waitForFunction(
+      (id) => !!document.querySelector(`[data-testid=tree-people] li[data-id="${id}"] a`)?.textContent?.includes('hidden'),
+      tree.ids[child],
+    );
+    expect(below(await shown())).toEqual([]);
+    // The same address opens with the branch still folded.
+    const again = await openTree('en', new URL(page.url()).pathname + new URL(page.url()).search);
+    await again.locator(`[data-testid=tree-people] li[data-id="${tree.ids[child]}"]`).waitFor({ state: 'attached' });
+    expect(below((await placed(again)).map((p) => p.id))).toEqual([]);
+    await again.context().close();
+
+    // A tap on the folded member's "+n" brings the branch back.
+    const item = page.locator(`[data-testid=tree-people] li[data-id="${tree.ids[child]}"]`);
+    const [x, y] = await Promise.all([item.getAttribute('data-toggle-x'), item.getAttribute('data-toggle-y')]);
+    const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+    await page.mouse.click(box.x + Number(x), box.y + Number(y));
+    await page.waitForFunction(() => !/[?&]folded=/.test(location.search));
+    await page.waitForFunction(() => !/hidden/.test(document.querySelector('[data-testid=tree-people]')!.textContent!));
+    expect(below(await shown()).length).toBeGreaterThan(0);
+    expect(page.url()).toContain('/family-tree/1');
+    await page.context().close();
+  });
+
+  /** Chooses member `i` for the relation through the search. */
+  async function chooseBySearch(page: Page, lang: Language, slot: 'first' | 'second', tree: TreeColumns, i: number) {
+    await page.getByRole('button', { name: text(lang, `tree.kin.choose.${slot}`) }).click();
+    await page.locator('#tree-search').fill(tree.names[i]);
+    await page
+      .locator('[data-testid=tree-search-results] [role=button]', { hasText: rowOf(tree, i) })
+      .first()
+      .click();
+  }
+
+  test.each(LANGUAGES)('two people chosen with the search are named cousins, through their grandfather (%s)', async (lang) => {
+    const page = await openTree(lang);
+    const tree = await treeOf(page, 1);
+    const [a, b] = cousins(tree);
+    await chooseBySearch(page, lang, 'first', tree, a);
+    await chooseBySearch(page, lang, 'second', tree, b);
+    const term = KIN[lang][tree.genders[b] as 'm' | 'f'];
+    const kin = page.locator('[data-testid=tree-kin]');
+    await kin.getByText(term).waitFor();
+    const said = (await kin.textContent())!.replace(/[\u2068\u2069]/g, '');
+    expect(said).toContain(text(lang, 'tree.kin.isOf', { other: tree.names[b], first: tree.names[a], term }));
+    expect(said).toContain(text(lang, 'tree.kin.ancestor', { name: '' }).trim());
+    expect(said).toContain(tree.names[0]);
+    // Both are in view, the path between them drawn.
+    await page.waitForFunction(
+      (ids) => ids.every((id) => document.querySelector(`[data-testid=tree-people] li[data-id="${id}"]`)),
+      [tree.ids[a], tree.ids[b]],
+    );
+    await page.context().close();
+  });
+
+  test('a member whose account is linked is "you": a tap on the tree names the relation to them', async () => {
+    const admin = await apiAs(portal.url, 'ADMIN');
+    const page = await openTree('en');
+    const tree = await treeOf(page, 1);
+    const [a, b] = cousins(tree);
+    await page.context().close();
+    expect((await admin('PUT', `/api/auth/users/familymember`, { memberId: tree.ids[a] })).status).toBe(200);
+    try {
+      const linked = await openTree('en');
+      const panel = linked.getByRole('region', { name: text('en', 'tree.kin.title') });
+      await panel.getByText(text('en', 'tree.kin.you')).waitFor();
+      expect(await panel.textContent()).toContain(tree.names[a]);
+      expect(await panel.getByRole('button', { name: text('en', 'tree.kin.choose.first') }).count()).toBe(0);
+      // The second person chosen with a tap: found with the search, they land at the centre of the drawing.
+      await linked.locator('#tree-search').fill(tree.names[b]);
+      await linked
+        .locator('[data-testid=tree-search-results] [role=button]', { hasText: rowOf(tree, b) })
+        .first()
+        .click();
+      const box = (await linked.locator('[data-testid=tree-canvas]').boundingBox())!;
+      await linked.waitForFunction(
+        ([id, cx, cy]) => {
+          const li = document.querySelector(`[data-testid=tree-people] li[data-id="${id}"]`);
+          return (
+            li &&
+            Math.abs(Number(li.getAttribute('data-screen-x')) - cx) <= 2 &&
+            Math.abs(Number(li.getAttribute('data-screen-y')) - cy) <= 2
+          );
+        },
+        [tree.ids[b], box.width / 2, box.height / 2],
+      );
+      await panel.getByRole('button', { name: text('en', 'tree.kin.choose.second') }).click();
+      // The button is below the drawing: the page may have scrolled to it.
+      const now = (await linked.locator('[data-testid=tree-canvas]').boundingBox())!;
+      await linked.mouse.click(now.x + now.width / 2, now.y + now.height / 2);
+      const term = KIN.en[tree.genders[b] as 'm' | 'f'];
+      await linked.locator('[data-testid=tree-kin]').getByText(`is your ${term}`).waitFor();
+      // Choosing is not opening: the page stayed.
+      expect(linked.url()).toContain('/family-tree/1');
+      await linked.context().close();
+    } finally {
+      await admin('PUT', `/api/auth/users/familymember`, { memberId: null });
+    }
+  });
+
+  test('the part on screen saves as a PNG picture and as an SVG drawing naming the people shown', async () => {
+    const page = await openTree('en');
+    const save = async (label: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+      return { name: file.suggestedFilename(), data: await readFile((await file.path())!) };
+    };
+    const png = await save(text('en', 'tree.export.png'));
+    expect(png.name).toBe('family-tree-1.png');
+    expect(png.data.length).toBeGreaterThan(1000);
+    expect(png.data.subarray(1, 4).toString()).toBe('PNG');
+    const svg = await save(text('en', 'tree.export.svg'));
+    expect(svg.name).toBe('family-tree-1.svg');
+    const drawing = svg.data.toString('utf8');
+    expect(drawing).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const shown = await placed(page);
+    expect(shown.length).toBeGreaterThan(10);
+    const tree = await treeOf(page, 1);
+    for (const { id } of shown) expect(drawing).toContain(`>${tree.names[tree.ids.indexOf(id)]}</text>`);
+    await page.context().close();
+  });
+
   test.each(LANGUAGES)('an unknown root says it is not in the tree (%s)', async (lang) => {
     const page = await portal.page(lang);
     await signInAs(page, portal.url, 'BISH');
@@ -148,6 +354,19 @@ describe('the family tree', () => {
     'axe finds no serious violation (%s)',
     async (lang) => {
       const page = await openTree(lang);
+      expect(await seriousViolations(page)).toEqual([]);
+      // With the new controls in use: search results listed, a relation named, a branch folded.
+      const tree = await treeOf(page, 1);
+      const [a, b] = cousins(tree);
+      await chooseBySearch(page, lang, 'first', tree, a);
+      await chooseBySearch(page, lang, 'second', tree, b);
+      await page
+        .locator('[data-testid=tree-kin]')
+        .getByText(KIN[lang][tree.genders[b] as 'm' | 'f'])
+        .waitFor();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: text(lang, 'tree.kin.choose.first') }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     },

@@ -62,11 +62,11 @@ describe('the view in the address', () => {
     expect(params.get('cx')).toBe('1');
     expect(params.get('cy')).toBe('2');
     expect(params.get('keep')).toBe('1');
-    expect(readView(params, false)).toEqual({ view: { x: 140, y: 220, k: 0.5 }, focusId: 11 });
+    expect(readView(params, false)).toEqual({ view: { x: 140, y: 220, k: 0.5 }, focusId: 11, folded: [] });
     expect(readView(params, true).view).toEqual({ x: -140, y: 220, k: 0.5 });
   });
   test('a missing or broken view is no view', () => {
-    expect(readView(new URLSearchParams('cx=a&cy=1&z=1'), false)).toEqual({ view: undefined, focusId: undefined });
+    expect(readView(new URLSearchParams('cx=a&cy=1&z=1'), false)).toEqual({ view: undefined, focusId: undefined, folded: [] });
     expect(readView(new URLSearchParams('cx=1&cy=1&z=0'), false).view).toBeUndefined();
   });
 });

@@ -44,8 +44,8 @@ function DrawnTree({ tree }: { tree: CompactTree }) {
   // The address changes in place, past the router: a router navigation at each pause of a moving view
   // would re-render the whole page around the canvas. The router's own history state is kept.
   const onViewChange = useCallback(
-    (view: TreeView, focusId: number) => {
-      const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId);
+    (view: TreeView, focusId: number, folded: number[]) => {
+      const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId, folded);
       window.history.replaceState(window.history.state, '', `?${params}`);
     },
     [mirrored],

@@ -1,18 +1,29 @@
 // The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
 // relative to relative, buttons to zoom, and the list of the people in view for screen readers.
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
-import type { TreeIndex } from './spatialIndex.ts';
+import { withoutHidden, type TreeIndex } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';
 import { peopleInView, type PeopleInView } from './peopleInView.ts';
 import { PeopleInViewList } from './PeopleInViewList.tsx';
 import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
+import { lineUp } from './lineage.ts';
+import { relationBetween, relationLines } from './relation.ts';
+import { RelationPanel, type Slot } from './RelationPanel.tsx';
+import { TreeExport } from './TreeExport.tsx';
+import { SearchPlaceholder } from './SearchPlaceholder.tsx';
+import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { descendantCounts, hiddenBy, toggled } from './folding.ts';
+import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
+import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
+import { isolate } from './personLabel.ts';
 import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
@@ -20,6 +31,9 @@ import { useTreePalette } from './treePalette.ts';
 import { currentTransform, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
 import type { QueryView, TreeView } from './viewQuery.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
+
+// The search brings the directory's list with it: loaded beside the drawing, not before it.
+const TreeSearch = lazy(() => import('./TreeSearch.tsx').then((m) => ({ default: m.TreeSearch })));
 
 /** How far (CSS pixels) from a dot a tap still counts as on it: a finger is not a mouse pointer. */
 const TAP_SLACK = 14;
@@ -30,7 +44,7 @@ export interface TreeViewerProps {
   layout: TreeLayout;
   index: TreeIndex;
   initial: QueryView;
-  onViewChange: (view: TreeView, focusId: number) => void;
+  onViewChange: (view: TreeView, focusId: number, folded: number[]) => void;
 }
 
 export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
@@ -40,7 +54,32 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = useElementSize(canvas);
   const [focus, setFocus] = useState(() => layout.indexOf.get(initial.focusId ?? -1) ?? 0);
-  const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0 });
+  const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0, transform: { x: 0, y: 0, k: 1 } });
+  /** The member found with the search, whose line from the root is marked; -1 for none. */
+  const [found, setFound] = useState(-1);
+  /** Members whose branch is folded, by index. */
+  const [folded, setFolded] = useState<ReadonlySet<number>>(
+    () => new Set(initial.folded.map((id) => layout.indexOf.get(id) ?? -1).filter((i) => i >= 0)),
+  );
+  const below = useMemo(() => descendantCounts(layout), [layout]);
+  const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
+  const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
+  const visible = useMemo(() => withoutHidden(index, hidden), [index, hidden]);
+  // How are we related: the signed-in member (when linked to one in this tree) or a first person chosen, and a second.
+  const memberId = useSession().user?.memberId;
+  const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);
+  const [chosen, setChosen] = useState<Record<Slot, number>>({ first: -1, second: -1 });
+  const [choosing, setChoosing] = useState<Slot | null>(null);
+  const first = you >= 0 ? you : chosen.first;
+  const relation = useMemo(
+    () => (first >= 0 && chosen.second >= 0 ? relationBetween(layout, first, chosen.second) : undefined),
+    [layout, first, chosen.second],
+  );
+  const marked = useMemo(
+    () => (relation ? relationLines(first, relation) : found >= 0 ? lineUp(layout, found) : []).filter((i) => !hidden[i]),
+    [layout, first, relation, found, hidden],
+  );
+  const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);
 
   const year = useMemo(() => {
     const format = new Intl.NumberFormat(locale, { useGrouping: false });
@@ -50,16 +89,16 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const follow = useMemo(
     () =>
       throttle((moved: ZoomTransform, focused: number) => {
-        setInView(peopleInView(layout, index, moved, size));
-        onViewChange(toView(moved, size), layout.ids[focused]);
+        setInView(peopleInView(layout, visible, moved, size));
+        onViewChange(toView(moved, size), layout.ids[focused], foldedIds);
       }, FOLLOW_MS),
-    [layout, index, size, onViewChange],
+    [layout, visible, size, onViewChange, foldedIds],
   );
   useEffect(() => follow.cancel, [follow]);
 
   const frame = useCallback(
-    () => ({ layout, index, transform: currentTransform(canvas), focus, palette, year }),
-    [canvas, layout, index, focus, palette, year],
+    () => ({ layout, index: visible, transform: currentTransform(canvas), focus, marked, palette, year, folding }),
+    [canvas, layout, visible, focus, marked, palette, year, folding],
   );
   const paint = useTreePainter(canvas, size, frame);
   const onMove = useCallback(
@@ -72,53 +111,140 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const zoom = useTreeZoom(canvas, layout, size, initial.view, onMove);
   useEffect(() => follow(currentTransform(canvas), focus), [canvas, focus, follow]);
 
+  /** Folds or unfolds member `i`'s branch; the keyboard's focus stays in sight, on `i` when it was below. */
+  const toggle = (i: number) => {
+    if (!hasChildren(layout, i)) return;
+    const next = toggled(folded, i);
+    setFolded(next);
+    if (hiddenBy(layout, next)[focus]) setFocus(i);
+  };
+
+  /** Opens the folded branches above these members, so they are drawn. */
+  const unfoldAbove = (members: readonly number[]) => {
+    const lines = new Set(members.flatMap((i) => lineUp(layout, i).slice(1)));
+    if ([...folded].some((j) => lines.has(j))) setFolded(new Set([...folded].filter((j) => !lines.has(j))));
+  };
+
+  /** Takes member `i` as the person being chosen for the relation, and shows the path once both are there. */
+  const choose = (slot: Slot, i: number) => {
+    setChoosing(null);
+    setChosen((c) => ({ ...c, [slot]: i }));
+    setFocus(i);
+    const [a, b] = slot === 'first' ? [i, chosen.second] : [first, i];
+    const path = a >= 0 && b >= 0 ? relationBetween(layout, a, b) : undefined;
+    const members = path ? [a, ...path.up, ...path.down] : [i];
+    unfoldAbove(members);
+    if (members.length > 1) zoom.flyToAll(members);
+    else zoom.flyTo(i);
+    canvas?.focus();
+  };
+
+  /** Waits for a person to be chosen: the search and the drawing, above the panel, are brought into sight. */
+  const startChoosing = (slot: Slot | null) => {
+    setChoosing(slot);
+    if (slot) document.getElementById('tree-search')?.scrollIntoView({ block: 'start' });
+  };
+
+  const onFound = (id: number) => {
+    const i = layout.indexOf.get(id)!;
+    if (choosing) return choose(choosing, i);
+    // A member inside a folded branch is shown: the branches above them open.
+    unfoldAbove([i]);
+    setFound(i);
+    setFocus(i);
+    zoom.flyTo(i);
+    // The keyboard goes on from the found member, and a phone scrolls the drawing into sight.
+    canvas?.focus();
+  };
+
   const open = (i: number) => void navigate(`/family-members/${layout.ids[i]}`);
 
   const onClick = (event: MouseEvent<HTMLCanvasElement>) => {
     const now = currentTransform(canvas);
     const [x, y] = now.invert([event.nativeEvent.offsetX, event.nativeEvent.offsetY]);
-    const hit = index.at(x, y, TAP_SLACK / now.k);
-    if (hit >= 0) open(hit);
+    const near = visible.within({ minX: x - 100 / now.k, minY: y - 40 / now.k, maxX: x + 100 / now.k, maxY: y + 40 / now.k });
+    const control =
+      now.k >= NAMES_FROM
+        ? toggleAt(layout, near, (i) => placeOf(i, now.k), now, event.nativeEvent.offsetX, event.nativeEvent.offsetY)
+        : -1;
+    if (control >= 0) return toggle(control);
+    const hit = visible.at(x, y, TAP_SLACK / now.k);
+    if (hit >= 0 && choosing) choose(choosing, hit);
+    else if (hit >= 0) open(hit);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     if (isArrowKey(event.key)) {
-      const next = moveFocus(layout, focus, event.key);
+      const next = event.key === 'ArrowDown' && folded.has(focus) ? focus : moveFocus(layout, focus, event.key);
       setFocus(next);
       zoom.reveal(next);
-    } else if (event.key === 'Enter') open(focus);
+    } else if (event.key === 'Enter' && choosing) choose(choosing, focus);
+    else if (event.key === 'Enter') open(focus);
+    else if (event.key === ' ') toggle(focus);
+    else if (event.key === 'Escape' && choosing) setChoosing(null);
     else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
     else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
     else return;
     event.preventDefault();
   };
 
-  const focused = personLabel(t, layout, focus);
+  const exportFrame = () => ({ ...frame(), width: size.width, height: size.height });
+  const fileName = `family-tree-${layout.ids[0]}`;
+  const savePng = () => void treePng(exportFrame()).then((png) => download(png, `${fileName}.png`));
+  const saveSvg = () => download(new Blob([treeSvg(exportFrame())], { type: 'image/svg+xml' }), `${fileName}.svg`);
+
+  const placeOf = (i: number, k: number) => togglePlace(layout, i, k, k >= CARDS_FROM, dotRadius(k), toggleText(folding, i, year));
+  const focused = folded.has(focus)
+    ? t('tree.fold.folded', { name: personLabel(t, layout, focus), count: below[focus], smart_count: below[focus] })
+    : personLabel(t, layout, focus);
   return (
     <>
-      <Box
-        sx={{
-          position: 'relative',
-          height: { xs: '65vh', tablet: '72vh' },
-          minHeight: 320,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        <canvas
-          ref={setCanvas}
-          tabIndex={0}
-          role="application"
-          aria-label={t('tree.canvas')}
-          aria-describedby="tree-help tree-focused"
-          data-testid="tree-canvas"
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
+      <Suspense fallback={<SearchPlaceholder />}>
+        <TreeSearch id="tree-search" inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
+      </Suspense>
+      {found >= 0 && (
+        <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
+          {t('tree.search.line', {
+            line: lineUp(layout, found)
+              .toReversed()
+              .map((i) => isolate(layout.names[i]))
+              .join(' › '),
+          })}
+        </Typography>
+      )}
+      {/* On a phone the buttons are a row above the drawing, not over it; wider, they float in its corner. */}
+      <Box sx={{ position: 'relative' }}>
+        <TreeControls
+          onZoomIn={() => zoom.zoomBy(ZOOM_STEP)}
+          onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)}
+          onFit={zoom.fit}
+          fold={
+            hasChildren(layout, focus) ? { folded: folded.has(focus), name: layout.names[focus], onToggle: () => toggle(focus) } : undefined
+          }
         />
-        <TreeControls onZoomIn={() => zoom.zoomBy(ZOOM_STEP)} onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)} onFit={zoom.fit} />
+        <Box
+          sx={{
+            position: 'relative',
+            height: { xs: '65vh', tablet: '72vh' },
+            minHeight: 320,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          <canvas
+            ref={setCanvas}
+            tabIndex={0}
+            role="application"
+            aria-label={t('tree.canvas')}
+            aria-describedby="tree-help tree-focused"
+            data-testid="tree-canvas"
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+            style={{ display: 'block', width: '100%', height: '100%', cursor: 'grab' }}
+          />
+        </Box>
       </Box>
       <Typography id="tree-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('tree.help')}
@@ -126,7 +252,23 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
-      <PeopleInViewList layout={layout} inView={inView} />
+      <TreeExport onPng={savePng} onSvg={saveSvg} capped={pngScale(size.width, size.height) < 1} />
+      <RelationPanel
+        layout={layout}
+        first={first}
+        second={chosen.second}
+        firstIsYou={you >= 0}
+        youOutside={memberId != null && you < 0}
+        relation={relation}
+        choosing={choosing}
+        onChoose={startChoosing}
+      />
+      <PeopleInViewList
+        layout={layout}
+        inView={inView}
+        folding={folding}
+        place={(i, k) => (hasChildren(layout, i) && k >= NAMES_FROM ? placeOf(i, k) : undefined)}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@
 import { CARD_HEIGHT, CARD_WIDTH, type Box, type TreeIndex } from './spatialIndex.ts';
 import { GENERATION_GAP, SIBLING_GAP, type TreeLayout } from './treeLayout.ts';
 import { labelDirection } from './labelDirection.ts';
+import { hasChildren, TOGGLE_HEIGHT, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 
 /** d3-zoom's transform: a screen point is world * k + (x, y). */
 export interface Transform {
@@ -21,6 +22,8 @@ export interface TreePalette {
   background: string;
   text: string;
   focus: string;
+  /** The marked line. */
+  mark: string;
 }
 
 export interface Frame {
@@ -32,14 +35,20 @@ export interface Frame {
   height: number;
   pixelRatio: number;
   focus: number;
+  /** Members whose line up to their parent is drawn marked (a found member's line from the root), or empty. */
+  marked: readonly number[];
   palette: TreePalette;
   /** Birth year in the page's digits. */
   year: (year: number) => string;
+  /** Folded branches (their members are already left out of `index`). */
+  folding: Folding;
 }
 
 /** Zoom from which names are written, and from which members become cards. */
 export const NAMES_FROM = 0.4;
 export const CARDS_FROM = 0.75;
+/** A dot's radius in world units: a readable size on screen at any zoom. */
+export const dotRadius = (k: number): number => Math.max(3, 7 * k) / k;
 /** Size of a name under a dot, in CSS pixels. */
 const NAME_PX = 13;
 
@@ -64,6 +73,17 @@ function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: re
     ctx.lineTo(layout.x[i], layout.y[i]);
   }
   ctx.stroke();
+}
+
+/** The marked line, thick, over the others; only its part on screen costs anything to the canvas. */
+function drawMarked(ctx: CanvasRenderingContext2D, frame: Frame) {
+  const { palette, transform } = frame;
+  ctx.save();
+  ctx.strokeStyle = palette.mark;
+  ctx.lineWidth = Math.max(4, 5 * transform.k) / transform.k;
+  ctx.lineJoin = 'round';
+  drawLines(ctx, frame, frame.marked);
+  ctx.restore();
 }
 
 function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number) {
@@ -132,6 +152,33 @@ function drawCards(ctx: CanvasRenderingContext2D, frame: Frame, members: readonl
   }
 }
 
+/** The fold controls of the members with children: "−", or "+n" for a folded branch hiding n people. */
+function drawToggles(ctx: CanvasRenderingContext2D, frame: Frame, members: readonly number[], cards: boolean, radius: number) {
+  const { layout, palette, transform, folding } = frame;
+  const px = 1 / transform.k;
+  const h = TOGGLE_HEIGHT * px;
+  ctx.font = font(12 * px, 700);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.direction = 'ltr';
+  ctx.lineWidth = 1.5 * px;
+  for (const i of members) {
+    if (!hasChildren(layout, i)) continue;
+    const text = toggleText(folding, i, frame.year);
+    const { x, y, width } = togglePlace(layout, i, transform.k, cards, radius, text);
+    const w = width * px;
+    const folded = folding.folded.has(i);
+    ctx.beginPath();
+    ctx.roundRect(x - w / 2, y - h / 2, w, h, h / 2);
+    ctx.fillStyle = folded ? palette.text : palette.card;
+    ctx.fill();
+    ctx.strokeStyle = palette.text;
+    ctx.stroke();
+    ctx.fillStyle = folded ? palette.card : palette.text;
+    ctx.fillText(text, x, y + px);
+  }
+}
+
 /** A ring around the keyboard's focus, in the page's focus colour. */
 function drawFocus(ctx: CanvasRenderingContext2D, { layout, palette, transform, focus }: Frame, cards: boolean, radius: number) {
   const k = transform.k;
@@ -153,15 +200,16 @@ export function drawTree(ctx: CanvasRenderingContext2D, frame: Frame): void {
   ctx.setTransform(r * t.k, 0, 0, r * t.k, r * t.x, r * t.y);
 
   const cards = t.k >= CARDS_FROM;
-  // Dots keep a readable size on screen at any zoom.
-  const radius = Math.max(3, 7 * t.k) / t.k;
+  const radius = dotRadius(t.k);
   ctx.strokeStyle = palette.line;
   ctx.lineWidth = Math.max(1, 1.5 * t.k) / t.k;
   drawLines(ctx, frame, members);
+  if (frame.marked.length) drawMarked(ctx, frame);
   if (cards) drawCards(ctx, frame, members);
   else {
     drawDots(ctx, frame, members, radius);
     if (t.k >= NAMES_FROM) drawNames(ctx, frame, members, radius);
   }
+  if (t.k >= NAMES_FROM) drawToggles(ctx, frame, members, cards, radius);
   if (focus >= 0 && focus < layout.count) drawFocus(ctx, frame, cards, radius);
 }

@@ -19,6 +19,8 @@ export interface PeopleInView {
   people: PersonInView[];
   /** How many more are on screen than listed. */
   more: number;
+  /** The view they are in. */
+  transform: { x: number; y: number; k: number };
 }
 
 export function peopleInView(layout: TreeLayout, index: TreeIndex, t: ZoomTransform, size: Size): PeopleInView {
@@ -33,5 +35,5 @@ export function peopleInView(layout: TreeLayout, index: TreeIndex, t: ZoomTransf
     const [screenX, screenY] = t.apply([layout.x[i], layout.y[i]]);
     return { index: i, screenX, screenY };
   });
-  return { people, more: inside.length - people.length };
+  return { people, more: inside.length - people.length, transform: { x: t.x, y: t.y, k: t.k } };
 }

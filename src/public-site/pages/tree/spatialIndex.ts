@@ -18,8 +18,16 @@ export interface Box {
 export interface TreeIndex {
   /** Members whose card or parent line meets the box. */
   within: (box: Box) => number[];
-  /** The member whose card (or dot, `slack` world units around its centre) holds the point, or -1. */
-  at: (x: number, y: number, slack: number) => number;
+  /** The member whose card (or dot, `slack` world units around its centre) holds the point, or -1; none `hidden` marks. */
+  at: (x: number, y: number, slack: number, hidden?: Uint8Array) => number;
+}
+
+/** The index without the members `hidden` marks (those below a folded branch). */
+export function withoutHidden(index: TreeIndex, hidden: Uint8Array): TreeIndex {
+  return {
+    within: (box) => index.within(box).filter((i) => !hidden[i]),
+    at: (x, y, slack) => index.at(x, y, slack, hidden),
+  };
 }
 
 export function indexTree(layout: TreeLayout): TreeIndex {
@@ -37,13 +45,13 @@ export function indexTree(layout: TreeLayout): TreeIndex {
   index.finish();
 
   const within = (box: Box) => index.search(box.minX, box.minY, box.maxX, box.maxY).filter((i) => i < layout.count);
-  const at = (x: number, y: number, slack: number) => {
+  const at = (x: number, y: number, slack: number, hidden?: Uint8Array) => {
     const w = Math.max(halfW, slack);
     const h = Math.max(halfH, slack);
     let best = -1;
     let bestDistance = Infinity;
     for (const i of index.search(x - w, y - h, x + w, y + h)) {
-      if (i >= layout.count) continue;
+      if (i >= layout.count || hidden?.[i]) continue;
       const dx = Math.abs(layout.x[i] - x);
       const dy = Math.abs(layout.y[i] - y);
       if (dx > w || dy > h) continue;

@@ -15,6 +15,7 @@ export function useTreePalette(): TreePalette {
       background: theme.palette.background.default,
       text: theme.palette.text.primary,
       focus: theme.palette.warning.main,
+      mark: theme.palette.success.main,
     }),
     [theme],
   );

@@ -9,7 +9,8 @@ import type { Size } from './useElementSize.ts';
 import { treeBounds, type TreeLayout } from './treeLayout.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './spatialIndex.ts';
 import type { TreeView } from './viewQuery.ts';
-import { NAMES_FROM } from './drawTree.ts';
+import { CARDS_FROM, NAMES_FROM } from './drawTree.ts';
+import { FLIGHT_MS, flightView } from './flight.ts';
 
 const MAX_ZOOM = 3;
 /** Zoom a button or key press applies. */
@@ -20,6 +21,10 @@ export interface TreeZoom {
   fit: () => void;
   /** Pans so member `i` is on screen, when it is not already well inside it. */
   reveal: (i: number) => void;
+  /** Flies to member `i` (close enough for its card) and puts it at the centre; at once for those who ask for less motion. */
+  flyTo: (i: number) => void;
+  /** Flies to a view of all these members (a path between two of them). */
+  flyToAll: (members: readonly number[]) => void;
 }
 
 /** The transform showing the whole tree, with a card's margin around it. */
@@ -113,5 +118,38 @@ export function useTreeZoom(
     },
     [behaviour, canvas, layout, size],
   );
-  return { zoomBy, fit, reveal };
+  const flight = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(flight.current), []);
+  const flyToView = useCallback(
+    (to: TreeView) => {
+      if (!canvas) return;
+      cancelAnimationFrame(flight.current);
+      const from = toView(zoomTransform(canvas), size);
+      const place = (view: TreeView) => behaviour.transform(select(canvas), fromView(view, size));
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return place(to);
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / FLIGHT_MS);
+        place(t < 1 ? flightView(from, to, t, Math.min(size.width, size.height)) : to);
+        if (t < 1) flight.current = requestAnimationFrame(step);
+      };
+      flight.current = requestAnimationFrame(step);
+    },
+    [behaviour, canvas, size],
+  );
+  const flyTo = useCallback(
+    (i: number) => canvas && flyToView({ x: layout.x[i], y: layout.y[i], k: Math.max(zoomTransform(canvas).k, CARDS_FROM) }),
+    [canvas, layout, flyToView],
+  );
+  const flyToAll = useCallback(
+    (members: readonly number[]) => {
+      const xs = members.map((i) => layout.x[i]);
+      const ys = members.map((i) => layout.y[i]);
+      const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const k = Math.min(MAX_ZOOM / 2, size.width / (maxX - minX + CARD_WIDTH * 1.5), size.height / (maxY - minY + CARD_HEIGHT * 3));
+      flyToView({ x: (minX + maxX) / 2, y: (minY + maxY) / 2, k: Math.max(k, behaviour.scaleExtent()[0]) });
+    },
+    [layout, size, behaviour, flyToView],
+  );
+  return { zoomBy, fit, reveal, flyTo, flyToAll };
 }

@@ -1,0 +1,93 @@
+// "How are we related?": two people (the signed-in member, when their account is linked to one, and
+// anyone chosen on the tree or with the search), the path between them drawn on the tree, and the
+// relation named in the page's language.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { kinTerm } from './kinship.ts';
+import { isolate, personLabel } from './personLabel.ts';
+import { kinPath, type Relation } from './relation.ts';
+import type { TreeLayout } from './treeLayout.ts';
+
+export type Slot = 'first' | 'second';
+
+export interface RelationPanelProps {
+  layout: TreeLayout;
+  /** Members by index, -1 when not chosen. */
+  first: number;
+  second: number;
+  /** The first person is the signed-in member (not chosen here). */
+  firstIsYou: boolean;
+  /** The signed-in member's account is linked to a member who is not in this tree. */
+  youOutside: boolean;
+  relation: Relation | undefined;
+  choosing: Slot | null;
+  onChoose: (slot: Slot | null) => void;
+}
+
+function Result({ layout, first, second, firstIsYou, youOutside, relation }: RelationPanelProps) {
+  const { t, lang } = useI18n();
+  const name = (i: number) => isolate(layout.names[i]);
+  if (youOutside) return <>{t('tree.kin.youOutside')}</>;
+  if (first < 0 || second < 0) return null;
+  if (!relation) return <>{t('tree.kin.none', { first: name(first), other: name(second) })}</>;
+  const term = kinTerm(kinPath(layout, relation), lang);
+  if (!term) return <>{t('tree.kin.same')}</>;
+  return (
+    <>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {t(firstIsYou ? 'tree.kin.isYour' : 'tree.kin.isOf', { other: name(second), first: name(first), term })}
+      </Typography>
+      {t('tree.kin.ancestor', { name: personLabel(t, layout, relation.ancestor) })}
+    </>
+  );
+}
+
+function Person({ slot, props }: { slot: Slot; props: RelationPanelProps }) {
+  const { t } = useI18n();
+  const { layout, choosing, onChoose } = props;
+  const chosen = props[slot];
+  const you = slot === 'first' && props.firstIsYou;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Typography sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <strong>{t(you ? 'tree.kin.you' : `tree.kin.${slot}`)}</strong>
+        {': '}
+        {chosen >= 0 ? personLabel(t, layout, chosen) : t('tree.kin.nobody')}
+      </Typography>
+      {!you &&
+        (choosing === slot ? (
+          <Button variant="contained" size="small" onClick={() => onChoose(null)}>
+            {t('tree.kin.cancel')}
+          </Button>
+        ) : (
+          <Button variant="outlined" size="small" onClick={() => onChoose(slot)}>
+            {t(`tree.kin.choose.${slot}`)}
+          </Button>
+        ))}
+    </Box>
+  );
+}
+
+export function RelationPanel(props: RelationPanelProps) {
+  const { t } = useI18n();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="tree-kin-title" sx={{ p: 2, mt: 2 }}>
+      <Typography variant="h2" id="tree-kin-title" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('tree.kin.title')}
+      </Typography>
+      <Person slot="first" props={props} />
+      <Person slot="second" props={props} />
+      {props.choosing && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('tree.kin.choosing')}
+        </Typography>
+      )}
+      <Typography role="status" data-testid="tree-kin">
+        <Result {...props} />
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+// Folded branches: who a folded member hides, how many each one would hide, the index that leaves the
+// hidden out, and where the fold control sits and answers a tap.
+import { describe, expect, test } from 'vitest';
+import type { CompactTree } from '../../src/model/compactTree.ts';
+import { descendantCounts, hiddenBy, toggled } from '../../src/public-site/pages/tree/folding.ts';
+import { toggleAt, togglePlace, toggleText } from '../../src/public-site/pages/tree/foldToggle.ts';
+import { indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';
+import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
+
+// Root 0 with children 1 and 4; 1 has 2, which has 3; 4 has 5.
+const TREE: CompactTree = {
+  version: 1,
+  ids: [10, 11, 12, 13, 14, 15],
+  parents: [-1, 0, 1, 2, 0, 4],
+  names: ['R', 'A', 'B', 'C', 'D', 'E'],
+  genders: 'mmmmmm',
+  born: [0, 0, 0, 0, 0, 0],
+  x: [0, -10, -10, -10, 10, 10],
+};
+const layout = layoutTree(TREE, false);
+const digits = (n: number) => String(n);
+
+describe('folding', () => {
+  test('each member counts everyone below it', () => {
+    expect([...descendantCounts(layout)]).toEqual([5, 2, 1, 0, 1, 0]);
+  });
+
+  test('a folded member hides its descendants, not itself', () => {
+    expect([...hiddenBy(layout, new Set([1]))]).toEqual([0, 0, 1, 1, 0, 0]);
+    expect([...hiddenBy(layout, new Set([0]))]).toEqual([0, 1, 1, 1, 1, 1]);
+    expect([...hiddenBy(layout, new Set())]).toEqual([0, 0, 0, 0, 0, 0]);
+    // A fold inside a folded branch hides nothing more.
+    expect([...hiddenBy(layout, new Set([1, 2]))]).toEqual([0, 0, 1, 1, 0, 0]);
+  });
+
+  test('toggling folds, then unfolds, with a new set each time', () => {
+    const none = new Set<number>();
+    const once = toggled(none, 4);
+    expect([...once]).toEqual([4]);
+    expect(none.size).toBe(0);
+    expect([...toggled(once, 4)]).toEqual([]);
+  });
+
+  test('the index leaves hidden members out of views and taps', () => {
+    const index = indexTree(layout);
+    const visible = withoutHidden(index, hiddenBy(layout, new Set([1])));
+    const everything = { minX: -1e6, minY: -1e6, maxX: 1e6, maxY: 1e6 };
+    expect(visible.within(everything).sort()).toEqual([0, 1, 4, 5]);
+    expect(index.at(layout.x[3], layout.y[3], 5)).toBe(3);
+    expect(visible.at(layout.x[3], layout.y[3], 5)).toBe(-1);
+  });
+});
+
+describe('the fold control', () => {
+  const folding = { folded: new Set([1]), below: descendantCounts(layout) };
+
+  test('reads − while open and +n with the number hidden when folded', () => {
+    expect(toggleText(folding, 1, digits)).toBe('+2');
+    expect(toggleText(folding, 4, digits)).toBe('−');
+    expect(toggleText(folding, 1, (n) => new Intl.NumberFormat('ar-EG').format(n))).toBe('+٢');
+  });
+
+  test('sits on the end side of a dot: right, or left when mirrored; under a card', () => {
+    const k = 0.5;
+    const right = togglePlace(layout, 4, k, false, 10, '−');
+    expect(right.x).toBeGreaterThan(layout.x[4]);
+    expect(right.y).toBe(layout.y[4]);
+    const mirrored = layoutTree(TREE, true);
+    expect(togglePlace(mirrored, 4, k, false, 10, '−').x).toBeLessThan(mirrored.x[4]);
+    const card = togglePlace(layout, 4, 1, true, 10, '−');
+    expect(card.x).toBe(layout.x[4]);
+    expect(card.y).toBeGreaterThan(layout.y[4]);
+  });
+
+  test('a tap on it finds its member; a tap on the dot or on a childless member does not', () => {
+    const t = { x: 200, y: 50, k: 0.5 };
+    const place = (i: number) => togglePlace(layout, i, t.k, false, 14, toggleText(folding, i, digits));
+    const at = place(4);
+    const screen = (x: number, y: number) => [x * t.k + t.x, y * t.k + t.y] as const;
+    expect(toggleAt(layout, [0, 1, 4, 5], place, t, ...screen(at.x, at.y))).toBe(4);
+    expect(toggleAt(layout, [0, 1, 4, 5], place, t, ...screen(layout.x[4], layout.y[4]))).toBe(-1);
+    const leaf = togglePlace(layout, 5, t.k, false, 14, '−');
+    expect(toggleAt(layout, [5], place, t, ...screen(leaf.x, leaf.y))).toBe(-1);
+  });
+});
