@@ -37,15 +37,12 @@ function canonicalValue(value: unknown): unknown {
   return new Date(/Z|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
 }
 
+/** A row with its timestamps written one way: SQLite keeps both forms, PostgreSQL gives back the ISO one. */
+export const canonicalRow = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, canonicalValue(v)]));
+
 /** A hash of a table's rows that does not depend on their order or on the database that held them. */
 export function contentHash(rows: Row[]): string {
-  const lines = rows.map((row) =>
-    JSON.stringify(
-      Object.keys(row)
-        .sort()
-        .map((k) => [k, canonicalValue(row[k])]),
-    ),
-  );
+  const lines = rows.map((row) => JSON.stringify(Object.entries(canonicalRow(row)).sort(([a], [b]) => a.localeCompare(b))));
   const hash = createHash('sha256');
   for (const line of lines.sort()) hash.update(line).update('\n');
   return hash.digest('hex');

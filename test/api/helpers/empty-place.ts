@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Config } from '../../../server/config.ts';
 import type { DatabaseHandle } from '../../../server/db/database.ts';
 import { readSnapshot } from '../../../server/care/read-snapshot.ts';
-import type { Row } from '../../../server/care/row-codec.ts';
+import { canonicalRow, type Row } from '../../../server/care/row-codec.ts';
 import { PG_BASE_URL, type TestDatabase } from './databases.ts';
 
 export interface EmptyPlace {
@@ -45,11 +45,15 @@ export async function emptyPlace(db: TestDatabase): Promise<EmptyPlace> {
   };
 }
 
-/** Every table's rows in the archive's form, each table's rows in one order, to compare two databases. */
+/**
+ * Every table's rows in the archive's form (timestamps as ISO text whichever form SQLite kept them in), each
+ * table's rows in one order, to compare two databases.
+ */
 export async function allRows(handle: DatabaseHandle): Promise<Record<string, Row[]>> {
   const snapshot = await readSnapshot(handle);
   const sorted = (rows: Row[]) =>
     rows
+      .map(canonicalRow)
       .map((r) => [JSON.stringify(r), r] as const)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, r]) => r);
