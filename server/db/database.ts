@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
+import type { JobRunsTable } from '../plugins/app/job-runs.ts';
 import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
 import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
 import type { NewsDeliveriesTable, NewsSubscriptionsTable } from '../routes/news/news-tables.ts';
@@ -26,6 +27,7 @@ export interface Database extends EntityTables {
   tree_version: TreeVersionTable;
   news_subscriptions: NewsSubscriptionsTable;
   news_deliveries: NewsDeliveriesTable;
+  job_runs: JobRunsTable;
 }
 
 export interface DatabaseHandle {
