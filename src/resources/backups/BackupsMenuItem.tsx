@@ -1,0 +1,10 @@
+// The back office menu's entry to the backups, for an ADMIN (the server refuses everyone else anyway).
+import BackupIcon from '@mui/icons-material/Backup';
+import { Menu, usePermissions } from 'react-admin';
+import type { Role } from '../../model/roles.ts';
+
+export function BackupsMenuItem() {
+  const { permissions } = usePermissions<Role>();
+  if (permissions !== 'ADMIN') return null;
+  return <Menu.Item to="/backups" primaryText="admin.backups.title" leftIcon={<BackupIcon />} />;
+}
