@@ -15,8 +15,11 @@ import Typography from '@mui/material/Typography';
 import { Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { downloadBackup, listBackups, takeBackup, type BackupFile } from './backupsApi.ts';
 
-const megabytes = (bytes: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+/** "840 kB", "12.5 MB": in the reader's digits and unit names. */
+function fileSize(bytes: number, locale: string): string {
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
 
 export function BackupsPage() {
   const translate = useTranslate();
@@ -82,7 +85,7 @@ export function BackupsPage() {
               {backups.map((b) => (
                 <TableRow key={b.name}>
                   <TableCell>{when.format(new Date(b.createdAt))}</TableCell>
-                  <TableCell>{megabytes(b.bytes, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileSize(b.bytes, locale)}</TableCell>
                   <TableCell align="right">
                     <Button
                       startIcon={<DownloadIcon />}
