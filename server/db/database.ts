@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
 import type { JobRunsTable } from '../plugins/app/job-runs.ts';
+import type { RateCountsTable } from '../plugins/app/rate-counts.ts';
 import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
 import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
 import type { NewsDeliveriesTable, NewsSubscriptionsTable } from '../routes/news/news-tables.ts';
@@ -28,6 +29,7 @@ export interface Database extends EntityTables {
   news_subscriptions: NewsSubscriptionsTable;
   news_deliveries: NewsDeliveriesTable;
   job_runs: JobRunsTable;
+  rate_counts: RateCountsTable;
 }
 
 export interface DatabaseHandle {
