@@ -14,6 +14,7 @@ import fileLinks from './plugins/app/file-links.ts';
 import firstStart from './plugins/app/first-start.ts';
 import mailer from './plugins/app/mailer.ts';
 import repositories from './plugins/app/repositories/index.ts';
+import scheduledBackups from './plugins/app/scheduled-backups.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import signinThrottle from './plugins/app/signin-throttle.ts';
 import sms from './plugins/app/sms.ts';
@@ -26,6 +27,7 @@ import multipart from './plugins/external/multipart.ts';
 import staticApp from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
+import backupRoutes from './routes/backups/index.ts';
 import calendarRoutes from './routes/calendar/index.ts';
 import entityRoutes from './routes/entities/index.ts';
 import healthRoute from './routes/health/index.ts';
@@ -87,6 +89,7 @@ export async function buildApp(
   await app.register(mailer, { config });
   await app.register(sms, { config });
   await app.register(firstStart, { config });
+  await app.register(scheduledBackups, { config });
 
   await app.register(healthRoute);
   await app.register(authRoutes, { config });
@@ -96,5 +99,6 @@ export async function buildApp(
   await app.register(treeRoutes);
   await app.register(statsRoutes);
   await app.register(calendarRoutes);
+  await app.register(backupRoutes, { config });
   return app;
 }

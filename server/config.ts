@@ -45,6 +45,10 @@ export interface Config {
    * default; `true` for any proxy, or a comma-separated list of the proxies' addresses or CIDR ranges.
    */
   trustProxy: boolean | string[];
+  /** BACKUP_SCHEDULE: when to write a backup to DATA_DIR/backups, in cron syntax ("0 3 * * *": 03:00 daily). Off when empty (the default). */
+  backupSchedule?: string;
+  /** BACKUP_KEEP: how many scheduled backups to keep; older ones are deleted. Default 7. */
+  backupKeep: number;
 }
 
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token (RFC 7518 3.2). */
@@ -103,5 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    backupSchedule: text(env.BACKUP_SCHEDULE),
+    backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
   };
 }

@@ -14,9 +14,26 @@ const terminalLog: FastifyServerOptions['logger'] = {
 };
 
 const app = await buildApp(config, process.stdout.isTTY ? terminalLog : undefined);
+// A stop (a deploy, an orchestrator moving the portal) takes no new requests, lets those in flight finish
+// and closes the database cleanly; a request that hangs past the grace time does not hold the stop forever.
+const STOP_GRACE_MS = 25_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    app.log.info(`${signal}: finishing the requests in flight, then closing the database`);
+    setTimeout(() => {
+      app.log.error(`requests still running after ${STOP_GRACE_MS / 1000} s: stopping anyway`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Family portal open at ${config.publicUrl}`);

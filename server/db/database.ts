@@ -6,6 +6,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
+import type { JobRunsTable } from '../plugins/app/job-runs.ts';
+import type { RateCountsTable } from '../plugins/app/rate-counts.ts';
 import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
 import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
 import type { NewsDeliveriesTable, NewsSubscriptionsTable } from '../routes/news/news-tables.ts';
@@ -26,6 +28,8 @@ export interface Database extends EntityTables {
   tree_version: TreeVersionTable;
   news_subscriptions: NewsSubscriptionsTable;
   news_deliveries: NewsDeliveriesTable;
+  job_runs: JobRunsTable;
+  rate_counts: RateCountsTable;
 }
 
 export interface DatabaseHandle {

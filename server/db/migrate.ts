@@ -20,6 +20,12 @@ async function migrations(dialect: Dialect): Promise<Record<string, Migration>> 
   return Object.fromEntries(steps.map(([name, step]) => [name, step(dialect)]));
 }
 
+/** Every step this version of the portal knows, in order, with whether the database has it. */
+export async function migrationSteps({ db, dialect }: DatabaseHandle): Promise<Array<{ name: string; applied: boolean }>> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => migrations(dialect) } });
+  return (await migrator.getMigrations()).map((m) => ({ name: m.name, applied: m.executedAt !== undefined }));
+}
+
 /** Applies every step, or the steps up to and including `upTo` (a test of a step's backfill stores rows before it). */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => migrations(dialect) } });

@@ -74,6 +74,8 @@ const CATALOGUE = {
   cannotTakeOwnAdmin: { text: 'You cannot take the admin role from yourself' },
   /** Spec section 2: a profile picture or an image stored. */
   uploaded: { text: 'Uploaded Successfully !' },
+  /** A backup asked for by a name the backups folder does not hold. */
+  backupNotFound: { text: 'No such backup' },
 } as const satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof CATALOGUE;

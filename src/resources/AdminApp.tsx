@@ -14,6 +14,7 @@ import { AddModerator } from './accounts/AddModerator.tsx';
 import { DisabledUsers } from './accounts/DisabledUsers.tsx';
 import { PermissionRequests } from './accounts/PermissionRequests.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
+import { BackupsPage } from './backups/BackupsPage.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
@@ -61,6 +62,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/disabledusers" element={<DisabledUsers />} />
           <Route path="/permissionRequestUsers" element={<PermissionRequests />} />
           <Route path="/addmoderators" element={<AddModerator />} />
+          <Route path="/backups" element={<BackupsPage />} />
         </CustomRoutes>
       </Admin>
     </ThemeFrame>

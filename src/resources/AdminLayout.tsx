@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { BackupsMenuItem } from './backups/BackupsMenuItem.tsx';
 
 /**
  * A plain menu entry rather than Menu.Item: react-admin counts a link to "/" (outside its base path)
@@ -28,6 +29,7 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <BackupsMenuItem />
       <BackToPortal />
     </Menu>
   );

@@ -5,6 +5,9 @@
 // only stops abuse, so that a household or a wedding hall behind one router is not blocked.
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { countUse, databaseStore } from './rate-counts.ts';
 
 /** Per-address budgets. Generous enough for a family behind one home router. */
 export const PER_ADDRESS = {
@@ -21,27 +24,20 @@ export const PER_ADDRESS = {
 /** Codes one phone number may receive in an hour, whichever accounts ask for them. */
 export const PER_NUMBER = { max: 5, windowMs: 3_600_000 } as const;
 
-/**
- * A sliding-window count per key, kept in this process (the portal runs as one): `take` counts one use
- * and answers null, or the seconds to wait when the key's budget is spent (nothing is counted then).
- */
-export function windowBudget({ max, windowMs }: { max: number; windowMs: number }, now: () => number = Date.now) {
-  const uses = new Map<string, number[]>();
+/** A budget per key: `take` counts one use and answers null, or the seconds to wait when the key's budget is spent. */
+export interface WindowBudget {
+  take(key: string): Promise<number | null>;
+}
+
+/** A fixed-window budget counted in the database, so that every instance of the portal shares it. */
+export function windowBudget(db: Kysely<Database>, name: string, { max, windowMs }: { max: number; windowMs: number }): WindowBudget {
   return {
-    take(key: string): number | null {
-      const t = now();
-      const recent = (uses.get(key) ?? []).filter((at) => at > t - windowMs);
-      if (recent.length >= max) {
-        uses.set(key, recent);
-        return Math.ceil((recent[0] + windowMs - t) / 1000);
-      }
-      uses.set(key, [...recent, t]);
-      return null;
+    async take(key) {
+      const { count, resetAt } = await countUse(db, `${name} ${key}`, windowMs);
+      return count > max ? Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) : null;
     },
   };
 }
-
-export type WindowBudget = ReturnType<typeof windowBudget>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,8 +48,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    await app.register(rateLimit, { global: false });
-    app.decorate('codesPerNumber', windowBudget(PER_NUMBER));
+    // Counted in the database, not in this process: instances behind one proxy share every limit.
+    await app.register(rateLimit, { global: false, store: databaseStore(app.db) });
+    app.decorate('codesPerNumber', windowBudget(app.db, 'codes-per-number', PER_NUMBER));
   },
-  { name: 'abuse-limits' },
+  { name: 'abuse-limits', dependencies: ['db'] },
 );

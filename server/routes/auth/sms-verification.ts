@@ -24,7 +24,7 @@ export async function sendCode(
 ): Promise<void> {
   const users = app.repositories.users;
   const id = user.id;
-  const wait = app.codesPerNumber.take(phoneDigits(to));
+  const wait = await app.codesPerNumber.take(phoneDigits(to));
   if (wait !== null) throw new HttpError(429, 'Too many codes sent to this number: try again later', { 'Retry-After': wait });
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, MESSAGES.smsLocked);
   const code = await app.accountTokens.issue(id, purpose, payload);
