@@ -28,6 +28,7 @@ import swagger from './plugins/external/swagger.ts';
 import authRoutes from './routes/auth/index.ts';
 import calendarRoutes from './routes/calendar/index.ts';
 import entityRoutes from './routes/entities/index.ts';
+import gedcomRoutes from './routes/gedcom/index.ts';
 import healthRoute from './routes/health/index.ts';
 import mailRoutes from './routes/mail/index.ts';
 import newsRoutes from './routes/news/index.ts';
@@ -96,5 +97,6 @@ export async function buildApp(
   await app.register(treeRoutes);
   await app.register(statsRoutes);
   await app.register(calendarRoutes);
+  await app.register(gedcomRoutes);
   return app;
 }
