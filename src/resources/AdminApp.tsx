@@ -16,6 +16,7 @@ import { PermissionRequests } from './accounts/PermissionRequests.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
+import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
 import { useDocumentDirection } from './useDocumentDirection.ts';
 
@@ -61,6 +62,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/disabledusers" element={<DisabledUsers />} />
           <Route path="/permissionRequestUsers" element={<PermissionRequests />} />
           <Route path="/addmoderators" element={<AddModerator />} />
+          <Route path="/gedcom" element={<GedcomScreen />} />
         </CustomRoutes>
       </Admin>
     </ThemeFrame>

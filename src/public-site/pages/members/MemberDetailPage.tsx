@@ -17,6 +17,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
 
 const PUBLIC_FIELDS = ['name', 'fatherName', 'motherName', 'partners', 'address', 'birthdate', 'gender'] as const;
@@ -65,6 +66,7 @@ function MemberDetail() {
             {t('family.list.edit')}
           </Button>
         )}
+        <GedcomBranchButton memberId={id} />
         <BackButton fallback={'/family-members'} />
       </ButtonRow>
     </PageSection>
