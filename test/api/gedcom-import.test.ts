@@ -112,9 +112,13 @@ describeOnDatabases('GEDCOM import', (db) => {
     expect(await counts()).toEqual(before);
   });
 
-  test('50 MB of junk is refused before it is read', async () => {
-    const response = await send('import', Buffer.alloc(50 * 1024 * 1024, 0x41), { underId: rootId });
-    expect(response.statusCode).toBe(413);
+  test('50 MB of junk is refused before it is read; a file larger than a photo is read', async () => {
+    const before = await counts();
+    expect((await send('import', Buffer.alloc(50 * 1024 * 1024, 0x41), { underId: rootId })).statusCode).toBe(413);
+    const junk = await send('import', Buffer.alloc(20 * 1024 * 1024, 0x41), { underId: rootId });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toMatch(/not a GEDCOM file/);
+    expect(await counts()).toEqual(before);
   });
 
   test('an unknown ancestor or member is refused', async () => {

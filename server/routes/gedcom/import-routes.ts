@@ -11,11 +11,13 @@ import { readMultipart } from '../entities/request-body.ts';
 
 /** Names and problems shown in a preview: enough to judge, not the whole of a large file. */
 const LISTED = 50;
+/** A family of 50 000 with private fields is about 17 MB of GEDCOM; a larger upload is refused unread. */
+const MAX_GEDCOM_BYTES = 40 * 1024 * 1024;
 
 async function upload(request: FastifyRequest): Promise<{ file: Buffer; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
-  await readMultipart(request, entityByResource('family-members'));
+  await readMultipart(request, entityByResource('family-members'), MAX_GEDCOM_BYTES);
   const file = request.uploadedFile;
   if (!file) throw badRequest('body/file is required');
   const fields = request.body as Record<string, unknown>;
