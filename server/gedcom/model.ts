@@ -16,6 +16,8 @@ export interface GedIndividual {
   phone?: string | null;
   identity?: string | null;
   address?: string | null;
+  /** The profile picture's path inside a GEDZIP archive, and its media type. */
+  picture?: { path: string; type: string } | null;
   /** Families where this person is a spouse, and where a child, in file order. */
   spouseOf: string[];
   childOf: string[];

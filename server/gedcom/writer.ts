@@ -39,9 +39,17 @@ function individualLines(person: GedIndividual, conc: boolean): string[] {
     if (person.phone) out.push(...line(2, 'PHON', person.phone));
   }
   if (person.identity) out.push(...line(1, 'IDNO', person.identity), ...line(2, 'TYPE', 'Identity number'));
+  if (person.picture) out.push(`1 OBJE @${mediaXref(person)}@`);
   for (const family of person.childOf) out.push(`1 FAMC @${family}@`);
   for (const family of person.spouseOf) out.push(`1 FAMS @${family}@`);
   return out;
+}
+
+const mediaXref = (person: GedIndividual): string => `M${person.xref}`;
+
+/** A profile picture's multimedia record (GEDZIP, so 7.0): the file's path inside the archive. */
+function mediaLines(person: GedIndividual): string[] {
+  return person.picture ? [`0 @${mediaXref(person)}@ OBJE`, `1 FILE ${person.picture.path}`, `2 FORM ${person.picture.type}`] : [];
 }
 
 function familyLines(family: GedFamily): string[] {
@@ -58,6 +66,7 @@ export function writeGedcom(tree: GedFamilyTree, version: GedcomVersion, now = n
   const out = header(version, now);
   for (const person of tree.individuals.values()) out.push(...individualLines(person, conc));
   for (const family of tree.families.values()) out.push(...familyLines(family));
+  for (const person of tree.individuals.values()) out.push(...mediaLines(person));
   out.push('0 TRLR');
   return `${out.join('\n')}\n`;
 }

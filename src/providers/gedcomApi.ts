@@ -1,6 +1,8 @@
 // The GEDCOM calls (server/gedcom/README.md): the export saved as a file, the import's preview and the
 // import itself with its upload progress.
-import { httpClient } from './httpClient.ts';
+import { HttpError } from './httpClient.ts';
+import { getLanguage } from './language.ts';
+import { getStoredUser } from './session.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
 
 export type GedcomVersion = '5.5.1' | '7.0';
@@ -28,14 +30,23 @@ export interface GedcomUpload {
   underId?: number;
 }
 
-/** Downloads the family (or the descendants of `root`) and hands it to the browser as a .ged file. */
-export async function downloadGedcom(options: { version: GedcomVersion; root?: number; withPrivate?: boolean }): Promise<void> {
-  const query = new URLSearchParams({ version: options.version, private: options.withPrivate ? 'yes' : 'no' });
+/** Downloads the family (or the descendants of `root`) and hands it to the browser as a .ged file, or a .gdz archive with the pictures. */
+export async function downloadGedcom(options: { version: GedcomVersion | 'gdz'; root?: number; withPrivate?: boolean }): Promise<void> {
+  const zip = options.version === 'gdz';
+  const query = new URLSearchParams({ version: zip ? '7.0' : options.version, private: options.withPrivate ? 'yes' : 'no' });
+  if (zip) query.set('format', 'gdz');
   if (options.root !== undefined) query.set('root', String(options.root));
-  const { body } = await httpClient(`/api/v1/gedcom/export?${query}`, { headers: { Accept: 'text/vnd.familysearch.gedcom' } });
+  const user = getStoredUser();
+  const response = await fetch(`/api/v1/gedcom/export?${query}`, {
+    headers: { 'Accept-Language': getLanguage(), ...(user ? { Authorization: `Bearer ${user.accessToken}` } : {}) },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new HttpError(body.message ?? response.statusText, response.status, body);
+  }
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([body], { type: 'text/vnd.familysearch.gedcom;charset=utf-8' }));
-  link.download = `family${options.root !== undefined ? `-${options.root}` : ''}-gedcom-${options.version}.ged`;
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `family${options.root !== undefined ? `-${options.root}` : ''}-gedcom-${zip ? '7.0.gdz' : `${options.version}.ged`}`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

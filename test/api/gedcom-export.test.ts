@@ -1,9 +1,11 @@
 // The family as a GEDCOM download, read back with a third-party parser: people, names (Arabic and
 // Hebrew kept exactly), dates, parent links; private fields only when asked for; a branch alone.
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { summariseGedcom } from '../support/gedcom-summary.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
+import { samplePng } from './helpers/samples.ts';
 
 describeOnDatabases('GEDCOM export', (db) => {
   let t: TestApp;
@@ -77,6 +79,20 @@ describeOnDatabases('GEDCOM export', (db) => {
     expect(version).toBe('7.0');
     expect(people.map((p) => p.name).sort()).toEqual(['محمد /الخطيب/', 'يوسف /الخطيب/']);
     expect(response.body).not.toMatch(/CHAR|CONC|SUBM/);
+  });
+
+  test('a GEDZIP archive holds the file and each profile picture it names', async () => {
+    await t.app.repositories.members.setFile(id.son, await t.app.storage.saveImage(await samplePng()));
+    const response = await download('ADMIN', `?root=${id.son}&format=gdz`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = new TextDecoder().decode(files['gedcom.ged']);
+    const path = /1 FILE (media\/I\d+\.\w+)/.exec(text)?.[1];
+    expect(path).toBeDefined();
+    expect(files[path!].length).toBeGreaterThan(100);
+    expect(summariseGedcom(text)).toMatchObject({ version: '7.0', families: 1 });
+    expect(text).toMatch(new RegExp(`0 @I${id.son}@ INDI[^]*1 OBJE @MI${id.son}@`));
   });
 
   test('an unknown member or version is refused', async () => {

@@ -15,7 +15,7 @@ import { downloadGedcom, type GedcomVersion } from '../../providers/gedcomApi.ts
 export function GedcomExport() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [version, setVersion] = useState<GedcomVersion>('5.5.1');
+  const [version, setVersion] = useState<GedcomVersion | 'gdz'>('5.5.1');
   const [withPrivate, setWithPrivate] = useState(false);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -41,10 +41,11 @@ export function GedcomExport() {
             size="small"
             label={translate('gedcom.version')}
             value={version}
-            onChange={(e) => setVersion(e.target.value as GedcomVersion)}
+            onChange={(e) => setVersion(e.target.value as GedcomVersion | 'gdz')}
           >
             <MenuItem value="5.5.1">5.5.1</MenuItem>
             <MenuItem value="7.0">7.0</MenuItem>
+            <MenuItem value="gdz">{translate('gedcom.gedzip')}</MenuItem>
           </TextField>
           <FormControlLabel
             control={<Checkbox checked={withPrivate} onChange={(e) => setWithPrivate(e.target.checked)} />}
