@@ -74,17 +74,17 @@ const CATALOGUE = {
   cannotTakeOwnAdmin: { text: 'You cannot take the admin role from yourself' },
   /** Spec section 2: a profile picture or an image stored. */
   uploaded: { text: 'Uploaded Successfully !' },
-  /** GEDCOM import (server/gedcom): why a file is refused, and what its preview reports. */
-  gedcomUnreadable: { text: 'This file is not a GEDCOM file: it must start with 0 HEAD' },
-  gedcomTruncated: { text: 'The GEDCOM file is cut short: it does not end with 0 TRLR' },
-  gedcomOwnAncestor: { text: 'The GEDCOM file has a loop in its parent links: this person is their own ancestor' },
-  gedcomNobody: { text: 'The GEDCOM file holds no person' },
-  gedcomNoSuchPerson: { text: 'No person with this reference in the GEDCOM file' },
-  gedcomMissingRecord: { text: 'points to a record the file does not hold:' },
-  gedcomShortened: { text: 'is shortened to its first characters:' },
-  gedcomInexactDate: { text: 'birth date left out, the portal keeps only exact Gregorian dates:' },
-  gedcomNoName: { text: 'has no name and is imported as ?' },
-  gedcomChooseBranch: { text: 'The family tree is not empty: choose the member the imported branch joins under' },
+  /** GEDCOM import (server/gedcom): kept short, since the home page downloads this catalogue. */
+  gedcomUnreadable: { text: 'Not a GEDCOM file (no 0 HEAD)' },
+  gedcomTruncated: { text: 'GEDCOM file cut short (no 0 TRLR)' },
+  gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },
+  gedcomNobody: { text: 'No person in the file' },
+  gedcomNoSuchPerson: { text: 'No such person in the file' },
+  gedcomMissingRecord: { text: 'points to a missing record' },
+  gedcomShortened: { text: 'cut to' },
+  gedcomInexactDate: { text: 'inexact birth date left out:' },
+  gedcomNoName: { text: 'no name, imported as ?' },
+  gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },
   gedcomImported: { text: 'GEDCOM imported' },
 } as const satisfies Record<string, Entry>;
 

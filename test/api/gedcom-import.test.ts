@@ -99,7 +99,7 @@ describeOnDatabases('GEDCOM import', (db) => {
   });
 
   test.each([
-    ['not-gedcom.txt', /not a GEDCOM file/],
+    ['not-gedcom.txt', /Not a GEDCOM file/],
     ['truncated.ged', /cut short/],
     ['own-ancestor.ged', /own ancestor: Adam Loop/],
   ])('%s is refused with a clear message and changes nothing', async (name, message) => {
@@ -117,7 +117,7 @@ describeOnDatabases('GEDCOM import', (db) => {
     expect((await send('import', Buffer.alloc(50 * 1024 * 1024, 0x41), { underId: rootId })).statusCode).toBe(413);
     const junk = await send('import', Buffer.alloc(20 * 1024 * 1024, 0x41), { underId: rootId });
     expect(junk.statusCode).toBe(400);
-    expect(junk.json().message).toMatch(/not a GEDCOM file/);
+    expect(junk.json().message).toMatch(/Not a GEDCOM file/);
     expect(await counts()).toEqual(before);
   });
 
