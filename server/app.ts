@@ -30,6 +30,7 @@ import authRoutes from './routes/auth/index.ts';
 import backupRoutes from './routes/backups/index.ts';
 import calendarRoutes from './routes/calendar/index.ts';
 import entityRoutes from './routes/entities/index.ts';
+import gedcomRoutes from './routes/gedcom/index.ts';
 import healthRoute from './routes/health/index.ts';
 import mailRoutes from './routes/mail/index.ts';
 import newsRoutes from './routes/news/index.ts';
@@ -100,5 +101,6 @@ export async function buildApp(
   await app.register(statsRoutes);
   await app.register(calendarRoutes);
   await app.register(backupRoutes, { config });
+  await app.register(gedcomRoutes);
   return app;
 }

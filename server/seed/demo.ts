@@ -1,10 +1,11 @@
 // The demo portal: a family of a few hundred members (or as many as asked), albums with pictures,
 // news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { roleNamesFor, type RoleName } from '../../src/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { Executor } from '../plugins/app/repositories/entity-repository.ts';
+import { insertFamilyBulk, nextMemberId } from '../plugins/app/repositories/family-bulk.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';
 import type { Storage } from '../plugins/app/storage.ts';
 import { demoPicture } from './demo-media.ts';
@@ -39,26 +40,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'visitor', password: 'visitor-demo', roles: roleNamesFor('USER'), relative: true },
 ];
 
-const BATCH = 1000;
 const DAY = 86_400_000;
 
 async function insertFamily(target: SeedTarget, trx: Executor, count: number, rng: Random) {
-  const { dialect, repositories } = target;
-  const last = await trx
-    .selectFrom('members')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
-  const family = generateFamily(count, rng, Number(last?.id ?? 0) + 1);
-  const partners = repositories.ofResource('family-partners');
-  for (let i = 0; i < family.members.length; i += BATCH) await repositories.members.insertMany(family.members.slice(i, i + BATCH), trx);
-  for (let i = 0; i < family.partners.length; i += BATCH) await partners.insertMany(family.partners.slice(i, i + BATCH), trx);
-  // Ids were given explicitly; the identity sequence must continue after them.
-  if (dialect === 'postgres') {
-    await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
-    // Without statistics until autovacuum comes by, the planner takes a bulk-loaded table for nearly empty
-    // and picks plans that scan it whole (a member's first partner by walking every partner).
-    await sql`analyze members, partners`.execute(trx);
-  }
+  const family = generateFamily(count, rng, await nextMemberId(trx));
+  await insertFamilyBulk(target, trx, family.members, family.partners);
   return family;
 }
 

@@ -76,6 +76,18 @@ const CATALOGUE = {
   uploaded: { text: 'Uploaded Successfully !' },
   /** A backup asked for by a name the backups folder does not hold. */
   backupNotFound: { text: 'No such backup' },
+  /** GEDCOM import (server/gedcom): kept short, since the home page downloads this catalogue. */
+  gedcomUnreadable: { text: 'Not a GEDCOM file (no 0 HEAD)' },
+  gedcomTruncated: { text: 'GEDCOM file cut short (no 0 TRLR)' },
+  gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },
+  gedcomNobody: { text: 'No person in the file' },
+  gedcomNoSuchPerson: { text: 'No such person in the file' },
+  gedcomMissingRecord: { text: 'points to a missing record' },
+  gedcomShortened: { text: 'cut to' },
+  gedcomInexactDate: { text: 'inexact birth date left out:' },
+  gedcomNoName: { text: 'no name, imported as ?' },
+  gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },
+  gedcomImported: { text: 'GEDCOM imported' },
 } as const satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof CATALOGUE;

@@ -53,3 +53,8 @@ declare module '*.json?calendar.json' {
 declare module '*.json?news.json' {
   export const news: Record<string, unknown>;
 }
+
+// Their `gedcom` area: the GEDCOM export and import texts (the member page's branch download, the back office screen).
+declare module '*.json?gedcom.json' {
+  export const gedcom: Record<string, unknown>;
+}

@@ -17,6 +17,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { BackupsPage } from './backups/BackupsPage.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
+import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
 import { useDocumentDirection } from './useDocumentDirection.ts';
 
@@ -63,6 +64,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/permissionRequestUsers" element={<PermissionRequests />} />
           <Route path="/addmoderators" element={<AddModerator />} />
           <Route path="/backups" element={<BackupsPage />} />
+          <Route path="/gedcom" element={<GedcomScreen />} />
         </CustomRoutes>
       </Admin>
     </ThemeFrame>

@@ -1,6 +1,7 @@
 // The back office's frame: react-admin's layout with a menu that also leads back to the portal, which
 // its own menu did not (a volunteer admin otherwise had to edit the address to leave).
 import type { ReactNode } from 'react';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HomeIcon from '@mui/icons-material/Home';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,6 +31,7 @@ function AdminMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       <BackupsMenuItem />
+      <Menu.Item to="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
       <BackToPortal />
     </Menu>
   );

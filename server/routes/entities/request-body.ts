@@ -22,12 +22,15 @@ function aliasMap(entity: EntitySchema): Map<string, string> {
   return map;
 }
 
-/** Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part). */
-export async function readMultipart(request: FastifyRequest, entity: EntitySchema): Promise<void> {
+/**
+ * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
+ * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
+ */
+export async function readMultipart(request: FastifyRequest, entity: EntitySchema, maxFileBytes?: number): Promise<void> {
   const fields: Record<string, unknown> = {};
   const aliases = aliasMap(entity);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
         request.uploadedFile = await part.toBuffer();

@@ -17,6 +17,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
 import type { RouteParams } from '../../routing/lazyPage.ts';
 
@@ -66,6 +67,7 @@ function MemberDetail() {
             {t('family.list.edit')}
           </Button>
         )}
+        <GedcomBranchButton memberId={id} />
         <BackButton fallback={'/family-members'} />
       </ButtonRow>
     </PageSection>

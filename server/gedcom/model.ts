@@ -1,0 +1,36 @@
+// The family as GEDCOM sees it: individuals and families, independent of the file's version. The
+// export maps our records to it and writes it; the import reads a file into it and plans the records.
+
+export type Sex = 'M' | 'F';
+
+export interface GedIndividual {
+  /** The cross-reference without its @ signs (I12 for member 12, P7 for partner 7 on export). */
+  xref: string;
+  given: string;
+  surname: string | null;
+  sex: Sex | null;
+  /** DD-MM-YYYY when exact and Gregorian; the raw GEDCOM date text otherwise (import only). */
+  birth: string | null;
+  birthText?: string | null;
+  dead: boolean;
+  phone?: string | null;
+  identity?: string | null;
+  address?: string | null;
+  /** The profile picture's path inside a GEDZIP archive, and its media type. */
+  picture?: { path: string; type: string } | null;
+  /** Families where this person is a spouse, and where a child, in file order. */
+  spouseOf: string[];
+  childOf: string[];
+}
+
+export interface GedFamily {
+  xref: string;
+  husband: string | null;
+  wife: string | null;
+  children: string[];
+}
+
+export interface GedFamilyTree {
+  individuals: Map<string, GedIndividual>;
+  families: Map<string, GedFamily>;
+}

@@ -1,0 +1,142 @@
+// A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, or 7.0) → individuals and
+// families. read-gedcom decodes the characters and joins CONT/CONC lines; this module picks out what the
+// portal keeps and refuses what is not a complete GEDCOM file.
+import { ErrorTreeStructure, parseGedcom, type TreeNode } from 'read-gedcom';
+import { MESSAGES } from '../../src/model/messages.ts';
+import { badRequest } from '../http-error.ts';
+import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
+
+export interface ReadFile extends GedFamilyTree {
+  version: string | null;
+  /** Pictures linked to the people (OBJE), which the import does not bring in. */
+  pictures: number;
+  problems: string[];
+}
+
+const strip = (pointer: string | null | undefined): string | null => {
+  const inner = pointer?.trim().replace(/^@|@$/g, '');
+  return inner && inner !== 'VOID' ? inner : null;
+};
+const first = (node: TreeNode, tag: string): TreeNode | undefined => node.children.find((c) => c.tag === tag);
+const all = (node: TreeNode, tag: string): TreeNode[] => node.children.filter((c) => c.tag === tag);
+const text = (node: TreeNode | undefined): string | null => node?.value?.trim() || null;
+
+/**
+ * read-gedcom refuses UTF-16 before decoding it (and reads CHAR UNICODE as big-endian): such a file,
+ * known by its byte order mark or by the zero byte beside the first "0" of "0 HEAD", is turned into
+ * UTF-8 with a byte order mark, which read-gedcom always takes for UTF-8.
+ */
+function utf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x30 && bytes[1] === 0)) return 'utf-16le';
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x30)) return 'utf-16be';
+  return undefined;
+}
+
+function parse(buffer: Uint8Array): TreeNode {
+  const wide = utf16(buffer);
+  const bytes = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
+  try {
+    return parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { noIndex: true });
+  } catch (error) {
+    if (error instanceof ErrorTreeStructure && /trailer/.test(error.message)) throw badRequest(MESSAGES.gedcomTruncated);
+    throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function individual(node: TreeNode, xref: string): GedIndividual {
+  const name = first(node, 'NAME');
+  const full = text(name) ?? '';
+  const slashed = /\/([^/]*)\/?/.exec(full);
+  const given =
+    text(name && first(name, 'GIVN')) ??
+    full
+      .replace(/\/[^/]*\/?/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const surname = text(name && first(name, 'SURN')) ?? (slashed?.[1].trim() || null);
+  const sex = text(first(node, 'SEX'))?.toUpperCase();
+  const birth = first(node, 'BIRT');
+  const residence = first(node, 'RESI');
+  const phone = first(node, 'PHON') ?? (residence && (first(residence, 'PHON') ?? first(first(residence, 'ADDR') ?? residence, 'PHON')));
+  const address = first(node, 'ADDR') ?? (residence && first(residence, 'ADDR'));
+  return {
+    xref,
+    given,
+    surname,
+    sex: sex === 'M' || sex === 'F' ? (sex as Sex) : null,
+    birth: null,
+    birthText: text(birth && first(birth, 'DATE')),
+    dead: first(node, 'DEAT') !== undefined,
+    phone: text(phone),
+    identity: text(first(node, 'IDNO')),
+    address: text(address),
+    spouseOf: all(node, 'FAMS').flatMap((f) => strip(f.value) ?? []),
+    childOf: all(node, 'FAMC').flatMap((f) => strip(f.value) ?? []),
+  };
+}
+
+function family(node: TreeNode, xref: string): GedFamily {
+  const pointer = (tag: string) => strip(text(first(node, tag)));
+  return { xref, husband: pointer('HUSB'), wife: pointer('WIFE'), children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []) };
+}
+
+/** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
+function reconcile(tree: GedFamilyTree, problems: string[]): void {
+  const add = (list: string[], item: string) => list.includes(item) || list.push(item);
+  for (const person of tree.individuals.values()) {
+    for (const xref of person.spouseOf) {
+      const fam = tree.families.get(xref);
+      if (!fam) problems.push(`@${person.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      else if (fam.husband !== person.xref && fam.wife !== person.xref) {
+        if (!fam.husband && person.sex !== 'F') fam.husband = person.xref;
+        else if (!fam.wife) fam.wife = person.xref;
+      }
+    }
+    for (const xref of person.childOf) {
+      const fam = tree.families.get(xref);
+      if (!fam) problems.push(`@${person.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      else add(fam.children, person.xref);
+    }
+  }
+  for (const fam of tree.families.values()) {
+    for (const role of ['husband', 'wife'] as const) {
+      const xref = fam[role];
+      if (!xref) continue;
+      const person = tree.individuals.get(xref);
+      if (!person) {
+        problems.push(`@${fam.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+        fam[role] = null;
+      } else add(person.spouseOf, fam.xref);
+    }
+    fam.children = fam.children.filter((xref) => {
+      const person = tree.individuals.get(xref);
+      if (!person) problems.push(`@${fam.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      else add(person.childOf, fam.xref);
+      return person !== undefined;
+    });
+  }
+}
+
+export function readGedcomFile(buffer: Uint8Array): ReadFile {
+  const root = parse(buffer);
+  const records = root.children;
+  if (records[0]?.tag !== 'HEAD') throw badRequest(MESSAGES.gedcomUnreadable);
+  if (records.at(-1)?.tag !== 'TRLR') throw badRequest(MESSAGES.gedcomTruncated);
+  const head = records[0];
+  const gedc = first(head, 'GEDC');
+  const individuals = new Map<string, GedIndividual>();
+  const families = new Map<string, GedFamily>();
+  let pictures = 0;
+  for (const node of records) {
+    const xref = strip(node.pointer);
+    if (!xref) continue;
+    if (node.tag === 'INDI') {
+      individuals.set(xref, individual(node, xref));
+      pictures += all(node, 'OBJE').length;
+    } else if (node.tag === 'FAM') families.set(xref, family(node, xref));
+  }
+  const problems: string[] = [];
+  const tree = { individuals, families };
+  reconcile(tree, problems);
+  return { ...tree, version: text(gedc && first(gedc, 'VERS')), pictures, problems };
+}

@@ -1,0 +1,40 @@
+// An admin previews a small GEDCOM file in the back office, imports it under a member chosen by its name
+// chain, and the new branch appears in the family directory.
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import { apiAs } from './fixtures/api.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+import { text } from './fixtures/texts.ts';
+
+const portal = usePortal();
+const tr = (key: string, values?: Record<string, string>) => text('en', key, values);
+const FILE = fileURLToPath(new URL('../fixtures/gedcom/hebrew-utf8.ged', import.meta.url));
+
+test('an admin previews and imports a branch, which the directory then lists', { timeout: 90_000 }, async () => {
+  const api = await apiAs(portal.url, 'ADMIN');
+  const root = (await api<{ id: number; name: string }>('GET', '/api/v1/members/getrootmember')).json;
+  const page = await portal.page('en');
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard/gedcom`);
+  await page.getByLabel(tr('gedcom.chooseFile')).setInputFiles(FILE);
+  await page.getByRole('combobox', { name: tr('gedcom.underMember') }).fill(root.name);
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: tr('gedcom.preview') }).click();
+  await page.getByText(tr('gedcom.people', { count: '3' })).waitFor();
+  await page.getByText(tr('gedcom.partners', { count: '2' })).waitFor();
+  await page.getByText(tr('gedcom.unplaced', { count: '1' })).waitFor();
+  await page.getByText('זר רחוק').waitFor();
+  await page.getByRole('button', { name: tr('gedcom.import'), exact: true }).click();
+  await page.getByText(tr('gedcom.imported', { members: '3', partners: '2' })).waitFor();
+
+  await page.goto(`${portal.url}/family-members`);
+  await page.locator('#member-search').fill('דינה');
+  await page.getByRole('button', { name: /דינה/ }).first().waitFor();
+  const found = (
+    await api<Array<{ name: string }>>('GET', `/api/v1/members?filter=${encodeURIComponent(JSON.stringify({ q: 'יצחק' }))}&range=[0,9]`)
+  ).json;
+  // Isaac, and Dina daughter of Isaac: the imported names are in the search chain.
+  expect(found.map((m) => m.name)).toEqual(['יצחק', 'דינה']);
+  await page.context().close();
+});
