@@ -1,19 +1,24 @@
 // What the portal sends to people (the account mails and the SMS codes) in the language they use it
-// in: the `outgoing.*` texts of i18n/*.json, so every text of the portal is translated in one place.
+// in: the `outgoing.*` texts of i18n/*.json, so every text of the portal is translated in one place,
+// with the numbers in the language's digits as the pages write them.
 import type { FastifyRequest } from 'fastify';
-import Polyglot from 'node-polyglot';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import he from '../i18n/he.json';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../src/model/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../src/model/languages.ts';
+import { flattenMessages, localDigits, translate } from '../src/model/translate.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const phrases: Record<Language, Polyglot> = {
-  ar: new Polyglot({ locale: 'ar', phrases: ar.outgoing }),
-  en: new Polyglot({ locale: 'en', phrases: en.outgoing }),
-  he: new Polyglot({ locale: 'he', phrases: he.outgoing }),
-};
+/** The texts of `messages` (one language's) in `lang`: plural forms, %{name} tokens, local digits. */
+export function translator(messages: object, lang: Language): Translate {
+  const phrases = flattenMessages(messages);
+  const digits = localDigits(lang);
+  return (key, values) => translate(phrases, lang, key, values, digits);
+}
+
+const FILES = { ar, en, he };
+const outgoing = Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(FILES[lang].outgoing, lang)])) as Record<Language, Translate>;
 
 /**
  * The first portal language among the request's Accept-Language tags (the browser sends the language
@@ -28,10 +33,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
 }
 
 /** The outgoing texts in `lang`. */
-export function outgoingTextsIn(lang: Language): Translate {
-  const polyglot = phrases[lang];
-  return (key, values) => polyglot.t(key, values);
-}
+export const outgoingTextsIn = (lang: Language): Translate => outgoing[lang];
 
 /** The outgoing texts in the language of the person who made the request. */
 export const outgoingTexts = (request: Pick<FastifyRequest, 'headers'>): Translate => outgoingTextsIn(requestLanguage(request));

@@ -3,6 +3,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isLanguage, LANGUAGES, type Language } from '../model/languages.ts';
+import { localDigits } from '../model/translate.ts';
 import { setLanguage } from './language.ts';
 
 // One chunk per language: only the language on screen is downloaded.
@@ -44,6 +45,17 @@ export function createI18nProvider(lang: Language, messages: TranslationMessages
   );
   return {
     ...base,
+    // Numbers in the language's digits ("١-٢٥ من ٣٥٠"), as the public site and the mails write them; a
+    // plural's count stays a number, which polyglot needs to choose the form.
+    translate(key, options) {
+      const locale = base.getLocale();
+      if (!options || !isLanguage(locale)) return base.translate(key, options);
+      const digits = localDigits(locale);
+      const local = Object.fromEntries(
+        Object.entries(options).map(([name, value]) => [name, typeof value === 'number' && name !== 'smart_count' ? digits(value) : value]),
+      );
+      return base.translate(key, local);
+    },
     async changeLocale(locale: string) {
       if (!isLanguage(locale)) return;
       await base.changeLocale(locale);

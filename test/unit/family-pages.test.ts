@@ -3,7 +3,7 @@ import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
 import he from '../../i18n/he.json';
 import { dmyOnLeave, dmyWhileTyping } from '../../src/public-site/forms/dmyTyping.ts';
-import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
+import { flattenMessages, translate } from '../../src/model/translate.ts';
 import { nameChain, rowName } from '../../src/public-site/pages/family/nameChain.ts';
 import type { Language } from '../../src/model/languages.ts';
 

@@ -7,7 +7,7 @@ import en from '../../i18n/en.json';
 import { direction } from '../../src/model/languages.ts';
 import { messageKey } from '../../src/model/messages.ts';
 import { getLanguage, setLanguage } from '../../src/providers/language.ts';
-import { flattenMessages } from '../../src/public-site/i18n/translate.ts';
+import { flattenMessages } from '../../src/model/translate.ts';
 import { donationUrl, parseAmount } from '../../src/public-site/pages/home/donation.ts';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from '../../src/public-site/routing/lazyPage.ts';
 import { adminRoleFor, PUBLIC_ROUTES } from '../../src/public-site/routing/routeTable.ts';

@@ -8,7 +8,7 @@ import he from '../../i18n/he.json';
 import { LANGUAGES, LOCALES, type Language } from '../../src/model/languages.ts';
 import { HttpError } from '../../src/providers/httpClient.ts';
 import { errorText } from '../../src/public-site/errors.ts';
-import { flattenMessages, translate } from '../../src/public-site/i18n/translate.ts';
+import { flattenMessages, translate } from '../../src/model/translate.ts';
 
 const FILES: Record<Language, { portal: object; account: object; pages: object }> = { ar, en, he };
 

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { direction, LOCALES, type Language } from '../../model/languages.ts';
 import { setLanguage } from '../../providers/language.ts';
 import { loadMessages, type Messages } from './messages.ts';
-import { flattenMessages, translate, type Phrases, type TranslateOptions } from './translate.ts';
+import { flattenMessages, localDigits, translate, type Phrases, type TranslateOptions } from '../../model/translate.ts';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
@@ -67,14 +67,13 @@ export function I18nProvider({ initial, children }: { initial: { lang: Language;
   }, []);
 
   const value = useMemo<I18nValue>(() => {
-    const locale = LOCALES[state.lang];
     // Numbers in a text follow the language's digits, as the dates and the mails do.
-    const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
+    const digits = localDigits(state.lang);
     return {
       lang: state.lang,
       dir: direction(state.lang),
-      locale,
-      t: (key, options) => translate(state.phrases, state.lang, key, options, numbers.format),
+      locale: LOCALES[state.lang],
+      t: (key, options) => translate(state.phrases, state.lang, key, options, digits),
       changeLanguage,
       namespaces: state.namespaces,
       addNamespace,

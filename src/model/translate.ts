@@ -1,8 +1,9 @@
-// The subset of node-polyglot the public site uses, without its polyfill dependencies (about 10 KB
-// gzip of the home page's budget): nested keys, %{name} interpolation and "||||" plural forms chosen
-// by smart_count with polyglot's own rules for our three languages, so a text reads the same here and
-// in the back office (ra-i18n-polyglot). test/unit/public-translate.test.ts holds it to node-polyglot.
-import type { Language } from '../../model/languages.ts';
+// The subset of node-polyglot the portal uses, without its polyfill dependencies (about 10 KB gzip of
+// the home page's budget): nested keys, %{name} interpolation and "||||" plural forms chosen by
+// smart_count with polyglot's own rules for our three languages, so a text reads the same on the public
+// site, in the back office (ra-i18n-polyglot) and in the mails and text messages the server sends.
+// test/unit/public-translate.test.ts holds it to node-polyglot.
+import { LOCALES, type Language } from './languages.ts';
 
 export type Phrases = ReadonlyMap<string, string>;
 export type TranslateOptions = Record<string, unknown> & { smart_count?: number; _?: string };
@@ -52,3 +53,6 @@ export function translate(
     return typeof value === 'number' ? formatNumber(value) : String(value);
   });
 }
+
+/** Numbers in the language's digits (Arabic-Indic in Arabic), as every text of the portal writes them. */
+export const localDigits = (lang: Language): ((n: number) => string) => new Intl.NumberFormat(LOCALES[lang], { useGrouping: false }).format;
