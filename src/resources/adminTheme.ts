@@ -2,6 +2,7 @@
 // default theme, which styles its layout, menus and tables.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { createPortalTheme } from '../public-site/theme.ts';
+import { renderLocalPageItem } from './LocalPageItem.tsx';
 
 export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
   const portal = createPortalTheme(dir);
@@ -25,6 +26,7 @@ export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: portal.palette.text.secondary } } } },
       // A long record name in the title stops short of the buttons beside it.
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
+      RaPaginationActions: { defaultProps: { renderItem: renderLocalPageItem } },
       // On phones the language button keeps its icons only: the page title needs the room.
       RaLocalesMenuButton: {
         styleOverrides: {

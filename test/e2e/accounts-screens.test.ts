@@ -157,7 +157,12 @@ describe('outcomes', () => {
   test('more than 3 SMS sent: the request is refused in the browser with the too-many-tries message', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'USER');
+    // The server counts four codes sent: in the session kept and in the user the portal reads again on opening.
     await patchStoredUser(page, { numberOfSendSMS: 4 });
+    await page.route('**/api/auth/users/session', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), numberOfSendSMS: 4 } });
+    });
     await page.goto(`${portal.url}/profile`);
     await page.getByText(text('en', 'portal.errors.tooManyTries')).waitFor();
     expect(await page.getByRole('button', { name: 'Request family permission' }).count()).toBe(0);

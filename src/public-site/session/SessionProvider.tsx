@@ -48,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // the user as it is now when it opens and when its tab is shown again.
   useEffect(() => {
     const reload = () =>
-      getStoredUser() &&
+      !isSessionExpired() &&
       document.visibilityState === 'visible' &&
       import('../../providers/sessionUser.ts').then((m) => m.reloadSessionUser()).then(refresh, refresh);
     reload();

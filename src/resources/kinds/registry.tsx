@@ -70,8 +70,15 @@ const textKind = (type: 'text' | 'tel' | 'url'): KindRenderers => ({
     type === 'text' ? (
       <TextInput {...inputProps(view)} slotProps={{ htmlInput: { dir: 'auto' } }} />
     ) : (
-      // A phone typed on an Arabic keyboard arrives as ٠٥٠…; it is stored as the digits 050….
-      <TextInput {...inputProps(view)} type={type} slotProps={LEFT_TO_RIGHT} parse={type === 'tel' ? parsePhone : undefined} />
+      // A phone typed on an Arabic keyboard arrives as ٠٥٠…; it is stored as the digits 050…. A link is typed in
+      // a text input with the URL keyboard: type="url" would let the browser refuse it in its own language,
+      // before our translated rule (web-url) says why.
+      <TextInput
+        {...inputProps(view)}
+        type={type === 'url' ? 'text' : type}
+        slotProps={{ htmlInput: { ...LEFT_TO_RIGHT.htmlInput, inputMode: type } }}
+        parse={type === 'tel' ? parsePhone : undefined}
+      />
     ),
 });
 
