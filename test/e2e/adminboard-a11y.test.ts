@@ -1,6 +1,6 @@
 // axe-core on the back office as an admin meets it: every resource's list, show, edit and create page
 // (those the schema offers) in English, the member pages in Arabic and Hebrew too, and the back office's
-// own screens (GEDCOM, backups) in all three. No serious or critical violation.
+// own screens (the account pages, GEDCOM, backups) in all three. No serious or critical violation.
 import { describe, expect, test } from 'vitest';
 import { ENTITIES, keyOf, type EntitySchema } from '../../src/model/entities.ts';
 import type { Language } from '../../src/model/languages.ts';
@@ -26,8 +26,14 @@ function pagesOf(entity: EntitySchema): string[] {
   ];
 }
 
-/** The back office's screens of its own (not a resource's). */
-const OWN_SCREENS = ['/adminboard/gedcom', '/adminboard/backups'];
+/** The back office's screens of its own (not a resource's): the account pages, GEDCOM and backups. */
+const OWN_SCREENS = [
+  '/adminboard/disabledusers/',
+  '/adminboard/permissionRequestUsers/',
+  '/adminboard/addmoderators/',
+  '/adminboard/gedcom',
+  '/adminboard/backups',
+];
 const MEMBER_PAGES = pagesOf(ENTITIES.find((e) => e['x-resource'].name === 'family-members')!);
 
 const RUNS: Array<[Language, string[]]> = [

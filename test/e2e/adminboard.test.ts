@@ -76,6 +76,8 @@ test("a record's page names its author and says what is missing, in the reader's
   const author = moderator.locator('.ra-field-createdByName');
   await author.getByText('moderator', { exact: true }).waitFor();
   expect(await moderator.locator('.ra-field-createdBy').count()).toBe(0);
+  // Numbers in the page's digits, as its texts write them.
+  expect(await moderator.locator('.ra-field-id').innerText()).toContain('١');
   expect(await moderator.locator('.ra-field-imageLink').innerText()).toContain(text('ar', 'portal.errors.notFound'));
   await moderator.context().close();
 });

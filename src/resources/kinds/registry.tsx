@@ -10,7 +10,6 @@ import {
   DateTimeInput,
   EmailField,
   NullableBooleanInput,
-  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -28,6 +27,7 @@ import { choicesOf, pickerText, type InputView, type PropertyView } from '../vie
 import { DmyDateInput } from './DmyDateInput.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
 import { LocalDateTimeField } from './LocalDateTimeField.tsx';
+import { LocalDigitsField } from './LocalDigitsField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
 import { WebLinkField } from './WebLinkField.tsx';
@@ -111,7 +111,7 @@ export const KINDS: Record<InputKind, KindRenderers> = {
     input: (view) => <TextInput {...inputProps(view)} multiline minRows={3} />,
   },
   number: {
-    field: (view) => <NumberField {...fieldProps(view)} />,
+    field: (view) => <LocalDigitsField {...fieldProps(view)} />,
     input: (view) => <NumberInput {...inputProps(view)} />,
     // A number is offered as a filter only where the schema asks (a generation); a photo's width is no way to find it.
     filter: (view) => (view.schema['x-filter'] ? <NumberInput source={view.source} label={view.label} min={1} /> : null),
@@ -126,9 +126,9 @@ export const KINDS: Record<InputKind, KindRenderers> = {
     input: (view) => <SelectInput {...inputProps(view)} choices={choicesOf(view.schema)} />,
     filter: (view) => <SelectInput {...inputProps(asFilter(view))} choices={choicesOf(view.schema)} />,
   },
-  // The wire's DD-MM-YYYY is already how the portal writes dates, so it is shown as sent.
+  // The wire's DD-MM-YYYY is already how the portal writes dates: shown in that order, in the reader's digits.
   date: {
-    field: (view) => <TextField {...fieldProps(view)} />,
+    field: (view) => <LocalDigitsField {...fieldProps(view)} />,
     input: (view) => <DmyDateInput {...inputProps(view)} />,
   },
   datetime: {
