@@ -32,6 +32,7 @@ import calendarRoutes from './routes/calendar/index.ts';
 import entityRoutes from './routes/entities/index.ts';
 import gedcomRoutes from './routes/gedcom/index.ts';
 import healthRoute from './routes/health/index.ts';
+import historyRoutes from './routes/history/index.ts';
 import mailRoutes from './routes/mail/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import statsRoutes from './routes/stats/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(statsRoutes);
   await app.register(calendarRoutes);
   await app.register(backupRoutes, { config });
+  await app.register(historyRoutes);
   await app.register(gedcomRoutes);
   return app;
 }

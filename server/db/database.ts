@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
+import type { ChangesTable } from '../history/recorder.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
 import type { JobRunsTable } from '../plugins/app/job-runs.ts';
 import type { RateCountsTable } from '../plugins/app/rate-counts.ts';
@@ -30,6 +31,7 @@ export interface Database extends EntityTables {
   news_deliveries: NewsDeliveriesTable;
   job_runs: JobRunsTable;
   rate_counts: RateCountsTable;
+  changes: ChangesTable;
 }
 
 export interface DatabaseHandle {

@@ -27,6 +27,8 @@ export interface ResourceAnnotation {
   nameChain?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   permissions: Record<Action, Role | null>;
+  /** Its changes are kept (server/history): every stored property (`true`) or only the ones named. */
+  history?: true | string[];
 }
 
 /** An object schema whose properties are plain property schemas: an entity's shared shapes (a tree node). */

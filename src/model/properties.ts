@@ -22,7 +22,8 @@ export interface PropertySchema extends JSONSchema7 {
   'x-private'?: boolean;
   'x-list'?: boolean;
   'x-input'?: DeclaredInputKind;
-  'x-reference'?: { resource: string; by?: string };
+  /** `onDelete: "cascade"`: the record goes when the record it points at is deleted (a partner with their member). */
+  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' };
   'x-aliases'?: string[];
   'x-author'?: boolean;
   'x-computed'?: boolean;

@@ -18,6 +18,7 @@ import { BackupsPage } from './backups/BackupsPage.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
+import { ChangesPage } from './history/ChangesPage.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
 import { useDocumentDirection } from './useDocumentDirection.ts';
 
@@ -65,6 +66,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/addmoderators" element={<AddModerator />} />
           <Route path="/backups" element={<BackupsPage />} />
           <Route path="/gedcom" element={<GedcomScreen />} />
+          <Route path="/changes" element={<ChangesPage />} />
         </CustomRoutes>
       </Admin>
     </ThemeFrame>

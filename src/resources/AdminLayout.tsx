@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { BackupsMenuItem } from './backups/BackupsMenuItem.tsx';
+import { ChangesMenuItem } from './history/ChangesMenuItem.tsx';
 
 /**
  * A plain menu entry rather than Menu.Item: react-admin counts a link to "/" (outside its base path)
@@ -30,6 +31,7 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <ChangesMenuItem />
       <BackupsMenuItem />
       <Menu.Item to="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
       <BackToPortal />

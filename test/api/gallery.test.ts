@@ -169,7 +169,7 @@ describeOnDatabases('gallery', (db) => {
     }
   });
 
-  test('deleting an album deletes its images and their files, and leaves other albums alone', async () => {
+  test('deleting an album deletes its images, keeps their files for a restore from the history, and leaves other albums alone', async () => {
     const album = await newAlbum();
     const kept = await newAlbum();
     const filesBefore = new Set(await storedFiles());
@@ -180,12 +180,14 @@ describeOnDatabases('gallery', (db) => {
     // Each photo (upright 1000 px wide) is stored as full, thumbnail and WebP copies 320 and 640 px wide.
     expect(added.length).toBe(3 * 4);
 
-    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/albums/${album.id}` })).statusCode).toBe(200);
     const images = t.app.repositories.ofResource('images');
+    const deletedIds = (await images.where('album', album.name)).map((image) => image.id);
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/albums/${album.id}` })).statusCode).toBe(200);
     expect(await images.where('album', album.name)).toEqual([]);
-    const left = (await storedFiles()).filter((f) => !filesBefore.has(f));
-    // Only the kept album's photo is still on disk.
-    expect(left.length).toBe(added.length / 3);
+    for (const id of deletedIds)
+      expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images/${id}/download` })).statusCode).toBe(404);
+    // The files stay on disk, served to no one, so that an admin can restore the album with its photos.
+    expect((await storedFiles()).filter((f) => !filesBefore.has(f))).toEqual(added);
     expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images/${keptImage.id}/download` })).statusCode).toBe(200);
   });
 

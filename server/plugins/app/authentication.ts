@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../src/model/roles.ts';
+import { withChangeContext } from '../../history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
 
@@ -74,6 +75,12 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('authProblem', null);
     app.addHook('onRequest', identify);
+    // What the request writes is its user's doing: the history reads who from this context. A hook with
+    // `done` is needed, since the handler must run inside the context's `run`.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const user = request.currentUser;
+      withChangeContext({ actor: user && { id: user.id, username: user.username } }, done);
+    });
   },
   { name: 'authentication', dependencies: ['jwt', 'repositories'] },
 );

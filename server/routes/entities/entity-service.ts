@@ -12,8 +12,8 @@ import { presenter, type Presenter } from './present.ts';
 export interface EntityRules<R extends EntityRecord = EntityRecord> {
   /** Refuses a write by throwing; `existing` is undefined on create. */
   beforeWrite?(input: Partial<R>, existing: R | undefined, request: FastifyRequest): Promise<void>;
-  /** Refuses a delete by throwing; may return clean-up to run once the record is gone (files of cascaded rows). */
-  beforeDelete?(record: R, request: FastifyRequest): Promise<void | (() => Promise<void>)>;
+  /** Refuses a delete by throwing. */
+  beforeDelete?(record: R, request: FastifyRequest): Promise<void>;
   /** Work after a create (sending a mail); returns the record to answer with and the message to show. */
   afterCreate?(record: R, request: FastifyRequest): Promise<{ record: R; message: string }>;
 }
@@ -83,10 +83,10 @@ export function entityService<N extends ResourceName>(
       return repo.update(existing.id, input);
     },
     async remove(request, existing) {
-      const cleanUp = await rules.beforeDelete?.(existing, request);
+      await rules.beforeDelete?.(existing, request);
       await repo.delete(existing.id);
-      if (file) await app.storage.remove(fileKeyOf(existing, file));
-      if (cleanUp) await cleanUp();
+      // A record whose history is kept may be restored with its picture (an album with its images'): the files stay.
+      if (file && !repo.history) await app.storage.remove(fileKeyOf(existing, file));
     },
     async attach(existing, data) {
       if (!file) throw new Error(`${entity.$id} holds no file`);
@@ -94,7 +94,8 @@ export function entityService<N extends ResourceName>(
       const { [file]: key, ...facts } = photoColumns(entity, file, photo);
       let record = await repo.setFile(existing.id, key as string);
       if (Object.keys(facts).length > 0) record = await repo.update(existing.id, facts as Partial<R>);
-      await app.storage.remove(fileKeyOf(existing, file));
+      // The picture replaced stays while the history may bring it back (a revert of the change).
+      if (!repo.history) await app.storage.remove(fileKeyOf(existing, file));
       return record;
     },
   };

@@ -9,7 +9,7 @@ import { registerCrud } from './crud-routes.ts';
 import { entityService, type EntityRules, type EntityService } from './entity-service.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { registerMemberRoutes } from './member-routes.ts';
-import { albumRules, memberRules } from './rules.ts';
+import { memberRules } from './rules.ts';
 
 /** Entities whose routes live in another folder: accounts under auth/, mail under mail/, notifications under news/. */
 const ELSEWHERE: ResourceName[] = ['users', 'mails', 'family-notification'];
@@ -32,7 +32,7 @@ export default async function entityRoutes(app: FastifyInstance): Promise<void> 
   // The entities with calls of their own are registered by name, so that those calls get typed records.
   const members = registerEntity(app, 'family-members', memberRules(app));
   const partners = registerEntity(app, 'family-partners');
-  const albums = registerEntity(app, 'albums', albumRules(app));
+  const albums = registerEntity(app, 'albums');
   const images = registerEntity(app, 'images');
   const activities = registerEntity(app, 'family-activities');
   const registered = new Set<ResourceName>([

@@ -1,6 +1,6 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
-import type { AlbumRecord, MemberRecord } from '../../../src/generated/types.ts';
+import type { MemberRecord } from '../../../src/generated/types.ts';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { EntityRules } from './entity-service.ts';
@@ -18,19 +18,6 @@ export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
     async beforeDelete(record) {
       const children = await members.where('parentId', record.id);
       if (children.length > 0) throw conflict(MESSAGES.memberHasChildren);
-    },
-  };
-}
-
-/** Deleting an album deletes its images (foreign key cascade), then their files. */
-export function albumRules(app: FastifyInstance): EntityRules<AlbumRecord> {
-  const images = app.repositories.ofResource('images');
-  return {
-    async beforeDelete(record) {
-      const files = (await images.where('album', record.name)).map((image) => image.imageLink);
-      return async () => {
-        for (const key of files) await app.storage.remove(key);
-      };
     },
   };
 }

@@ -3,9 +3,10 @@
 // Arabic page, scrambled by the right-to-left line.
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
 
-const FORMAT: Intl.DateTimeFormatOptions = { calendar: 'gregory', dateStyle: 'medium', timeStyle: 'short' };
+/** A moment as the back office writes it: Gregorian, the date and the time to the minute. */
+export const MOMENT_FORMAT: Intl.DateTimeFormatOptions = { calendar: 'gregory', dateStyle: 'medium', timeStyle: 'short' };
 
 export function LocalDateTimeField(props: DateFieldProps) {
   const [locale] = useLocaleState();
-  return <DateField {...props} showTime locales={locale} options={FORMAT} />;
+  return <DateField {...props} showTime locales={locale} options={MOMENT_FORMAT} />;
 }

@@ -1,6 +1,7 @@
 // Any resource's record page: every property the role receives, read-only ones included. A property
 // the server did not send (a computed tree, a private field) is left out rather than shown empty.
-import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceDefinition } from 'react-admin';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { fieldsOf } from '../kinds/registry.tsx';
 import { useEntityView } from './useEntityView.ts';
 
@@ -18,9 +19,20 @@ function SentFields() {
   );
 }
 
+/** The record's actions: its history, and edit where the resource has an edit page (react-admin's default). */
+function ShowActions() {
+  const { hasEdit } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      <HistoryButton />
+      {hasEdit && <EditButton />}
+    </TopToolbar>
+  );
+}
+
 export function GenericShow() {
   return (
-    <Show>
+    <Show actions={<ShowActions />}>
       <SentFields />
     </Show>
   );

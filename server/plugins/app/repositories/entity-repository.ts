@@ -9,6 +9,7 @@ import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type Fie
 import type { Database, Dialect } from '../../../db/database.ts';
 import { SEARCH_COLUMN } from '../../../db/tables.ts';
 import { badRequest, conflict } from '../../../http-error.ts';
+import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../../../history/recorder.ts';
 import type { ListQuery } from './list-query.ts';
 
 /** The database or a transaction of it (a Transaction is a Kysely). */
@@ -70,6 +71,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   private readonly chain: string[];
   /** SQL of the x-computed properties selected with every record: the schema's author names, then the options'. */
   private readonly computed: Partial<Record<string, (table: string) => Expression<unknown>>>;
+  /** Writes this entity's history in the transaction of each write; undefined when it keeps none. */
+  readonly history: HistoryRecorder | undefined;
+  /** The records deleted with one of this entity's (its partners, its images), whose deletion the history keeps too. */
+  private readonly cascades: CascadedRecords[];
 
   constructor(
     readonly db: Executor,
@@ -80,6 +85,8 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     this.codec = createCodec<R>(entity, dialect);
     this.chain = entity['x-resource'].nameChain ? (entity['x-resource'].search ?? []) : [];
     this.computed = { ...this.authorNames(), ...options.computed };
+    this.history = historyRecorder(entity, dialect);
+    this.cascades = cascadedWith(entity, dialect);
   }
 
   /** `x-username-of`: the username of the account whose id another property holds (who uploaded, who published). */
@@ -226,7 +233,41 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return atomically(db, async (trx) => {
       const id = await constrained(this.insert(row, trx));
       await this.refreshChains([id], trx);
+      if (this.history) await this.history.created(trx, await this.storedRow(id, trx));
       return this.found(id, trx);
+    });
+  }
+
+  /** Writes a deleted record back as it was, under its own id (a restore from the history). */
+  async reinsert(snapshot: Snapshot, db: Executor = this.db): Promise<R> {
+    const history = this.history;
+    if (!history) throw new Error(`${this.entity.$id} keeps no history`);
+    return atomically(db, async (trx) => {
+      const id = await constrained(this.insert(history.rowOf(snapshot), trx));
+      await this.refreshChains([id], trx);
+      await history.created(trx, await this.storedRow(id, trx));
+      return this.found(id, trx);
+    });
+  }
+
+  /** Writes back values a record had (a revert from the history): stored values, references by id. */
+  async writeSnapshot(id: number, values: Snapshot, db: Executor = this.db): Promise<R> {
+    if (!this.history) throw new Error(`${this.entity.$id} keeps no history`);
+    return this.setColumns(id, this.history.rowOf(values), db);
+  }
+
+  /** The record's row as stored, every column: what the history keeps of it. */
+  private async storedRow(id: number, db: Executor): Promise<Row> {
+    return byName(db).selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** Runs a write of one record, recording in its transaction what it changed. */
+  private changing<T>(id: number, db: Executor, write: (trx: Executor) => Promise<T>): Promise<T> {
+    return atomically(db, async (trx) => {
+      const before = this.history && (await this.storedRow(id, trx));
+      const result = await write(trx);
+      if (before) await this.history!.updated(trx, before, await this.storedRow(id, trx));
+      return result;
     });
   }
 
@@ -239,7 +280,12 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   async update(id: number, changes: Partial<R>, db: Executor = this.db): Promise<R> {
     const row = await this.toRow(changes, id, db);
     if (Object.keys(row).length === 0) return this.found(id, db);
-    return atomically(db, async (trx) => {
+    return this.setColumns(id, row, db);
+  }
+
+  /** Stores the columns of one record and the name chains that read them, recording the change. */
+  private setColumns(id: number, row: Row, db: Executor): Promise<R> {
+    return this.changing(id, db, async (trx) => {
       await constrained(byName(trx).updateTable(this.table).set(row).where('id', '=', id).execute());
       await this.refreshChains([id, ...((await this.options.chainDependents?.(id, trx)) ?? [])], trx);
       return this.found(id, trx);
@@ -278,16 +324,31 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   async setFile(id: number, key: string, db: Executor = this.db): Promise<R> {
     const file = fileField(this.entity);
     if (!file) throw new Error(`${this.entity.$id} holds no file`);
-    await byName(db)
-      .updateTable(this.table)
-      .set(this.codec.toRow({ [file]: key }))
-      .where('id', '=', id)
-      .execute();
-    return this.found(id, db);
+    return this.changing(id, db, async (trx) => {
+      await byName(trx)
+        .updateTable(this.table)
+        .set(this.codec.toRow({ [file]: key }))
+        .where('id', '=', id)
+        .execute();
+      return this.found(id, trx);
+    });
   }
 
   async delete(id: number, db: Executor = this.db): Promise<void> {
-    await constrained(byName(db).deleteFrom(this.table).where('id', '=', id).execute());
+    await atomically(db, async (trx) => {
+      const row = await byName(trx).selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (row) await this.recordDeletion(row, trx);
+      await constrained(byName(trx).deleteFrom(this.table).where('id', '=', id).execute());
+    });
+  }
+
+  /** Records the deletion of the record and of the records that go with it, before the database removes them. */
+  private async recordDeletion(row: Row, trx: Executor): Promise<void> {
+    const causeId = await this.history?.deleted(trx, row);
+    for (const { recorder, column } of this.cascades) {
+      const dependents = await byName(trx).selectFrom(recorder.table).selectAll().where(column, '=', row.id).orderBy('id').execute();
+      for (const dependent of dependents) await recorder.deleted(trx, dependent, causeId);
+    }
   }
 
   /** The record just written, which the same executor surely sees. */

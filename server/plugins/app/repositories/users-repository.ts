@@ -85,7 +85,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       const row = await this.toRow({ ...fields, emailConfirmed: fields.emailConfirmed ?? fields.allowed }, undefined, trx);
       const secrets: Insertable<UserSecretColumns> = { password_hash: passwordHash };
       const id = await this.insert({ ...row, ...secrets }, trx);
-      await this.setRoles(id, roles, trx);
+      await this.writeRoles(id, roles, trx);
       const created = await this.findBy('id', id, trx);
       if (!created) throw new Error(`user ${id} vanished after its insert`);
       return created;
@@ -98,15 +98,24 @@ export class UsersRepository extends EntityRepository<UserRecord> {
    */
   async setRoles(userId: number, roles: RoleName[], db: Executor = this.db): Promise<void> {
     await atomically(db, async (trx) => {
-      await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-      if (roles.length > 0) {
-        const ids = await trx.selectFrom('roles').select('id').where('name', 'in', roles).execute();
-        await trx
-          .insertInto('user_roles')
-          .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
-          .execute();
+      const before = (await rolesOf(trx, [userId])).get(userId)?.map((r) => r.name) ?? [];
+      await this.writeRoles(userId, roles, trx);
+      const after = (await rolesOf(trx, [userId])).get(userId)?.map((r) => r.name) ?? [];
+      if (this.history && before.join() !== after.join()) {
+        const { username } = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+        await this.history.recordOther(trx, userId, username, { roles: before }, { roles: after });
       }
     });
+  }
+
+  private async writeRoles(userId: number, roles: RoleName[], trx: Executor): Promise<void> {
+    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    if (roles.length === 0) return;
+    const ids = await trx.selectFrom('roles').select('id').where('name', 'in', roles).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
+      .execute();
   }
 
   async credentials(username: string, db: Executor = this.db): Promise<{ id: number; passwordHash: string; allowed: boolean } | undefined> {

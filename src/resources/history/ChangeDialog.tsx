@@ -1,0 +1,181 @@
+// One change in full: each field before and after, the records that went with it, and for an ADMIN the
+// undo: what it will change, said before it runs, and the reason when it cannot.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useLocale, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { actionKey, fieldLabel, resourceLabel, valueText } from './changeTexts.ts';
+import { getChange, undoChange, type ChangeDetail, type ChangedField, type UndoBlock } from './historyApi.ts';
+
+interface Column {
+  heading: string;
+  value: (field: ChangedField) => unknown;
+}
+
+function FieldTable({ resource, fields, columns }: { resource: string; fields: ChangedField[]; columns: Column[] }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <Table size="small" sx={{ mb: 2 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('admin.changes.field')}</TableCell>
+          {columns.map((c) => (
+            <TableCell key={c.heading}>{c.heading}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fields.map((field) => (
+          <TableRow key={field.name}>
+            <TableCell component="th" scope="row">
+              {fieldLabel(translate, resource, field.name)}
+            </TableCell>
+            {columns.map((c) => (
+              <TableCell key={c.heading} sx={{ overflowWrap: 'anywhere' }}>
+                {valueText(translate, locale, resource, field.name, c.value(field))}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function blockedText(translate: TranslateFunction, block: UndoBlock): string {
+  if (block.reason === 'needs')
+    return translate('admin.changes.blocked.needs', { resource: resourceLabel(translate, block.resource), id: block.id });
+  return translate(`admin.changes.blocked.${block.reason}`);
+}
+
+export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: () => void; onUndone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [detail, setDetail] = useState<ChangeDetail | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => getChange(id).then(setDetail, () => setFailed(true)), [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = detail?.change;
+  const plan = detail?.undo;
+  const runUndo = async () => {
+    if (!plan) return;
+    setBusy(true);
+    try {
+      await undoChange(id);
+      notify(plan.kind === 'restore' ? 'admin.changes.restored' : 'admin.changes.reverted', { type: 'success' });
+      onUndone();
+    } catch {
+      // The server's reason is English; the plan read again says it in the reader's language.
+      notify('admin.changes.undoFailed', { type: 'error' });
+      setConfirming(false);
+      setBusy(false);
+      await load();
+    }
+  };
+
+  const titleId = `change-${id}-title`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {change
+          ? `${translate(actionKey(change))}: ${resourceLabel(translate, change.resource)} ${change.title}`
+          : translate('admin.changes.title')}
+      </DialogTitle>
+      <DialogContent>
+        {failed && <Alert severity="error">{translate('admin.changes.failed')}</Alert>}
+        {change && !confirming && (
+          <>
+            {change.fields.length > 0 && (
+              <FieldTable
+                resource={change.resource}
+                fields={change.fields}
+                columns={[
+                  ...(change.action !== 'create'
+                    ? [{ heading: translate('admin.changes.before'), value: (f: ChangedField) => f.before }]
+                    : []),
+                  ...(change.action !== 'delete'
+                    ? [{ heading: translate('admin.changes.after'), value: (f: ChangedField) => f.after }]
+                    : []),
+                ]}
+              />
+            )}
+            {detail.followers.length > 0 && (
+              <Typography variant="body2">
+                {translate('admin.changes.together', {
+                  names: detail.followers.map((f) => f.title).join(translate('admin.changes.separator')),
+                })}
+              </Typography>
+            )}
+            {plan?.blocked && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {blockedText(translate, plan.blocked)}
+              </Alert>
+            )}
+          </>
+        )}
+        {change && plan && confirming && (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              {translate(plan.kind === 'restore' ? 'admin.changes.restoreConfirm' : 'admin.changes.revertConfirm', { title: change.title })}
+            </Typography>
+            <FieldTable
+              resource={change.resource}
+              fields={plan.fields}
+              columns={
+                plan.kind === 'restore'
+                  ? [{ heading: translate('admin.changes.value'), value: (f) => f.after }]
+                  : [
+                      { heading: translate('admin.changes.now'), value: (f) => f.before },
+                      { heading: translate('admin.changes.becomes'), value: (f) => f.after },
+                    ]
+              }
+            />
+            {plan.with.length > 0 && (
+              <Typography variant="body2">
+                {translate('admin.changes.together', { names: plan.with.map((w) => w.title).join(translate('admin.changes.separator')) })}
+              </Typography>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button variant="contained" onClick={() => void runUndo()} disabled={busy}>
+              {translate(plan?.kind === 'restore' ? 'admin.changes.restore' : 'admin.changes.revert')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+            {plan && !plan.blocked && (
+              <Button variant="contained" onClick={() => setConfirming(true)}>
+                {translate(plan.kind === 'restore' ? 'admin.changes.restore' : 'admin.changes.revert')}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
