@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { BackupsMenuItem } from './backups/BackupsMenuItem.tsx';
 import { ChangesMenuItem } from './history/ChangesMenuItem.tsx';
+import { ScreenMenuItem } from './ScreenMenuItem.tsx';
 
 /**
  * A plain menu entry rather than Menu.Item: react-admin counts a link to "/" (outside its base path)
@@ -33,7 +34,7 @@ function AdminMenu() {
       <Menu.ResourceItems />
       <ChangesMenuItem />
       <BackupsMenuItem />
-      <Menu.Item to="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
+      <ScreenMenuItem path="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
       <BackToPortal />
     </Menu>
   );

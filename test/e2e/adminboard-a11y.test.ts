@@ -26,13 +26,14 @@ function pagesOf(entity: EntitySchema): string[] {
   ];
 }
 
-/** The back office's screens of its own (not a resource's): the account pages, GEDCOM and backups. */
+/** The back office's screens of its own (not a resource's): the account pages, GEDCOM, backups and the recent changes. */
 const OWN_SCREENS = [
   '/adminboard/disabledusers/',
   '/adminboard/permissionRequestUsers/',
   '/adminboard/addmoderators/',
   '/adminboard/gedcom',
   '/adminboard/backups',
+  '/adminboard/changes',
 ];
 const EVERY_PAGE = ['/adminboard', ...ENTITIES.flatMap(pagesOf), ...OWN_SCREENS];
 

@@ -13,12 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { localeOf, momentFormat } from '../kinds/LocalDateTimeField.tsx';
 import { downloadBackup, listBackups, takeBackup, type BackupFile } from './backupsApi.ts';
 
 /** "840 kB", "12.5 MB": in the reader's digits and unit names. */
 function fileSize(bytes: number, locale: string): string {
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(localeOf(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 export function BackupsPage() {
@@ -53,7 +54,7 @@ export function BackupsPage() {
     }
   };
   const download = (name: string) => downloadBackup(name).catch(() => notify('admin.backups.failed', { type: 'error' }));
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = momentFormat(locale);
 
   return (
     <Box sx={{ mt: 2 }}>

@@ -16,12 +16,12 @@ import { useSearchParams } from 'react-router';
 import { Title, useLocale, usePermissions, useTranslate } from 'react-admin';
 import { historyResources } from '../../model/history.ts';
 import type { Role } from '../../model/roles.ts';
-import { MOMENT_FORMAT } from '../kinds/LocalDateTimeField.tsx';
+import { momentFormat } from '../kinds/LocalDateTimeField.tsx';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { actionKey, fieldLabel, resourceLabel } from './changeTexts.ts';
 import { listChanges, type Change } from './historyApi.ts';
 
-const ALL = '';
+const ALL = 'all';
 
 export function ChangesPage() {
   const translate = useTranslate();
@@ -51,7 +51,7 @@ export function ChangesPage() {
     void load();
   }, [load]);
 
-  const when = new Intl.DateTimeFormat(locale, MOMENT_FORMAT);
+  const when = momentFormat(locale);
   const heading =
     recordId !== undefined && resource && changes?.[0]
       ? translate('admin.changes.recordTitle', { title: `${resourceLabel(translate, resource)} ${changes[0].title}` })
