@@ -4,7 +4,7 @@
 // and the same plan, read again in the undo's transaction, decides whether it may run.
 import type { Kysely } from 'kysely';
 import type { ResourceName } from '../../src/generated/types.ts';
-import { entityByResource } from '../../src/model/entities.ts';
+import { entityByResource, fileField } from '../../src/model/entities.ts';
 import type { Database } from '../db/database.ts';
 import { conflict } from '../http-error.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';
@@ -15,6 +15,7 @@ import type { Snapshot } from './recorder.ts';
 /** Why an undo cannot run now. */
 export type UndoBlock =
   | { reason: 'undone'; by: number }
+  | { reason: 'erased' }
   | { reason: 'exists' }
   | { reason: 'gone' }
   | { reason: 'unchanged' }
@@ -28,6 +29,8 @@ export interface UndoPlan {
   /** The records that come back with it. */
   with: Array<{ resource: string; title: string }>;
   blocked?: UndoBlock;
+  /** A deleted record that may be forgotten for good (see erase). */
+  erasable: boolean;
 }
 
 const keeps = (resource: string): boolean => entityByResource(resource)['x-resource'].history === true;
@@ -70,17 +73,57 @@ export class Undo {
     });
   }
 
+  /**
+   * Forgets a deleted record for good (a relative who asks to be removed): its values and name leave every
+   * change of it and of the records deleted with it, and its kept pictures are removed; the changes stay,
+   * saying only that a record was deleted. Returns the files to remove once the transaction is in.
+   */
+  async erase(change: StoredChange): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const plan = await this.plan(change, trx);
+      if (!plan?.erasable) throw conflict(plan?.blocked ? blockedMessage(plan.blocked) : 'Only a deletion can be erased');
+      const records = [change, ...(await this.log.followers(Number(change.id), trx))];
+      const files: string[] = [];
+      for (const record of records) {
+        const file = fileField(entityByResource(record.resource));
+        const changes = await trx
+          .selectFrom('changes')
+          .selectAll()
+          .where('resource', '=', record.resource)
+          .where('record_id', '=', Number(record.record_id))
+          .execute();
+        for (const c of changes)
+          for (const values of [parseSnapshot(c.before), parseSnapshot(c.after)])
+            if (file && typeof values[file] === 'string') files.push(values[file]);
+        await trx
+          .updateTable('changes')
+          .set({ title: '', before: null, after: null })
+          .where('resource', '=', record.resource)
+          .where('record_id', '=', Number(record.record_id))
+          .execute();
+      }
+      return [...new Set(files)];
+    });
+  }
+
   private async restorePlan(change: StoredChange, db: Kysely<Database>): Promise<UndoPlan> {
+    const plan = await this.restoreOrWhyNot(change, db);
+    // A record whose parent is gone too can still be forgotten.
+    return { ...plan, erasable: !plan.blocked || plan.blocked.reason === 'needs' };
+  }
+
+  private async restoreOrWhyNot(change: StoredChange, db: Kysely<Database>): Promise<Omit<UndoPlan, 'erasable'>> {
     const snapshot = parseSnapshot(change.before);
     const followers = await this.log.followers(Number(change.id), db);
     const names = await this.log.referencedNames([change], db);
-    const plan: UndoPlan = {
+    const plan: Omit<UndoPlan, 'erasable'> = {
       kind: 'restore',
       fields: Object.entries(snapshot)
         .filter(([name]) => name !== 'id')
         .map(([name, value]) => ({ name, after: this.log.shownValue(change.resource, name, value, names) })),
       with: followers.map((f) => ({ resource: f.resource, title: f.title })),
     };
+    if (change.before === null) return { ...plan, blocked: { reason: 'erased' } };
     const undoneBy = await this.log.undoneBy(Number(change.id), db);
     if (undoneBy !== null) return { ...plan, blocked: { reason: 'undone', by: undoneBy } };
     if (await this.current(change.resource, Number(change.record_id), db)) return { ...plan, blocked: { reason: 'exists' } };
@@ -97,6 +140,7 @@ export class Undo {
       kind: 'revert',
       fields: Object.keys(before).map((name) => ({ name, before: now && shown(name, now[name]), after: shown(name, before[name]) })),
       with: [],
+      erasable: false,
     };
     const undoneBy = await this.log.undoneBy(Number(change.id), db);
     if (undoneBy !== null) return { ...plan, blocked: { reason: 'undone', by: undoneBy } };
@@ -141,6 +185,8 @@ export function blockedMessage(block: UndoBlock): string {
   switch (block.reason) {
     case 'undone':
       return `This change was undone already (change ${block.by})`;
+    case 'erased':
+      return 'The record was erased for good: nothing is left to restore';
     case 'exists':
       return 'The record exists: there is nothing to restore';
     case 'gone':

@@ -1,6 +1,8 @@
 // The history of every change and its undo, as a moderator and an admin use them: who changed what,
 // a member deleted by mistake restored with their partners and picture, an edit reverted, and nothing
 // of the history for those who may not read it.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -36,6 +38,7 @@ describeOnDatabases('history and undo', (db) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number };
   };
+  const storedFiles = async () => (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort();
   const undo = (id: number) => t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/changes/${id}/undo` });
 
   test('a create and an edit are recorded with who made them and each changed value before and after', async () => {
@@ -197,6 +200,45 @@ describeOnDatabases('history and undo', (db) => {
     expect(images.json()).toHaveLength(1);
     expect(images.json()[0]).toMatchObject({ name: 'the cousins', album: `Eid ${db}` });
     expect((await t.injectAs('BISH', { method: 'GET', url: images.json()[0].imageLink })).statusCode).toBe(200);
+  });
+
+  test('a deleted member erased for good: no value, name or picture is left, and a restore is refused', async () => {
+    const member = await createMember({ name: 'سامي', phoneNumber: '0541112233', identity: '123456782' });
+    const filesBefore = await storedFiles();
+    const upload = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: `/api/v1/members/${member.id}/upload`,
+      ...multipartBody({}, { data: await samplePng(), name: 'sami.png' }),
+    });
+    expect(upload.statusCode).toBe(200);
+    expect((await storedFiles()).length).toBeGreaterThan(filesBefore.length);
+    expect(
+      (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${member.id}/addpartner`, payload: { name: 'دعاء' } }))
+        .statusCode,
+    ).toBe(201);
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${member.id}` })).statusCode).toBe(200);
+    const [deletion] = await changesOf('family-members', member.id);
+    expect((await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/changes/${deletion.id}/erase` })).statusCode).toBe(403);
+    const plan = (await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/changes/${deletion.id}` })).json().undo;
+    expect(plan.erasable).toBe(true);
+    const erased = await t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/changes/${deletion.id}/erase` });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const rows = await t.app.db
+      .selectFrom('changes')
+      .selectAll()
+      .where('record_id', 'in', [member.id])
+      .where('resource', '=', 'family-members')
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect([row.title, row.before, row.after]).toEqual(['', null, null]);
+    const all = JSON.stringify(await t.app.db.selectFrom('changes').selectAll().execute());
+    for (const trace of ['سامي', '0541112233', '123456782', 'دعاء']) expect(all).not.toContain(trace);
+    // The picture kept for a restore is gone from the disk.
+    expect(await storedFiles()).toEqual(filesBefore);
+    const refused = await undo(deletion.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/erased/);
   });
 
   test('role changes are an admin’s to read: a moderator sees neither the change nor the accounts’ history', async () => {

@@ -1,6 +1,6 @@
 // The back office's history as a volunteer admin uses it: a member deleted by mistake found in the recent
 // changes and restored with their partner, told in Arabic what will come back before it does; a moderator
-// reads a record's history from its page but has no undo. axe on the list and the details in three languages.
+// reads a record's history from its page but has no undo; a member erased for good. axe on the list and the details in three languages.
 import { expect, test } from 'vitest';
 import type { Language } from '../../src/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
@@ -69,6 +69,29 @@ test(
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('row', { name: 'Name Karim Kareem' }).waitFor();
     expect(await dialog.getByRole('button', { name: /Undo|Restore/ }).count()).toBe(0);
+    await page.context().close();
+  },
+);
+
+test(
+  'an admin erases a deleted member for good, told first what it means, and the history keeps no trace of them',
+  { timeout: 60_000 },
+  async () => {
+    await deletedMember('Forget Me', 'Their Partner');
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'ADMIN');
+    await page.goto(`${portal.url}/adminboard/changes`);
+    await page.getByRole('button', { name: /^Deleted: Member Forget Me/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await dialog.getByText(/^Erase Forget Me .* for good\? The values, the name and the picture leave the history/).waitFor();
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await page.getByText('Erased for good.').waitFor();
+    await page
+      .getByRole('button', { name: /^Deleted: Member \(erased\)/ })
+      .first()
+      .waitFor();
+    expect(await page.getByText(/Forget Me|Their Partner/).count()).toBe(0);
     await page.context().close();
   },
 );

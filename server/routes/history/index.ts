@@ -38,6 +38,7 @@ const undoPlan = {
     kind: { type: 'string', enum: ['restore', 'revert'] },
     fields: { type: 'array', items: field },
     with: { type: 'array', items: { type: 'object', properties: { resource: { type: 'string' }, title: { type: 'string' } } } },
+    erasable: { type: 'boolean' },
     blocked: {
       type: 'object',
       properties: { reason: { type: 'string' }, by: { type: 'integer' }, resource: { type: 'string' }, id: { type: 'integer' } },
@@ -131,6 +132,26 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
       const done = await undo.run(found);
       const [shown] = await log.present([done], roleOf(request));
       return { change: shown, message: found.action === 'delete' ? 'Restored Successfully !' : 'Reverted Successfully !' };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/changes/:id/erase',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags,
+        description:
+          'Forgets a deleted record for good: its values and name leave the history (of the records deleted with it too) and its kept pictures are removed; it can no longer be restored.',
+        params: byId,
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const found = await readable(request, Number(request.params.id));
+      const files = await undo.erase(found);
+      for (const key of files) await app.storage.remove(key);
+      return { message: 'Erased Successfully !' };
     },
   );
 }

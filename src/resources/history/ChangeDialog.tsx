@@ -14,8 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import { actionKey, fieldLabel, resourceLabel, valueText } from './changeTexts.ts';
-import { getChange, undoChange, type ChangeDetail, type ChangedField, type UndoBlock } from './historyApi.ts';
+import { changeHeadline, fieldLabel, resourceLabel, valueText } from './changeTexts.ts';
+import { eraseChange, getChange, undoChange, type ChangeDetail, type ChangedField, type UndoBlock } from './historyApi.ts';
 
 interface Column {
   heading: string;
@@ -64,7 +64,8 @@ export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: (
   const notify = useNotify();
   const [detail, setDetail] = useState<ChangeDetail | undefined>();
   const [failed, setFailed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  /** Which of the ADMIN's steps waits for a yes: the undo, or the erasing for good. */
+  const [confirming, setConfirming] = useState<'undo' | 'erase' | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => getChange(id).then(setDetail, () => setFailed(true)), [id]);
@@ -74,33 +75,37 @@ export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: (
 
   const change = detail?.change;
   const plan = detail?.undo;
-  const runUndo = async () => {
-    if (!plan) return;
+  const run = async () => {
+    if (!plan || !confirming) return;
     setBusy(true);
     try {
-      await undoChange(id);
-      notify(plan.kind === 'restore' ? 'admin.changes.restored' : 'admin.changes.reverted', { type: 'success' });
+      if (confirming === 'erase') await eraseChange(id);
+      else await undoChange(id);
+      notify(
+        confirming === 'erase' ? 'admin.changes.erased' : plan.kind === 'restore' ? 'admin.changes.restored' : 'admin.changes.reverted',
+        {
+          type: 'success',
+        },
+      );
       onUndone();
     } catch {
       // The server's reason is English; the plan read again says it in the reader's language.
       notify('admin.changes.undoFailed', { type: 'error' });
-      setConfirming(false);
+      setConfirming(null);
       setBusy(false);
       await load();
     }
   };
+  const stepLabel =
+    confirming === 'erase' ? 'admin.changes.erase' : plan?.kind === 'restore' ? 'admin.changes.restore' : 'admin.changes.revert';
 
   const titleId = `change-${id}-title`;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {change
-          ? `${translate(actionKey(change))}: ${resourceLabel(translate, change.resource)} ${change.title}`
-          : translate('admin.changes.title')}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{change ? changeHeadline(translate, change) : translate('admin.changes.title')}</DialogTitle>
       <DialogContent>
         {failed && <Alert severity="error">{translate('admin.changes.failed')}</Alert>}
-        {change && !confirming && (
+        {change && confirming === null && (
           <>
             {change.fields.length > 0 && (
               <FieldTable
@@ -130,7 +135,8 @@ export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: (
             )}
           </>
         )}
-        {change && plan && confirming && (
+        {change && confirming === 'erase' && <Typography>{translate('admin.changes.eraseConfirm', { title: change.title })}</Typography>}
+        {change && plan && confirming === 'undo' && (
           <>
             <Typography sx={{ mb: 2 }}>
               {translate(plan.kind === 'restore' ? 'admin.changes.restoreConfirm' : 'admin.changes.revertConfirm', { title: change.title })}
@@ -158,19 +164,24 @@ export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: (
       <DialogActions>
         {confirming ? (
           <>
-            <Button onClick={() => setConfirming(false)} disabled={busy}>
+            <Button onClick={() => setConfirming(null)} disabled={busy}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button variant="contained" onClick={() => void runUndo()} disabled={busy}>
-              {translate(plan?.kind === 'restore' ? 'admin.changes.restore' : 'admin.changes.revert')}
+            <Button variant="contained" color={confirming === 'erase' ? 'error' : 'primary'} onClick={() => void run()} disabled={busy}>
+              {translate(stepLabel)}
             </Button>
           </>
         ) : (
           <>
             <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+            {plan?.erasable && (
+              <Button color="error" onClick={() => setConfirming('erase')}>
+                {translate('admin.changes.erase')}
+              </Button>
+            )}
             {plan && !plan.blocked && (
-              <Button variant="contained" onClick={() => setConfirming(true)}>
-                {translate(plan.kind === 'restore' ? 'admin.changes.restore' : 'admin.changes.revert')}
+              <Button variant="contained" onClick={() => setConfirming('undo')}>
+                {translate(stepLabel)}
               </Button>
             )}
           </>

@@ -18,7 +18,7 @@ import { historyResources } from '../../model/history.ts';
 import type { Role } from '../../model/roles.ts';
 import { momentFormat } from '../kinds/LocalDateTimeField.tsx';
 import { ChangeDialog } from './ChangeDialog.tsx';
-import { actionKey, fieldLabel, resourceLabel } from './changeTexts.ts';
+import { changeHeadline, fieldLabel, resourceLabel } from './changeTexts.ts';
 import { listChanges, type Change } from './historyApi.ts';
 
 const ALL = 'all';
@@ -90,7 +90,7 @@ export function ChangesPage() {
             {changes.map((change) => (
               <ListItemButton key={change.id} divider onClick={() => setShown(change.id)}>
                 <ListItemText
-                  primary={`${translate(actionKey(change))}: ${resourceLabel(translate, change.resource)} ${change.title}`}
+                  primary={changeHeadline(translate, change)}
                   secondary={[
                     when.format(new Date(change.at)),
                     change.actor ?? translate('admin.changes.portal'),

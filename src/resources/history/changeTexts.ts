@@ -15,6 +15,10 @@ export function actionKey(change: Change): string {
 export const resourceLabel = (translate: TranslateFunction, resource: string): string =>
   translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
 
+/** "Deleted: Member Omar Yusuf"; a record erased for good is named as such. */
+export const changeHeadline = (translate: TranslateFunction, change: Change): string =>
+  `${translate(actionKey(change))}: ${resourceLabel(translate, change.resource)} ${change.title || translate('admin.changes.erasedName')}`;
+
 export const fieldLabel = (translate: TranslateFunction, resource: string, name: string): string =>
   translate(`resources.${resource}.fields.${name}`, { _: name });
 

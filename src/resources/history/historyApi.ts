@@ -30,6 +30,8 @@ export interface UndoPlan {
   fields: ChangedField[];
   with: Array<{ resource: string; title: string }>;
   blocked?: UndoBlock;
+  /** A deleted record the ADMIN may forget for good. */
+  erasable: boolean;
 }
 
 export interface ChangeDetail {
@@ -58,3 +60,7 @@ export const getChange = async (id: number): Promise<ChangeDetail> => (await htt
 
 export const undoChange = async (id: number): Promise<Change> =>
   (await httpClient<{ change: Change }>(`${CHANGES}/${id}/undo`, { method: 'POST' })).json.change;
+
+export async function eraseChange(id: number): Promise<void> {
+  await httpClient(`${CHANGES}/${id}/erase`, { method: 'POST' });
+}
