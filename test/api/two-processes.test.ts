@@ -1,0 +1,94 @@
+// Two portal processes on one PostgreSQL database, as `npm start` runs them behind a proxy, each with its
+// own data folder and the same JWT_SECRET: nothing shared but the database. A sign-up budget spent on one
+// refuses on the other, a sign-out on one ends the session on the other, and each scheduled backup runs once.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PER_ADDRESS } from '../../server/plugins/app/abuse-limits.ts';
+import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+import { newAccount } from './helpers/accounts.ts';
+import { DATABASES, PG_BASE_URL } from './helpers/databases.ts';
+
+const admin = (sql: string) => {
+  const client = new pg.Client({ connectionString: PG_BASE_URL });
+  return client
+    .connect()
+    .then(() => client.query(sql))
+    .finally(() => client.end());
+};
+
+describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one PostgreSQL database', () => {
+  const name = `portal_two_${randomBytes(6).toString('hex')}`;
+  const folders: string[] = [];
+  const servers: ServerProcess[] = [];
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(PG_BASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DEMO: 'false',
+      ADMIN_PASSWORD: 'admin-password',
+      BACKUP_SCHEDULE: '*/2 * * * * *',
+      BACKUP_KEEP: '100',
+      LOG_LEVEL: 'warn',
+    };
+    // One after the other: the first migrates the empty database and makes the admin.
+    for (let i = 0; i < 2; i++) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'portal-instance-'));
+      folders.push(dataDir);
+      servers.push(await startServer(await freePort(), { ...env, DATA_DIR: dataDir }));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  const post = (server: ServerProcess, path: string, body: unknown, token?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+
+  test('the sign-up budget of an address spent on one process refuses on the other', async () => {
+    const [a, b] = servers;
+    for (let i = 0; i < PER_ADDRESS.signup.max; i++) expect((await post(a, '/api/auth/users/signup', newAccount())).status).toBe(201);
+    const refused = await post(b, '/api/auth/users/signup', newAccount());
+    expect(refused.status).toBe(429);
+  });
+
+  test('a session opened on one process works on the other, and its sign-out there ends it here', async () => {
+    const [a, b] = servers;
+    const { accessToken } = await (await post(a, '/api/auth/users/signin', { username: 'admin', password: 'admin-password' })).json();
+    const backupsOnB = () => fetch(`${b.url}/api/v1/backups`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect((await backupsOnB()).status).toBe(200);
+    expect((await post(a, '/api/auth/users/logout', {}, accessToken)).status).toBe(200);
+    expect((await backupsOnB()).status).toBe(401);
+  });
+
+  test('each scheduled backup runs once, on one of the two processes', { timeout: 30_000 }, async () => {
+    await new Promise((r) => setTimeout(r, 7_000));
+    // A stop finishes a backup under way, so every time claimed has its archive (or none, had it run twice).
+    for (const server of servers) await server.stop();
+    const written = (await Promise.all(folders.map((f) => readdir(join(f, 'backups')).catch(() => [] as string[])))).flat();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client
+      .query<{ n: number }>(`select count(*)::int as n from job_runs where job = 'backup'`)
+      .finally(() => client.end());
+    // At least two times came in seven seconds; each wrote exactly one archive across both processes.
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
+    expect(written.filter((f) => f.endsWith('.tar.gz'))).toHaveLength(rows[0].n);
+  });
+});
