@@ -12,6 +12,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PhotoIcon from '@mui/icons-material/Photo';
 import type { EntitySchema } from '../model/entities.ts';
+import { NotificationShow } from './news/NotificationShow.tsx';
 import { usersOverride } from './users/index.ts';
 import { recordRepresentation } from './viewModel.ts';
 import { GenericCreate } from './views/GenericCreate.tsx';
@@ -32,7 +33,10 @@ const ICONS: Record<string, ComponentType> = {
 };
 
 /** The few resources whose views the spec makes special (src/resources/<name>/). */
-const OVERRIDES: Record<string, Partial<ResourceProps>> = { users: usersOverride };
+const OVERRIDES: Record<string, Partial<ResourceProps>> = {
+  users: usersOverride,
+  'family-notification': { show: NotificationShow },
+};
 
 export function resourcePropsOf(entity: EntitySchema): ResourceProps {
   const { name, permissions } = entity['x-resource'];

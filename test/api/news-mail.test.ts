@@ -18,16 +18,17 @@ interface Received {
   raw: string;
 }
 
-/** An SMTP server on loopback that keeps what it receives and refuses an address once when told to. */
+/** An SMTP server on loopback that keeps what it receives and refuses an address once, or until told otherwise. */
 async function smtpPeer() {
   const received: Received[] = [];
   const refuseOnce = new Set<string>();
+  const refuseAlways = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, done) {
-      if (!refuseOnce.delete(address.address)) return done();
+      if (!refuseOnce.delete(address.address) && !refuseAlways.has(address.address)) return done();
       done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
     },
     onData(stream, session, done) {
@@ -41,7 +42,13 @@ async function smtpPeer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, refuseOnce, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseOnce,
+    refuseAlways,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 let counter = 0;
@@ -193,6 +200,32 @@ describeOnDatabases('news by e-mail', (db) => {
     await t.app.news.sender.drain(Date.now() + RETRY_WAITS_MS[1] + 60_000);
     expect(mailsTo(busy.email).length).toBe(1);
     expect((await lastMailTo(busy.email)).subject).toBe('Family news: Retry me');
+  });
+
+  test('a mail given up after every retry is counted for the moderators, named for the admin, and sent again at the admin’s word', async () => {
+    const unreachable = await reader('ar');
+    smtp.refuseAlways.add(unreachable.email);
+    const { id } = await publish('Never arrives');
+    let later = Date.now();
+    for (const wait of RETRY_WAITS_MS) await t.app.news.sender.drain((later += wait + 1_000));
+    expect(mailsTo(unreachable.email)).toEqual([]);
+
+    const counted = await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` });
+    expect(counted.json()).toMatchObject({ failed: 1 });
+    expect(counted.json().failedTo).toBeUndefined();
+    const named = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` });
+    expect(named.json().failedTo).toEqual([unreachable.username]);
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` })).statusCode).toBe(403);
+
+    expect((await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/notifications/${id}/deliveries/retry` })).statusCode).toBe(403);
+    smtp.refuseAlways.delete(unreachable.email);
+    const retried = await t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/notifications/${id}/deliveries/retry` });
+    expect(retried.statusCode, retried.body).toBe(200);
+    // The call starts the sending itself, after its response.
+    await expect.poll(() => mailsTo(unreachable.email).length).toBe(1);
+    await t.app.news.sender.idle();
+    const after = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` });
+    expect(after.json()).toMatchObject({ failed: 0, failedTo: [] });
   });
 
   test('the profile setting answers the language chosen, the browser one before any choice; a bad language is refused', async () => {

@@ -1,6 +1,7 @@
 // The notification screens of spec section 2 with the demo accounts: a moderator creates a notice with a
 // picture (preview, upload progress, the spec's texts) and deletes one after the confirmation; a family
-// member reads the list and the detail in Arabic; a plain user gets the no-access view.
+// member reads the list and the detail in Arabic; the news by mail and, in the back office, how its mails went;
+// a plain user gets the no-access view.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -150,6 +151,16 @@ describe('notification screens', () => {
     expect(mail.subject).toBe(text('he', 'news.mail.subject', { subject }));
     expect(mail.text).toContain('Saturday at the spring');
     expect(mail.text).toContain(`/family-notification/${json.id}`);
+
+    // The notice's page in the back office tells the admin how its mails went.
+    const board = await portal.page('en');
+    await signInAs(board, portal.url, 'ADMIN');
+    await board.goto(`${portal.url}/adminboard/family-notification/${json.id}/show`);
+    await board
+      .getByRole('region', { name: tr('admin.deliveries.title') })
+      .getByText(tr('admin.deliveries.sent', { count: '1' }))
+      .waitFor();
+    await board.context().close();
 
     const unsubscribe = new URL(mail.text.match(/https?:\/\/\S+\/api\/v1\/news\/unsubscribe\/\S+/)![0]);
     await page.goto(`${portal.url}${unsubscribe.pathname}`);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../../src/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { registerEntity } from '../entities/index.ts';
+import { registerDeliveryRoutes } from './delivery-routes.ts';
 import { createNewsSender, type NewsSender } from './news-sender.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
@@ -29,12 +30,13 @@ async function news(app: FastifyInstance, { config, secret }: { config: Config; 
   app.decorate('news', { sender, subscriptions });
   app.decorateRequest('newsQueued', false);
 
-  registerEntity(app, 'family-notification', {
+  const notices = registerEntity(app, 'family-notification', {
     async afterCreate(record, request) {
       request.newsQueued = (await subscriptions.enqueue(record.id, Date.now())) > 0;
       return { record, message: MESSAGES.uploaded };
     },
   });
+  registerDeliveryRoutes(app, notices, sender);
   app.addHook('onResponse', async (request) => {
     if (request.newsQueued) sender.kick();
   });

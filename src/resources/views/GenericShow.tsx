@@ -1,5 +1,6 @@
 // Any resource's record page: every property the role receives, read-only ones included. A property
 // the server did not send (a computed tree, a private field) is left out rather than shown empty.
+import type { ReactNode } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useResourceDefinition } from 'react-admin';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { fieldsOf } from '../kinds/registry.tsx';
@@ -30,10 +31,12 @@ function ShowActions() {
   );
 }
 
-export function GenericShow() {
+/** `children`: what a resource's page shows below its fields (a notice's mails). */
+export function GenericShow({ children }: { children?: ReactNode }) {
   return (
     <Show actions={<ShowActions />}>
       <SentFields />
+      {children}
     </Show>
   );
 }
