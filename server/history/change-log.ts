@@ -108,12 +108,12 @@ export class ChangeLog {
     }));
   }
 
-  /** Each value shown: private ones only to roles that see them, a file as whether there was one, a reference by name as its name. */
+  /** A value as shown: a file as whether there was one, a reference as the name of the record it points at (its id once that is gone). */
   shownValue(resource: string, prop: string, value: unknown, names: Map<string, string>): unknown {
     const entity = entityByResource(resource);
     if (prop === fileField(entity)) return value === null || value === undefined ? null : true;
-    const by = entity.properties[prop]?.['x-reference']?.by;
-    return by && value !== null ? (names.get(`${resource}.${prop}.${String(value)}`) ?? value) : value;
+    const reference = entity.properties[prop]?.['x-reference'];
+    return reference && value !== null ? (names.get(`${resource}.${prop}.${String(value)}`) ?? value) : value;
   }
 
   private fields(change: StoredChange, role: Role, names: Map<string, string>): ChangedField[] {
@@ -128,24 +128,27 @@ export class ChangeLog {
     }));
   }
 
-  /** The names of the records that references by name point at (an image's album), keyed resource.prop.id. */
+  /** The names of the records the changes' references point at (an image's album, a member's parent), keyed resource.prop.id. */
   async referencedNames(changes: StoredChange[], db: Kysely<Database> = this.db): Promise<Map<string, string>> {
     const names = new Map<string, string>();
     for (const resource of new Set(changes.map((c) => c.resource))) {
-      const recorder = this.recorder(resource);
-      for (const f of recorder.fields.filter((field) => field.reference)) {
+      const entity = entityByResource(resource);
+      for (const [prop, schema] of Object.entries(entity.properties)) {
+        const target = schema['x-reference']?.resource;
+        if (!target) continue;
         const ids = changes
           .filter((c) => c.resource === resource)
-          .flatMap((c) => [parseSnapshot(c.before)[f.prop], parseSnapshot(c.after)[f.prop]])
+          .flatMap((c) => [parseSnapshot(c.before)[prop], parseSnapshot(c.after)[prop]])
           .filter((v): v is number => typeof v === 'number');
         if (ids.length === 0) continue;
+        const named = this.recorder(target);
         const rows = await db
           .withTables<Record<string, Record<string, unknown>>>()
-          .selectFrom(f.reference!.table)
-          .select(['id', `${f.reference!.column} as name`])
+          .selectFrom(named.table)
+          .selectAll()
           .where('id', 'in', [...new Set(ids)])
           .execute();
-        for (const row of rows) names.set(`${resource}.${f.prop}.${String(row.id)}`, String(row.name));
+        for (const row of rows) names.set(`${resource}.${prop}.${String(row.id)}`, named.title(row));
       }
     }
     return names;

@@ -105,6 +105,13 @@ describeOnDatabases('history and undo', (db) => {
       ).toEqual(['سلمى', 'هند']);
       expect(detail.json().undo).toMatchObject({ kind: 'restore', with: [{ title: 'سلمى' }, { title: 'هند' }] });
       expect(detail.json().undo.blocked).toBeUndefined();
+      // The parent is named, not numbered; the picture is said to be there, its stored key is not given.
+      expect(detail.json().undo.fields).toEqual(
+        expect.arrayContaining([
+          { name: 'parentId', after: 'يوسف' },
+          { name: 'userProfileImageLink', after: true },
+        ]),
+      );
     });
 
     test('a moderator reads the history but cannot undo; an admin restores the member with partners and picture', async () => {
