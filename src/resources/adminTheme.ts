@@ -2,7 +2,7 @@
 // default theme, which styles its layout, menus and tables.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { createPortalTheme } from '../public-site/theme.ts';
-import { renderLocalPageItem } from './LocalPageItem.tsx';
+import { LocalMenuItem, renderLocalPageItem, renderLocalRowsPerPage } from './localPagination.tsx';
 
 export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
   const portal = createPortalTheme(dir);
@@ -27,6 +27,9 @@ export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
       // A long record name in the title stops short of the buttons beside it.
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
       RaPaginationActions: { defaultProps: { renderItem: renderLocalPageItem } },
+      MuiTablePagination: {
+        defaultProps: { slots: { menuItem: LocalMenuItem }, slotProps: { select: { renderValue: renderLocalRowsPerPage } } },
+      },
       // On phones the language button keeps its icons only: the page title needs the room.
       RaLocalesMenuButton: {
         styleOverrides: {

@@ -64,8 +64,25 @@ test("the back office writes moments in the reader's language, not the browser's
   await published.waitFor();
   const text = await published.innerText();
   expect(text).not.toMatch(/AM|PM/);
-  // Arabic marks the hour as morning (ص) or evening (م).
+  // Arabic marks the hour as morning (ص) or evening (م), in Arabic-Indic digits.
   expect(text).toMatch(/[صم]$/);
+  expect(text).toMatch(/[٠-٩]/);
+  expect(text).not.toMatch(/[0-9]/);
+});
+
+test("a list's pagination reads in the reader's digits: the rows per page shown and offered, the range, the pages", async () => {
+  const admin = await (await contextIn(browser, 'ar')).newPage();
+  await signInAs(admin, portal.url, 'ADMIN');
+  await admin.goto(`${portal.url}/adminboard/family-members?filter={}&displayedFilters={}`);
+  const rowsPerPage = admin.getByRole('combobox').filter({ hasText: '٢٥' });
+  await rowsPerPage.waitFor();
+  await rowsPerPage.click();
+  const options = await admin.getByRole('option').allInnerTexts();
+  expect(options).toEqual(['٥', '١٠', '٢٥', '٥٠']);
+  await admin.getByRole('option', { name: '٥٠' }).click();
+  await admin.getByRole('combobox').filter({ hasText: '٥٠' }).waitFor();
+  await admin.getByText(/^١-٥٠ /).waitFor();
+  expect(await admin.getByRole('navigation').last().innerText()).not.toMatch(/[0-9]/);
 });
 
 test("a record's page names its author and says what is missing, in the reader's language", async () => {
