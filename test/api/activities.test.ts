@@ -124,6 +124,21 @@ describeOnDatabases('activities', (db) => {
     ).toBe(400);
   });
 
+  test('the wider views learn which days of whole years hold activities, and how many; a USER may not', async () => {
+    await create('Spring fair', '15-04-2041');
+    await create('Spring fair, day two', '15-04-2041');
+    await create('Harvest', '20-10-2043');
+    await create('Too late', '01-01-2051');
+    const counts = await t.injectAs('BISH', { method: 'GET', url: '/api/v1/calendar/activity-counts?from=2041&to=2050' });
+    expect(counts.json()).toEqual([
+      { date: '15-04-2041', activities: 2 },
+      { date: '20-10-2043', activities: 1 },
+    ]);
+    expect((await t.injectAs('USER', { method: 'GET', url: '/api/v1/calendar/activity-counts?from=2041&to=2050' })).statusCode).toBe(403);
+    expect((await t.injectAs('BISH', { method: 'GET', url: '/api/v1/calendar/activity-counts?from=2050&to=2041' })).statusCode).toBe(400);
+    expect((await t.injectAs('BISH', { method: 'GET', url: '/api/v1/calendar/activity-counts?from=1&to=9999' })).statusCode).toBe(400);
+  });
+
   test('a span backwards or longer than two months is refused', async () => {
     const backwards = await t.injectAs('BISH', { method: 'GET', url: '/api/v1/calendar/days?from=10-06-2029&to=01-06-2029' });
     expect(backwards.statusCode).toBe(400);

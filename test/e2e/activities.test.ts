@@ -70,6 +70,36 @@ describe('activities screens', () => {
     await page.context().close();
   });
 
+  test('the year view marks the months that hold activities, the decade view the years, the century view the decades', async () => {
+    const api = await apiAs(portal.url, 'MODERATOR');
+    const year = new Date().getFullYear() + 5;
+    expect((await api('POST', '/api/v1/activities', { activityName: `Reunion ${unique()}`, dateOfActivity: `15-03-${year}` })).status).toBe(
+      201,
+    );
+    const page = await portal.page('en');
+    await signInAs(page, portal.url, 'BISH');
+    await page.goto(`${portal.url}/family-activities`);
+    await page.locator('.react-calendar__month-view').waitFor();
+    await label(page).click();
+    const next = page.locator('.react-calendar__navigation__next-button');
+    for (let i = 0; i < 5; i++) await next.click();
+    expect(await label(page).textContent()).toBe(String(year));
+    const month = (name: string) =>
+      page.locator('.react-calendar__year-view__months__month', { has: page.locator(`abbr[aria-label="${name} ${year}"]`) });
+    await month('March').and(page.locator('.has-activities')).waitFor(SLOW);
+    await month('March').getByText(tr('calendar.hasActivities')).waitFor();
+    expect(await month('April').locator('.mark-activity').count()).toBe(0);
+
+    await label(page).click();
+    const yearTile = (y: number) => page.locator('.react-calendar__decade-view__years__year', { hasText: String(y) });
+    await yearTile(year).and(page.locator('.has-activities')).waitFor(SLOW);
+    await label(page).click();
+    const decadeStart = year - ((year - 1) % 10);
+    const decade = page.locator('.react-calendar__century-view__decades__decade', { hasText: `${decadeStart} – ${decadeStart + 9}` });
+    await decade.and(page.locator('.has-activities')).waitFor(SLOW);
+    await page.context().close();
+  });
+
   test('choosing a day lists its activities (GET /activities/date) and the members born on it; marked days', async () => {
     const api = await apiAs(portal.url, 'MODERATOR');
     const day = otherDayThisMonth();

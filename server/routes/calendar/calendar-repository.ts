@@ -33,6 +33,19 @@ export class CalendarRepository {
     private readonly activities: EntityRepository<ActivityRecord>,
   ) {}
 
+  /** How many activities each day holds from `from` to `to` (ISO, both included): the marks of the wider views. */
+  async activityCountsBetween(from: string, to: string): Promise<Array<{ date: string; activities: number }>> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .select(['date_of_activity', (eb) => eb.fn.countAll().as('n')])
+      .where('date_of_activity', '>=', from)
+      .where('date_of_activity', '<=', to)
+      .groupBy('date_of_activity')
+      .orderBy('date_of_activity')
+      .execute();
+    return rows.map((row) => ({ date: String(row.date_of_activity), activities: Number(row.n) }));
+  }
+
   /** The activities from `from` to `to` (ISO, both included), by date. */
   async activitiesBetween(from: string, to: string): Promise<ActivityRecord[]> {
     const rows = await this.db

@@ -14,6 +14,8 @@ import type { Birth, CalendarRepository } from './calendar-repository.ts';
 
 /** A month view shows six weeks at most; a longer span is not a screen's worth. */
 export const MAX_SPAN_DAYS = 62;
+/** A century view shows ten decades and the years around them. */
+export const MAX_SPAN_YEARS = 120;
 const UPCOMING_ACTIVITIES = 10;
 const BIRTHDAY_WEEK = 7;
 
@@ -86,6 +88,35 @@ export function registerDaysRoutes(app: FastifyInstance, calendar: CalendarRepos
         calendar.births(monthDaysBetween(from, to)),
       ]);
       return { activities: presentAll(records, request), births: birthdaysBetween(births, from, to) };
+    },
+  );
+
+  // The year, decade and century views mark the months, years and decades that hold activities (births,
+  // in every month of a large family, would mark them all): counts per day over whole years.
+  const year = { type: 'string', pattern: '^[0-9]{1,4}$' } as const;
+  app.get<{ Querystring: { from: string; to: string } }>(
+    '/api/v1/calendar/activity-counts',
+    {
+      schema: {
+        tags,
+        summary: `How many activities each day holds, from the first day of one year to the last of another (at most ${MAX_SPAN_YEARS} years)`,
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: year, to: year }, additionalProperties: false },
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', required: ['date', 'activities'], properties: { date: dmy, activities: { type: 'integer' } } },
+          },
+        },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const [from, to] = [Number(request.query.from), Number(request.query.to)];
+      if (from < 1 || to < from || to - from >= MAX_SPAN_YEARS)
+        throw badRequest(`from must be a year before to, at most ${MAX_SPAN_YEARS} years apart`);
+      const iso = (y: number, monthDay: string) => `${String(y).padStart(4, '0')}-${monthDay}`;
+      const counts = await calendar.activityCountsBetween(iso(from, '01-01'), iso(to, '12-31'));
+      return counts.map(({ date, activities }) => ({ date: isoToDmy(date), activities }));
     },
   );
 }

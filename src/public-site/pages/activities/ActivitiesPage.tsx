@@ -10,9 +10,9 @@ import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
-import { getDays, type CalendarDays } from './activitiesApi.ts';
-import { ActivityCalendar, type DayMarks, type ShownPeriod } from './ActivityCalendar.tsx';
-import { addDays, toDmy } from './calendarDates.ts';
+import { getActivityCounts, getDays, type CalendarDays } from './activitiesApi.ts';
+import { ActivityCalendar, type ShownPeriod, type TileMarks } from './ActivityCalendar.tsx';
+import { addDays, fromDmy, tileKey, toDmy, yearsShown, type CalendarView } from './calendarDates.ts';
 import { ACTIVITY_MARK, BIRTH_MARK } from './calendarStyle.ts';
 import { DayAgenda } from './DayAgenda.tsx';
 import { UpcomingList } from './UpcomingList.tsx';
@@ -21,11 +21,18 @@ import { withCalendarTexts } from './calendarTexts.ts';
 /** A month view shows up to six days of the months around it: those are marked too. */
 const NEIGHBOUR_DAYS = 7;
 
-function marksOf(days: CalendarDays | null | undefined): DayMarks {
+type Marked =
+  { view: 'month'; days: CalendarDays } | { view: Exclude<CalendarView, 'month'>; counts: Array<{ date: string; activities: number }> };
+
+/** The marks of the tiles on screen: a day's activities and birthdays, or a month's, year's or decade's activities. */
+function marksOf(marked: Marked | null | undefined): TileMarks {
   const marks = new Map<string, { activities: number; births: number }>();
-  const at = (day: string) => marks.get(day) ?? marks.set(day, { activities: 0, births: 0 }).get(day)!;
-  for (const a of days?.activities ?? []) at(a.dateOfActivity).activities++;
-  for (const b of days?.births ?? []) at(b.date).births++;
+  const at = (key: string) => marks.get(key) ?? marks.set(key, { activities: 0, births: 0 }).get(key)!;
+  if (!marked) return marks;
+  if (marked.view === 'month') {
+    for (const a of marked.days.activities) at(a.dateOfActivity).activities++;
+    for (const b of marked.days.births) at(b.date).births++;
+  } else for (const c of marked.counts) at(tileKey(fromDmy(c.date), marked.view)).activities += c.activities;
   return marks;
 }
 
@@ -52,13 +59,14 @@ function Activities() {
   const [chosen, setChosen] = useState(today);
   const [shown, setShown] = useState<ShownPeriod>({ start: new Date(today.getFullYear(), today.getMonth(), 1), view: 'month' });
 
-  const monthKey = shown.view === 'month' ? toDmy(shown.start) : '';
-  const month = useLoaded(async (signal) => {
-    if (shown.view !== 'month') return null;
-    const end = new Date(shown.start.getFullYear(), shown.start.getMonth() + 1, 0);
-    return getDays(toDmy(addDays(shown.start, -NEIGHBOUR_DAYS)), toDmy(addDays(end, NEIGHBOUR_DAYS)), signal);
-  }, monthKey);
-  const marks = useMemo(() => marksOf(month.data), [month.data]);
+  const shownKey = `${shown.view} ${toDmy(shown.start)}`;
+  const marked = useLoaded(async (signal): Promise<Marked> => {
+    const { start, view } = shown;
+    if (view !== 'month') return { view, counts: await getActivityCounts(...yearsShown(start, view), signal) };
+    const end = new Date(start.getFullYear(), start.getMonth() + 1, 0);
+    return { view, days: await getDays(toDmy(addDays(start, -NEIGHBOUR_DAYS)), toDmy(addDays(end, NEIGHBOUR_DAYS)), signal) };
+  }, shownKey);
+  const marks = useMemo(() => marksOf(marked.data), [marked.data]);
   const day = toDmy(chosen);
 
   return (

@@ -1,6 +1,7 @@
 // The calendar of spec section 2: react-calendar's century, decade, year and month views (month first,
 // century the widest, year 1 to the latest date a browser can hold: react-calendar's own defaults), in
-// the reader's language, digits and direction, with the days that hold activities or birthdays marked.
+// the reader's language, digits and direction, with the days that hold activities or birthdays marked, and
+// the months, years and decades that hold activities.
 import Calendar, { type TileArgs } from 'react-calendar';
 import Box from '@mui/material/Box';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -9,24 +10,24 @@ import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrow
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { visuallyHidden } from '../tree/visuallyHidden.ts';
-import { calendarLocale, toDmy, WEEK_OF } from './calendarDates.ts';
+import { calendarLocale, tileKey, WEEK_OF, type CalendarView } from './calendarDates.ts';
 import { calendarStyle } from './calendarStyle.ts';
 import { usePhoneWidth } from './usePhoneWidth.ts';
 
-/** What a day holds, by DD-MM-YYYY. */
-export type DayMarks = ReadonlyMap<string, { activities: number; births: number }>;
+/** What a tile holds, by its tileKey: a day's activities and birthdays, a month's, year's or decade's activities. */
+export type TileMarks = ReadonlyMap<string, { activities: number; births: number }>;
 
 export interface ShownPeriod {
   /** The first day of the period on screen. */
   start: Date;
-  view: 'month' | 'year' | 'decade' | 'century';
+  view: CalendarView;
 }
 
 interface ActivityCalendarProps {
   value: Date;
   onChange: (date: Date) => void;
   onShow: (shown: ShownPeriod) => void;
-  marks: DayMarks;
+  marks: TileMarks;
 }
 
 export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCalendarProps) {
@@ -42,7 +43,7 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
   const weekday = (locale: string | undefined, date: Date) =>
     new Intl.DateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' }).format(date);
 
-  const dayMarks = ({ date, view }: TileArgs) => (view === 'month' ? marks.get(toDmy(date)) : undefined);
+  const dayMarks = ({ date, view }: TileArgs) => marks.get(tileKey(date, view));
 
   return (
     <Box sx={calendarStyle} dir={dir}>

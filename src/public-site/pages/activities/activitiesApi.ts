@@ -27,6 +27,12 @@ export const getActivitiesOn = (dmy: string, signal?: AbortSignal) => get<Activi
 /** Activities and birthdays from one day to another (DD-MM-YYYY, both included). */
 export const getDays = (from: string, to: string, signal?: AbortSignal) =>
   get<CalendarDays>(`${CALENDAR}/days?${new URLSearchParams({ from, to })}`, signal);
+/** How many activities each day holds, from the first day of one year to the last of another. */
+export const getActivityCounts = (from: number, to: number, signal?: AbortSignal) =>
+  get<Array<{ date: string; activities: number }>>(
+    `${CALENDAR}/activity-counts?${new URLSearchParams({ from: String(from), to: String(to) })}`,
+    signal,
+  );
 /** The next activities from a day on, and the birthdays of the week that starts that day. */
 export const getUpcoming = (from: string, signal?: AbortSignal) =>
   get<CalendarDays>(`${CALENDAR}/upcoming?${new URLSearchParams({ from })}`, signal);

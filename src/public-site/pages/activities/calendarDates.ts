@@ -22,6 +22,32 @@ export const addDays = (date: Date, days: number): Date => {
   return next;
 };
 
+export type CalendarView = 'month' | 'year' | 'decade' | 'century';
+
+/**
+ * The key of the calendar tile a date falls in: its day in the month view, its month in the year view, its
+ * year in the decade view, and its decade in the century view (react-calendar's decades run 2001 to 2010).
+ */
+export function tileKey(date: Date, view: CalendarView): string {
+  const year = date.getFullYear();
+  switch (view) {
+    case 'month':
+      return toDmy(date);
+    case 'year':
+      return `${pad(date.getMonth() + 1, 2)}-${pad(year, 4)}`;
+    case 'decade':
+      return pad(year, 4);
+    case 'century':
+      return `${pad(year - ((year - 1) % 10), 4)}s`;
+  }
+}
+
+/** The years a view shows, first and last: those whose activities it marks (the month view marks days). */
+export function yearsShown(start: Date, view: Exclude<CalendarView, 'month'>): [number, number] {
+  const first = start.getFullYear();
+  return [first, first + { year: 0, decade: 9, century: 99 }[view]];
+}
+
 /** The locale the calendar and its dates are written in. */
 export const calendarLocale = (lang: Language): string => `${LOCALES[lang]}-u-ca-gregory`;
 
