@@ -1,5 +1,7 @@
-// Birth dates between the portal's DD-MM-YYYY and GEDCOM's "5 MAR 1950". Only exact Gregorian dates
-// fit the portal; anything else (ABT, BEF, BET … AND, other calendars) is reported and left out.
+// Birth dates between the portal's DD-MM-YYYY and GEDCOM's "5 MAR 1950". Only exact dates fit the
+// portal: Gregorian ones, and Hebrew and Hijri ones turned into their Gregorian day (calendars.ts);
+// anything else (ABT, BEF, BET … AND, a month without its day) is reported and left out.
+import { fromOtherCalendar } from './calendars.ts';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -11,10 +13,18 @@ export function toGedcomDate(dmy: string | null | undefined): string | null {
   return month ? `${Number(m[1])} ${month} ${m[3]}` : null;
 }
 
-/** "5 MAR 1950" (optionally marked Gregorian, as 5.5.1 and 7.0 each write it) → "05-03-1950"; null otherwise. */
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * "5 MAR 1950" (optionally marked Gregorian, as 5.5.1 and 7.0 each write it) → "05-03-1950"; a Hebrew or
+ * Hijri date → its Gregorian day; null otherwise.
+ */
 export function fromGedcomDate(text: string | null | undefined): string | null {
   const m = /^(?:@#DGREGORIAN@\s+|GREGORIAN\s+)?(\d{1,2})\s+([A-Z]{3})\s+(\d{4})$/i.exec((text ?? '').trim());
-  if (!m) return null;
+  if (!m) {
+    const other = text ? fromOtherCalendar(text) : undefined;
+    return other ? `${pad(other.getUTCDate(), 2)}-${pad(other.getUTCMonth() + 1, 2)}-${pad(other.getUTCFullYear(), 4)}` : null;
+  }
   const month = MONTHS.indexOf(m[2].toUpperCase()) + 1;
   const day = Number(m[1]);
   const year = Number(m[3]);

@@ -1,0 +1,38 @@
+// Birth dates of a GEDCOM file as the portal's DD-MM-YYYY: Gregorian ones as written, Hebrew and Hijri
+// ones as their Gregorian day (checked against published tables), inexact ones left out.
+import { expect, test } from 'vitest';
+import { fromGedcomDate } from '../../server/gedcom/dates.ts';
+
+test.each([
+  ['5 MAR 1950', '05-03-1950'],
+  ['@#DGREGORIAN@ 29 FEB 2024', '29-02-2024'],
+  // Passover 1970; Rosh Hashanah 5785; 5784 is a leap year: Adar I and Adar II; 5783 a common one.
+  ['@#DHEBREW@ 15 NSN 5730', '21-04-1970'],
+  ['HEBREW 1 TSH 5785', '03-10-2024'],
+  ['@#DHEBREW@ 1 ADR 5784', '10-02-2024'],
+  ['@#DHEBREW@ 1 ADS 5784', '11-03-2024'],
+  ['@#DHEBREW@ 1 ADR 5783', '22-02-2023'],
+  ['@#DHEBREW@ 29 ELL 5784', '02-10-2024'],
+  // The tabular (civil) Hijri calendar, as its arithmetic gives it: Umm al-Qura, by sighting, began 1446 a day earlier.
+  ['HIJRI 1 RAMAD 1445', '11-03-2024'],
+  ['HIJRI 1 MUHAR 1446', '08-07-2024'],
+  ['@#DHIJRI@ 12 RAJAB 1400', '27-05-1980'],
+  // The first day of the calendar: 16 July 622 of the Julian calendar, 19 July in the Gregorian the portal counts in.
+  ['HIJRI 1 MUHAR 1', '19-07-0622'],
+  ['HIJRI 29 DHUAH 1500', '16-11-2077'],
+])('%s is %s', (gedcom, portal) => {
+  expect(fromGedcomDate(gedcom)).toBe(portal);
+});
+
+test.each([
+  'ABT 1900',
+  'MAR 1950',
+  '31 FEB 1950',
+  '@#DHEBREW@ NSN 5730',
+  '@#DHEBREW@ 1 ADS 5783', // a common year has no Adar II
+  '@#DHEBREW@ 30 XYZ 5730',
+  'HIJRI 1 MUHARRAM 1390', // a month GEDCOM does not name
+  '@#DJULIAN@ 1 JAN 1700',
+])('%s is not an exact date the portal can hold', (gedcom) => {
+  expect(fromGedcomDate(gedcom)).toBeNull();
+});
