@@ -7,6 +7,7 @@ import { badRequest } from '../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
 import type { GedIndividual } from './model.ts';
 import type { ReadFile } from './read.ts';
+import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
 
 /** A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. */
 export interface PlannedMember {
@@ -33,7 +34,7 @@ export interface ImportPlan {
   partners: PlannedPartner[];
   unplaced: Array<{ xref: string; name: string }>;
   pictures: number;
-  problems: string[];
+  problems: GedcomProblem[];
   /** People without parents in the file, most descendants first: whose branch may come in. */
   candidates: Candidate[];
 }
@@ -99,26 +100,31 @@ function descendantCount(file: ReadFile, start: string): number {
   return seen.size;
 }
 
-function cut(value: string | null | undefined, max: number, what: string, who: GedIndividual, problems: string[]): string | null {
+/** A person as a problem names them: "Layla al-Ahmad (@I5@)". */
+const who = (p: GedIndividual): string => `${display(p)} (@${p.xref}@)`;
+
+type Field = Extract<GedcomProblem, { code: 'shortened' }>['field'];
+
+function cut(value: string | null | undefined, max: number, field: Field, p: GedIndividual, problems: GedcomProblem[]): string | null {
   if (!value) return null;
   if (value.length <= max) return value;
-  problems.push(`${display(who)} (@${who.xref}@): ${what} ${MESSAGES.gedcomShortened} ${max}`);
+  problems.push({ code: 'shortened', who: who(p), field, max });
   return value.slice(0, max);
 }
 
-function person(p: GedIndividual, problems: string[]) {
+function person(p: GedIndividual, problems: GedcomProblem[]) {
   const birthdate = fromGedcomDate(p.birthText);
-  if (p.birthText && !birthdate) problems.push(`${display(p)} (@${p.xref}@): ${MESSAGES.gedcomInexactDate} "${p.birthText}"`);
+  if (p.birthText && !birthdate) problems.push({ code: 'inexactDate', who: who(p), date: p.birthText });
   let name = cut(p.given, MAX_NAME, 'name', p, problems);
   if (!name) {
-    problems.push(`${display(p)} (@${p.xref}@): ${MESSAGES.gedcomNoName}`);
+    problems.push({ code: 'noName', who: who(p) });
     name = '?';
   }
   return {
     name,
-    familyName: cut(p.surname, MAX_NAME, 'family name', p, problems),
+    familyName: cut(p.surname, MAX_NAME, 'familyName', p, problems),
     birthdate,
-    phoneNumber: cut(p.phone, MAX_CODE, 'phone', p, problems),
+    phoneNumber: cut(p.phone, MAX_CODE, 'phoneNumber', p, problems),
     identity: cut(p.identity, MAX_CODE, 'identity', p, problems),
     address: cut(p.address, MAX_ADDRESS, 'address', p, problems),
   };

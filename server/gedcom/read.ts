@@ -5,12 +5,13 @@ import { ErrorTreeStructure, parseGedcom, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../src/model/messages.ts';
 import { badRequest } from '../http-error.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
+import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;
   /** Pictures linked to the people (OBJE), which the import does not bring in. */
   pictures: number;
-  problems: string[];
+  problems: GedcomProblem[];
 }
 
 const strip = (pointer: string | null | undefined): string | null => {
@@ -81,12 +82,12 @@ function family(node: TreeNode, xref: string): GedFamily {
 }
 
 /** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
-function reconcile(tree: GedFamilyTree, problems: string[]): void {
+function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
   const add = (list: string[], item: string) => list.includes(item) || list.push(item);
   for (const person of tree.individuals.values()) {
     for (const xref of person.spouseOf) {
       const fam = tree.families.get(xref);
-      if (!fam) problems.push(`@${person.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      if (!fam) problems.push({ code: 'missingRecord', who: `@${person.xref}@`, target: `@${xref}@` });
       else if (fam.husband !== person.xref && fam.wife !== person.xref) {
         if (!fam.husband && person.sex !== 'F') fam.husband = person.xref;
         else if (!fam.wife) fam.wife = person.xref;
@@ -94,7 +95,7 @@ function reconcile(tree: GedFamilyTree, problems: string[]): void {
     }
     for (const xref of person.childOf) {
       const fam = tree.families.get(xref);
-      if (!fam) problems.push(`@${person.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      if (!fam) problems.push({ code: 'missingRecord', who: `@${person.xref}@`, target: `@${xref}@` });
       else add(fam.children, person.xref);
     }
   }
@@ -104,13 +105,13 @@ function reconcile(tree: GedFamilyTree, problems: string[]): void {
       if (!xref) continue;
       const person = tree.individuals.get(xref);
       if (!person) {
-        problems.push(`@${fam.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+        problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
         fam[role] = null;
       } else add(person.spouseOf, fam.xref);
     }
     fam.children = fam.children.filter((xref) => {
       const person = tree.individuals.get(xref);
-      if (!person) problems.push(`@${fam.xref}@: ${MESSAGES.gedcomMissingRecord} @${xref}@`);
+      if (!person) problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
       else add(person.childOf, fam.xref);
       return person !== undefined;
     });
@@ -135,7 +136,7 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
       pictures += all(node, 'OBJE').length;
     } else if (node.tag === 'FAM') families.set(xref, family(node, xref));
   }
-  const problems: string[] = [];
+  const problems: GedcomProblem[] = [];
   const tree = { individuals, families };
   reconcile(tree, problems);
   return { ...tree, version: text(gedc && first(gedc, 'VERS')), pictures, problems };

@@ -82,10 +82,6 @@ const CATALOGUE = {
   gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },
   gedcomNobody: { text: 'No person in the file' },
   gedcomNoSuchPerson: { text: 'No such person in the file' },
-  gedcomMissingRecord: { text: 'points to a missing record' },
-  gedcomShortened: { text: 'cut to' },
-  gedcomInexactDate: { text: 'inexact birth date left out:' },
-  gedcomNoName: { text: 'no name, imported as ?' },
   gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },
   gedcomImported: { text: 'GEDCOM imported' },
 } as const satisfies Record<string, Entry>;

@@ -4,6 +4,7 @@ import { HttpError } from './httpClient.ts';
 import { getLanguage } from './language.ts';
 import { getStoredUser } from './session.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
+import type { GedcomProblem } from '../model/gedcomProblems.ts';
 
 export type GedcomVersion = '5.5.1' | '7.0';
 
@@ -13,7 +14,7 @@ export interface GedcomPreview {
   partners: number;
   pictures: number;
   unplaced: { count: number; people: Array<{ xref: string; name: string }> };
-  problems: { count: number; list: string[] };
+  problems: { count: number; list: GedcomProblem[] };
   candidates: Array<{ xref: string; name: string; descendants: number }>;
 }
 

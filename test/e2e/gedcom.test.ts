@@ -38,3 +38,20 @@ test('an admin previews and imports a branch, which the directory then lists', {
   expect(found.map((m) => m.name)).toEqual(['יצחק', 'דינה']);
   await page.context().close();
 });
+
+test('the preview says what the file holds that the portal cannot take, in the reader’s language', { timeout: 60_000 }, async () => {
+  const api = await apiAs(portal.url, 'ADMIN');
+  const root = (await api<{ id: number; name: string }>('GET', '/api/v1/members/getrootmember')).json;
+  const page = await portal.page('ar');
+  await signInAs(page, portal.url, 'ADMIN');
+  await page.goto(`${portal.url}/adminboard/gedcom`);
+  await page
+    .getByLabel(text('ar', 'gedcom.chooseFile'))
+    .setInputFiles(fileURLToPath(new URL('../fixtures/gedcom/arabic-utf8-bom.ged', import.meta.url)));
+  await page.getByRole('combobox', { name: text('ar', 'gedcom.underMember') }).fill(root.name);
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: text('ar', 'gedcom.preview') }).click();
+  const said = text('ar', 'gedcom.problem.inexactDate', { who: '\u2068عُمَر الأحمد (@I3@)\u2069', date: 'ABT 1955' });
+  await page.getByText(said).waitFor();
+  await page.context().close();
+});

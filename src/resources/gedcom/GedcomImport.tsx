@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Member } from '../../generated/types.ts';
 import { importGedcom, previewGedcom, type GedcomPreview } from '../../providers/gedcomApi.ts';
+import { problemText } from './problemText.ts';
 import { MemberChainPicker } from '../users/MemberChainPicker.tsx';
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -116,10 +117,8 @@ export function GedcomImport() {
               <Typography>{translate('gedcom.problems', { count: preview.problems.count })}</Typography>
               {preview.problems.list.length > 0 && (
                 <List dense>
-                  {preview.problems.list.map((p) => (
-                    <ListItem key={p} dir="auto">
-                      {p}
-                    </ListItem>
+                  {preview.problems.list.map((p, i) => (
+                    <ListItem key={i}>{problemText(translate, p)}</ListItem>
                   ))}
                 </List>
               )}
