@@ -101,10 +101,10 @@ test.each<Language>(['ar', 'en', 'he'])('the recent changes and a change’s det
   const page = await portal.page(lang, { bypassCSP: true });
   await signInAs(page, portal.url, 'ADMIN');
   await page.goto(`${portal.url}/adminboard/changes`, { waitUntil: 'networkidle' });
-  await page
-    .getByRole('button', { name: new RegExp(`Axe ${lang}`) })
-    .first()
-    .click();
+  const entry = page.getByRole('button', { name: new RegExp(`Axe ${lang}`) }).first();
+  await entry.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await entry.click();
   await page.getByRole('dialog').getByRole('table').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();

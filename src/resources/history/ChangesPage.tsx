@@ -88,21 +88,23 @@ export function ChangesPage() {
         <Card>
           <List disablePadding aria-label={heading}>
             {changes.map((change) => (
-              <ListItemButton key={change.id} divider onClick={() => setShown(change.id)}>
-                <ListItemText
-                  primary={changeHeadline(translate, change)}
-                  secondary={[
-                    when.format(new Date(change.at)),
-                    change.actor ?? translate('admin.changes.portal'),
-                    change.action === 'update' &&
-                      change.fields.map((f) => fieldLabel(translate, change.resource, f.name)).join(translate('admin.changes.separator')),
-                    change.followers > 0 && translate('admin.changes.followers', { smart_count: change.followers }),
-                    change.undoneBy !== null && translate('admin.changes.undone'),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItemButton>
+              <li key={change.id}>
+                <ListItemButton divider onClick={() => setShown(change.id)}>
+                  <ListItemText
+                    primary={changeHeadline(translate, change)}
+                    secondary={[
+                      when.format(new Date(change.at)),
+                      change.actor ?? translate('admin.changes.portal'),
+                      change.action === 'update' &&
+                        change.fields.map((f) => fieldLabel(translate, change.resource, f.name)).join(translate('admin.changes.separator')),
+                      change.followers > 0 && translate('admin.changes.followers', { smart_count: change.followers }),
+                      change.undoneBy !== null && translate('admin.changes.undone'),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         </Card>
