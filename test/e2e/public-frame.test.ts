@@ -12,9 +12,13 @@ describe('public frame', () => {
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await expect.poll(() => page.locator('main h1').textContent()).toBe('أهلًا وسهلًا في بوابة العائلة');
+    // The footer's year in the Arabic digits the page writes every number in.
+    const year = String(new Date().getFullYear());
+    expect(await page.locator('footer').innerText()).toContain(`© ${year.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)])}`);
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Welcome to the family portal');
+    expect(await page.locator('footer').innerText()).toContain(`© ${year}`);
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
 

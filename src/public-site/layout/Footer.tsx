@@ -11,7 +11,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useSiteConfig, type SiteConfig } from '../config/siteConfig.ts';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { localDigits } from '../../model/translate.ts';
+import { useI18n } from '../i18n/I18nProvider.tsx';
 
 const SOCIAL: ReadonlyArray<{ key: keyof SiteConfig['social']; icon: ReactElement }> = [
   { key: 'group', icon: <GroupsIcon /> },
@@ -27,7 +28,7 @@ function socialHref(key: keyof SiteConfig['social'], value: string): string | nu
 }
 
 export function Footer() {
-  const t = useTranslate();
+  const { t, lang } = useI18n();
   const { social } = useSiteConfig();
   const links = SOCIAL.map((s) => ({ ...s, href: socialHref(s.key, social[s.key]) })).filter((s) => s.href !== null);
 
@@ -60,7 +61,7 @@ export function Footer() {
         ))}
       </Box>
       <Typography variant="body2" sx={{ textAlign: 'center', pb: 2, pt: { xs: 2, tiny: 0 }, px: 2 }}>
-        © {new Date().getFullYear()} {t('portal.siteName')} ·{' '}
+        © {localDigits(lang)(new Date().getFullYear())} {t('portal.siteName')} ·{' '}
         <Link component={RouterLink} to="/contact-us" color="inherit" underline="always">
           {t('portal.footer.contact')}
         </Link>
