@@ -187,6 +187,22 @@ describeOnDatabases('history and undo', (db) => {
     expect(revert).toMatchObject({ action: 'update', undoesId: edit.id, actor: 'admin' });
   });
 
+  test('a partner deleted alone is restored to their member', async () => {
+    const member = await createMember({ name: 'فادي' });
+    const added = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: `/api/v1/members/${member.id}/addpartner`,
+      payload: { name: 'نور', phoneNumber: '0507654321' },
+    });
+    const partnerId: number = added.json().id;
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/partners/${partnerId}` })).statusCode).toBe(200);
+    const [deletion] = await changesOf('family-partners', partnerId);
+    expect(deletion).toMatchObject({ action: 'delete', title: 'نور', followers: 0 });
+    expect((await undo(deletion.id)).statusCode).toBe(200);
+    const partners = await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members/${member.id}/getpartners` });
+    expect(partners.json()).toMatchObject([{ id: partnerId, name: 'نور', phoneNumber: '0507654321' }]);
+  });
+
   test('an album deleted with its photos comes back with them', async () => {
     const album = await t.injectAs('MODERATOR', {
       method: 'POST',
