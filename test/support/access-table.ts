@@ -105,7 +105,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/family-notification/create',
     '/family-activities/create',
   ],
-  adminBoard: ['/adminboard', '/adminboard/family-members'],
+  // With the back office's own screens beyond the spec: the recent changes and GEDCOM (moderators export).
+  adminBoard: ['/adminboard', '/adminboard/family-members', '/adminboard/changes', '/adminboard/gedcom'],
   staffFields: [
     '/family-members/create',
     '/family-members/{id}/childcreate',
@@ -121,6 +122,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/adminboard/addmoderators/',
     '/adminboard/disabledusers/',
     '/adminboard/permissionRequestUsers/',
+    // The backups hold every account's private data: an ADMIN's, as the accounts are.
+    '/adminboard/backups',
   ],
   contactMessages: [],
 };

@@ -43,8 +43,19 @@ describe('links by role (spec section 2)', () => {
   });
 
   const BOARD: Record<string, string[]> = {
-    ADMIN: ['members', 'users', 'permissionRequests', 'addModerators', 'createNotification', 'createActivity', 'galleryManagement'],
-    MODERATOR: ['members', 'createNotification', 'createActivity', 'galleryManagement'],
+    ADMIN: [
+      'members',
+      'users',
+      'permissionRequests',
+      'addModerators',
+      'createNotification',
+      'createActivity',
+      'galleryManagement',
+      'changes',
+      'gedcom',
+      'backups',
+    ],
+    MODERATOR: ['members', 'createNotification', 'createActivity', 'galleryManagement', 'changes', 'gedcom'],
   };
 
   test.each([...ROLES])('the admin board of %s', (role) => {
