@@ -15,12 +15,25 @@ const BOARD = [
   'Create a notification',
   'Create an activity',
   'Gallery management',
+  'Recent changes',
+  'GEDCOM: export and import',
+  'Backups',
 ];
 
-test('the board shows an admin all seven links and a moderator the four content links', async () => {
+test('the board shows an admin all ten links and a moderator the content links, the recent changes and GEDCOM', async () => {
   for (const [role, expected] of [
     ['ADMIN', BOARD],
-    ['MODERATOR', ['Family members', 'Create a notification', 'Create an activity', 'Gallery management']],
+    [
+      'MODERATOR',
+      [
+        'Family members',
+        'Create a notification',
+        'Create an activity',
+        'Gallery management',
+        'Recent changes',
+        'GEDCOM: export and import',
+      ],
+    ],
   ] as const) {
     const page = await portal.page('en');
     await signInAs(page, portal.url, role);

@@ -135,7 +135,8 @@ describe('family gallery', () => {
     const upload = page.getByRole('form', { name: tr('gallery.manage.uploadImages') });
     await upload.getByLabel(text('en', 'resources.images.fields.name')).fill('Dabke');
     await upload.getByLabel(text('en', 'resources.images.fields.description')).fill('Dancing in the square');
-    expect(await upload.getByLabel(text('en', 'resources.images.fields.album')).inputValue()).toBe(name);
+    // The album chosen is filled in once the album's page has loaded.
+    await expect.poll(() => upload.getByLabel(text('en', 'resources.images.fields.album')).inputValue()).toBe(name);
     const [one, two] = await Promise.all([noisyJpeg(1200, 900), noisyJpeg(1200, 900)]);
     await upload.locator('input[type=file]').setInputFiles([
       { name: 'one.jpg', mimeType: 'image/jpeg', buffer: one },
