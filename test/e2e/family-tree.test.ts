@@ -150,19 +150,21 @@ describe('the family tree', () => {
     const page = await openTree('en');
     const tree = await treeOf(page, 1);
     const firstChild = tree.ids[tree.parents.indexOf(0)];
-    await page.locator('[data-testid=tree-canvas]').focus();
-    await page.keyboard.press('ArrowDown');
+    // Pressed on the canvas itself (focus, then the key): a key sent to the page would be lost if the page
+    // moved its focus meanwhile.
+    const canvas = page.locator('[data-testid=tree-canvas]');
+    await canvas.press('ArrowDown');
     await page.locator('[data-testid=tree-focused]').getByText(tree.names[tree.parents.indexOf(0)]).waitFor({ state: 'attached' });
-    await page.keyboard.press('Enter');
+    await canvas.press('Enter');
     await page.waitForURL(`${portal.url}/family-members/${firstChild}`);
     await page.context().close();
   });
 
   test('the address keeps the view, so a shared link opens on the same people in another language', async () => {
     const page = await openTree('en');
-    await page.locator('[data-testid=tree-canvas]').focus();
-    await page.keyboard.press('+');
-    await page.keyboard.press('+');
+    const canvas = page.locator('[data-testid=tree-canvas]');
+    await canvas.press('+');
+    await canvas.press('+');
     await page.waitForURL(/[?&]z=/);
     await page.waitForTimeout(500);
     const shared = new URL(page.url());
@@ -216,9 +218,9 @@ describe('the family tree', () => {
     const shown = async () => (await placed(page)).map((p) => p.id);
     expect(below(await shown()).length).toBeGreaterThan(0);
 
-    await page.locator('[data-testid=tree-canvas]').focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    const canvas = page.locator('[data-testid=tree-canvas]');
+    await canvas.press('ArrowDown');
+    await canvas.press('Space');
     await page.waitForURL(new RegExp(`[?&]folded=${tree.ids[child]}\\b`));
     await page.waitForFunction(() => /hidden/.test(document.querySelector('[data-testid=tree-focused]')!.textContent!));
     expect(await page.locator('[data-testid=tree-focused]').textContent()).toMatch(/branch folded: \d+ people hidden/);
