@@ -41,9 +41,9 @@ export async function readArchive(file: string, onEntry: (entry: Entry) => Promi
       if (entry.header.type === 'file') await onEntry({ name: entry.header.name, data: Buffer.concat(chunks) });
     }
   })();
-  try {
-    await Promise.all([pipeline(createReadStream(file), createGunzip(), extract), reading]);
-  } catch (error) {
-    throw new Error(`the archive is damaged (${(error as Error).message})`, { cause: error });
-  }
+  // Both settle before this returns: a damaged file must not leave an entry still being written while
+  // the caller cleans up after the failure.
+  const results = await Promise.allSettled([pipeline(createReadStream(file), createGunzip(), extract), reading]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw new Error(`the archive is damaged (${(failed.reason as Error).message})`, { cause: failed.reason });
 }
