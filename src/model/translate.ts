@@ -54,5 +54,14 @@ export function translate(
   });
 }
 
-/** Numbers in the language's digits (Arabic-Indic in Arabic), as every text of the portal writes them. */
-export const localDigits = (lang: Language): ((n: number) => string) => new Intl.NumberFormat(LOCALES[lang], { useGrouping: false }).format;
+const digitFormats = new Map<Language, (n: number) => string>();
+
+/**
+ * Numbers in the language's digits (Arabic-Indic in Arabic), as every text of the portal writes them.
+ * One formatter per language: making one costs a phone tens of milliseconds, and every render asks.
+ */
+export function localDigits(lang: Language): (n: number) => string {
+  let format = digitFormats.get(lang);
+  if (!format) digitFormats.set(lang, (format = new Intl.NumberFormat(LOCALES[lang], { useGrouping: false }).format));
+  return format;
+}
