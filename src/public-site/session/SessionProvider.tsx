@@ -22,20 +22,31 @@ const SessionContext = createContext<SessionValue | null>(null);
 // reading the home page does not need.
 const loadAuth = () => import('../../providers/authProvider.ts').then((m) => m.authProvider);
 
-function readSession(): { role: Role; user: StoredUser | null } {
+type Session = { role: Role; user: StoredUser | null };
+
+function readSession(): Session {
   return isSessionExpired() ? { role: 'ANONYMOUS', user: null } : { role: currentRole(), user: getStoredUser() };
+}
+
+/**
+ * The session as stored now, or `current` itself when nothing changed: a new object would render
+ * every page and the whole frame again (on a phone, hundreds of milliseconds after each check).
+ */
+function sessionAfter(current: Session): Session {
+  const next = readSession();
+  return next.role === current.role && JSON.stringify(next.user) === JSON.stringify(current.user) ? current : next;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState(readSession);
-  const refresh = useCallback(() => setSession(readSession()), []);
+  const refresh = useCallback(() => setSession(sessionAfter), []);
   const { pathname } = useLocation();
 
   // Adjusted while rendering rather than in an effect, so a page never renders with the old session.
   const [readAt, setReadAt] = useState(pathname);
   if (readAt !== pathname) {
     setReadAt(pathname);
-    setSession(readSession());
+    setSession(sessionAfter);
   }
 
   // Another tab signing in or out changes local storage; follow it.
