@@ -20,7 +20,7 @@ import { Dashboard } from './Dashboard.tsx';
 import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
 import { ChangesPage } from './history/ChangesPage.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
-import { useDocumentDirection } from './useDocumentDirection.ts';
+import { useDocumentDirection, useDocumentLanguage } from './documentLanguage.ts';
 
 export interface AdminAppProps {
   authProvider?: AuthProvider;
@@ -35,7 +35,10 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
   const messages = i18nProvider ? undefined : use(loadMessages(lang));
   const i18n = useMemo(() => i18nProvider ?? createI18nProvider(lang, messages!), [i18nProvider, lang, messages]);
   const dir = useDocumentDirection();
-  const theme = useMemo(() => adminTheme(dir), [dir]);
+  // Renders again when the language changes, so the spinners' name below is read in the new one.
+  useDocumentLanguage();
+  const loadingLabel = i18n.translate('ra.page.loading');
+  const theme = useMemo(() => adminTheme(dir, loadingLabel), [dir, loadingLabel]);
   // The language lives in `selectedLanguage` alone; a persistent react-admin store would keep a second copy.
   const store = useMemo(() => memoryStore(), []);
 

@@ -4,7 +4,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { createPortalTheme } from '../public-site/theme.ts';
 import { LocalMenuItem, renderLocalPageItem, renderLocalRowsPerPage } from './localPagination.tsx';
 
-export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
+/** `loadingLabel` names react-admin's spinners and progress bars, which a screen reader otherwise announces unnamed. */
+export function adminTheme(dir: 'rtl' | 'ltr', loadingLabel: string): RaThemeOptions {
   const portal = createPortalTheme(dir);
   return {
     ...defaultTheme,
@@ -26,6 +27,8 @@ export function adminTheme(dir: 'rtl' | 'ltr'): RaThemeOptions {
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: portal.palette.text.secondary } } } },
       // A long record name in the title stops short of the buttons beside it.
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
       RaPaginationActions: { defaultProps: { renderItem: renderLocalPageItem } },
       MuiTablePagination: {
         defaultProps: { slots: { menuItem: LocalMenuItem }, slotProps: { select: { renderValue: renderLocalRowsPerPage } } },
