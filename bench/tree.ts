@@ -2,7 +2,8 @@
 // Seeds a temporary SQLite database (or the empty PostgreSQL database of DATABASE_URL), then prints the
 // server time of GET /api/v1/tree through app.inject, cold (the first request after a change of the
 // tree lays it out and compresses it) and warm (served from the per-version cache), and its bytes on
-// the wire with brotli and without compression.
+// the wire with brotli and without compression; and the focus view's answer (a member's close family,
+// GET /api/v1/tree/1/around/{id}) for members across the family.
 import { seedDemo } from '../server/seed/demo.ts';
 import { BENCH_ADMIN_PASSWORD, openBenchApp, percentile } from './support/bench-app.ts';
 
@@ -47,6 +48,20 @@ try {
   );
   console.log(
     `bytes: ${(brotliBytes / 1024).toFixed(0)} KB brotli, ${(plain.bytes / 1024).toFixed(0)} KB uncompressed (goal: at most 350 KB compressed)`,
+  );
+
+  const around: number[] = [];
+  let aroundBytes = 0;
+  for (let i = 0; i < 100; i++) {
+    const id = 1 + Math.floor((i * seeded.members) / 100);
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: `/api/v1/tree/1/around/${id}`, headers });
+    around.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+    aroundBytes = Math.max(aroundBytes, response.rawPayload.length);
+  }
+  console.log(
+    `close family (focus view), 100 members across the family: p50 ${percentile(around, 50).toFixed(1)} ms, p95 ${percentile(around, 95).toFixed(1)} ms, largest ${(aroundBytes / 1024).toFixed(1)} KB`,
   );
 } finally {
   await close();

@@ -70,4 +70,46 @@ describeOnDatabases('family tree', (db) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/999999/);
   });
+
+  test('the close family: the line from the root, two generations below, and how many children each has', async () => {
+    const members = t.app.repositories.members;
+    const son = (await members.create({ name: 'يوسف', gender: 'male', parentId: childId, birthdate: '05-06-1975' })).id;
+    const grandson = (await members.create({ name: 'سامي', gender: 'male', parentId: son })).id;
+    await members.create({ name: 'ليلى', gender: 'female', parentId: grandson });
+
+    const response = await getTree(undefined, `/api/v1/tree/${rootId}/around/${childId}`);
+    expect(response.statusCode).toBe(200);
+    const family = response.json();
+    expect(family.line).toEqual([{ id: rootId, parentId: null, name: 'سالم', gender: 'm', born: 0, children: 2 }]);
+    expect(family.member).toMatchObject({ id: childId, parentId: rootId, born: 1950 });
+    // Children first, then grandchildren; the great-grandchild is not sent, only counted.
+    const below = family.below.map((p: { name: string; children: number; born: number }) => [p.name, p.children, p.born]);
+    expect(below).toEqual(
+      expect.arrayContaining([
+        ['يوسف', 1, 1975],
+        ['سامي', 1, 0],
+      ]),
+    );
+    expect(below.map(([name]: [string]) => name)).not.toContain('ليلى');
+    expect(response.body).not.toMatch(/0521111111|123456789/);
+
+    // Opening the grandson's branch: the same answer one generation further down, the line above him.
+    const deeper = (await getTree(undefined, `/api/v1/tree/${rootId}/around/${grandson}`)).json();
+    expect(deeper.line.map((p: { id: number }) => p.id)).toEqual([rootId, childId, son]);
+    expect(deeper.below.map((p: { name: string }) => p.name)).toEqual(['ليلى']);
+  });
+
+  test('the close family: 304 while the tree is unchanged; 404 outside the tree; BISH and up only', async () => {
+    const url = `/api/v1/tree/${childId}/around/${childId}`;
+    const first = await getTree(undefined, url);
+    expect(first.json().line).toEqual([]);
+    expect((await getTree(String(first.headers.etag), url)).statusCode).toBe(304);
+
+    // The root is not below its own child: not in that tree.
+    const outside = await getTree(undefined, `/api/v1/tree/${childId}/around/${rootId}`);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json().message).toMatch(String(rootId));
+    expect((await getTree(undefined, `/api/v1/tree/${rootId}/around/999999`)).statusCode).toBe(404);
+    expect((await t.injectAs('USER', { method: 'GET', url })).statusCode).toBe(403);
+  });
 });

@@ -18,13 +18,18 @@ export function useTexts(areas: TextAreas): boolean {
   return ready;
 }
 
+/** Starts loading `areas` in the visitor's language now, as a page's module loads, before its first render. */
+export function askTexts(areas: TextAreas): void {
+  for (const loaders of Object.values(areas)) loaders[getLanguage()]().catch(() => undefined); // the render's own load reports a failure
+}
+
 /**
  * `Page`, shown once `areas` are loaded (a loading indicator meanwhile). The areas are asked for as the
  * page's module loads, in the visitor's language, not after its first render: on a phone that render
  * comes hundreds of milliseconds later. `useTexts` then finds the chunks already there.
  */
 export function withTexts<P extends object>(areas: TextAreas, Page: ComponentType<P>): ComponentType<P> {
-  for (const loaders of Object.values(areas)) loaders[getLanguage()]().catch(() => undefined); // the render's own load reports a failure
+  askTexts(areas);
   function WithTexts(props: P) {
     return useTexts(areas) ? <Page {...props} /> : <PageLoading />;
   }

@@ -1,76 +1,107 @@
-// `/family-tree/:id`: the descendants of member `id` drawn as one zoomable picture. The view (centre,
-// zoom, focused member) is kept in the address, so a shared link opens on the same people.
-import { useCallback, useMemo } from 'react';
-import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
+// `/family-tree/:id`: the family below member `id`, in two looks. The focus view (the default) shows one
+// person with the line above and two generations below, loaded a branch at a time; the overview
+// (`?view=all`) draws every descendant as one zoomable picture. The look, the person in the centre or
+// focus and the overview's zoom are kept in the address, so a shared link opens on the same people.
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { PageLoading } from '../../guard/PageLoading.tsx';
-import { BackToMainButton } from '../../BackToMainButton.tsx';
-import { errorText } from '../../errors.ts';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
-import { isolate } from './personLabel.ts';
-import { indexTree } from './spatialIndex.ts';
-import { layoutTree } from './treeLayout.ts';
-import type { CompactTree } from '../../../model/compactTree.ts';
-import { TreeViewer } from './TreeViewer.tsx';
-import { useTree } from './useTree.ts';
-import { useTexts } from '../../i18n/withTexts.tsx';
+import { FocusView } from './FocusView.tsx';
+import { LazyTreeSearch } from './LazyTreeSearch.tsx';
+import { TreeFailure } from './TreeFailure.tsx';
+import { useCloseFamily } from './useCloseFamily.ts';
+import { askTexts, useTexts } from '../../i18n/withTexts.tsx';
+import type { RouteParams } from '../../routing/lazyPage.ts';
+import { askTreeEarly } from './treeApi.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
-import { readView, writeView, type TreeView } from './viewQuery.ts';
 
-function NotInTree() {
+const Overview = lazy(() => import('./Overview.tsx').then((m) => ({ default: m.Overview })));
+
+function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
+  const { answer, known, load } = useCloseFamily(rootId, centreId);
+  // Whether a member found with the search is in this tree: their close family answers, or is a 404.
+  const inTree = (id: number) =>
+    load(id).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) return false;
+        throw error;
+      },
+    );
   return (
     <>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        {t('tree.notFound')}
-      </Alert>
-      <BackToMainButton />
+      <LazyTreeSearch inTree={inTree} onFound={onCentre} label={t('tree.search.results')} />
+      {answer.state === 'loading' && <PageLoading />}
+      {answer.state === 'failed' && <TreeFailure error={answer.error} />}
+      {answer.state === 'loaded' && <FocusView family={answer.family} known={known} load={load} onCentre={onCentre} />}
     </>
   );
 }
 
-function DrawnTree({ tree }: { tree: CompactTree }) {
-  const { t, dir } = useI18n();
-  const mirrored = dir === 'rtl';
-  const layout = useMemo(() => layoutTree(tree, mirrored), [tree, mirrored]);
-  const index = useMemo(() => indexTree(layout), [layout]);
-  // Read once per tree and direction: later the view writes the address, not the other way round.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => readView(new URLSearchParams(window.location.search), mirrored), [layout]);
-  // The address changes in place, past the router: a router navigation at each pause of a moving view
-  // would re-render the whole page around the canvas. The router's own history state is kept.
-  const onViewChange = useCallback(
-    (view: TreeView, focusId: number, folded: number[]) => {
-      const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId, folded);
-      window.history.replaceState(window.history.state, '', `?${params}`);
-    },
-    [mirrored],
-  );
-  return (
-    <>
-      <Typography sx={{ mb: 2 }}>
-        {t('tree.descendants', { name: isolate(tree.names[0] ?? ''), count: tree.ids.length, smart_count: tree.ids.length })}
-      </Typography>
-      <TreeViewer key={String(mirrored)} layout={layout} index={index} initial={initial} onViewChange={onViewChange} />
-    </>
-  );
+type TreeLook = 'focus' | 'all';
+
+/** The look and the person in the centre an address asks for: `?view=all` and `focus=`, the root by default. */
+function lookOf(search: string, rootId: string): { look: TreeLook; centreId: number } {
+  const params = new URLSearchParams(search);
+  return { look: params.get('view') === 'all' ? 'all' : 'focus', centreId: Number(params.get('focus')) || Number(rootId) };
 }
 
 function TreeBody({ rootId }: { rootId: string }) {
   const { t } = useI18n();
-  const answer = useTree(rootId);
-  if (answer.state === 'loading') return <PageLoading />;
-  if (answer.state === 'loaded') return <DrawnTree tree={answer.tree} />;
-  if (answer.error instanceof HttpError && answer.error.status === 404) return <NotInTree />;
+  const navigate = useNavigate();
+  // The overview writes its place into the address past the router; the look and the centre go through it.
+  const { look, centreId } = lookOf(useLocation().search, rootId);
+  const show = (next: TreeLook) => {
+    // The person the overview's keyboard was on, or the focus view's centre, stays the one looked at.
+    const focus = new URLSearchParams(window.location.search).get('focus') ?? String(centreId);
+    void navigate(`?${new URLSearchParams(next === 'all' ? { view: 'all', focus } : { focus })}`);
+  };
   return (
-    <Alert severity="error" role="alert">
-      {errorText(answer.error, t)}
-    </Alert>
+    <>
+      <ToggleButtonGroup
+        exclusive
+        value={look}
+        onChange={(_, next: TreeLook | null) => next && show(next)}
+        aria-label={t('tree.view.label')}
+        color="primary"
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="focus" sx={{ minHeight: 44, px: 2 }}>
+          {t('tree.view.focus')}
+        </ToggleButton>
+        <ToggleButton value="all" sx={{ minHeight: 44, px: 2 }}>
+          {t('tree.view.all')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {look === 'all' ? (
+        <Suspense fallback={<PageLoading />}>
+          <Overview rootId={rootId} />
+        </Suspense>
+      ) : (
+        <CloseFamilyView
+          rootId={rootId}
+          centreId={centreId}
+          onCentre={(id) => void navigate(`?${new URLSearchParams({ focus: String(id) })}`)}
+        />
+      )}
+    </>
   );
+}
+
+/** Opened by its address: the texts and the first look's answer are asked for while the portal starts. */
+export function prefetch({ id }: RouteParams): void {
+  askTexts(TREE_TEXTS);
+  if (!id) return;
+  const { look, centreId } = lookOf(window.location.search, id);
+  askTreeEarly(id, look, centreId);
 }
 
 export function FamilyTreePage() {

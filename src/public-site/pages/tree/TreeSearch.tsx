@@ -17,8 +17,8 @@ import { SearchPlaceholder } from './SearchPlaceholder.tsx';
 const SEARCH_TEXTS = { family: FAMILY_TEXTS.family };
 
 export interface TreeSearchProps {
-  /** Whether the member is drawn in this tree (a branch's page draws part of the family). */
-  inTree: (id: number) => boolean;
+  /** Whether the member is in this tree (a branch's page shows part of the family); the focus view asks the server. */
+  inTree: (id: number) => boolean | Promise<boolean>;
   onFound: (id: number) => void;
   /** Names the list of rows for screen readers. */
   label: string;
@@ -28,9 +28,11 @@ function Results({ query, inTree, onFound, label }: TreeSearchProps & { query: s
   const t = useTranslate();
   const search = useMemberSearch(query);
   const [outside, setOutside] = useState<Member>();
-  const choose = (member: Member) => {
-    setOutside(inTree(member.id) ? undefined : member);
-    if (inTree(member.id)) onFound(member.id);
+  const choose = async (member: Member) => {
+    // When the answer fails, the member is taken as found: the view that loads them shows the failure.
+    const inside = await Promise.resolve(inTree(member.id)).catch(() => true);
+    setOutside(inside ? undefined : member);
+    if (inside) onFound(member.id);
   };
   return (
     <>
@@ -46,7 +48,7 @@ function Results({ query, inTree, onFound, label }: TreeSearchProps & { query: s
           total={search.total}
           loading={search.loading}
           selectedId={undefined}
-          onSelect={choose}
+          onSelect={(member) => void choose(member)}
           onMore={search.more}
           label={label}
         />

@@ -1,6 +1,6 @@
 // The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
 // relative to relative, buttons to zoom, and the list of the people in view for screen readers.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,7 +17,7 @@ import { lineUp } from './lineage.ts';
 import { relationBetween, relationLines } from './relation.ts';
 import { RelationPanel, type Slot } from './RelationPanel.tsx';
 import { TreeExport } from './TreeExport.tsx';
-import { SearchPlaceholder } from './SearchPlaceholder.tsx';
+import { LazyTreeSearch } from './LazyTreeSearch.tsx';
 import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
@@ -31,9 +31,6 @@ import { useTreePalette } from './treePalette.ts';
 import { currentTransform, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
 import type { QueryView, TreeView } from './viewQuery.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
-
-// The search brings the directory's list with it: loaded beside the drawing, not before it.
-const TreeSearch = lazy(() => import('./TreeSearch.tsx').then((m) => ({ default: m.TreeSearch })));
 
 /** How far (CSS pixels) from a dot a tap still counts as on it: a finger is not a mouse pointer. */
 const TAP_SLACK = 14;
@@ -199,9 +196,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     : personLabel(t, layout, focus);
   return (
     <>
-      <Suspense fallback={<SearchPlaceholder />}>
-        <TreeSearch id="tree-search" inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
-      </Suspense>
+      <LazyTreeSearch inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
       {found >= 0 && (
         <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
           {t('tree.search.line', {

@@ -1,8 +1,23 @@
-// The drawn tree's one call: the root's descendants in columns, laid out on the server
-// (server/tree/compact-tree.ts). The browser keeps the answer's ETag revalidation to fetch itself.
+// The tree page's two calls: the root's descendants in columns, laid out on the server
+// (server/tree/compact-tree.ts) for the overview, and a member's close family for the focus view
+// (server/tree/close-family.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
+// first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
+import type { CloseFamily } from '../../../model/closeFamily.ts';
 import type { CompactTree } from '../../../model/compactTree.ts';
-import { httpClient } from '../../../providers/httpClient.ts';
+import { askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+
+const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;
+const aroundUrl = (rootId: string, memberId: number) => `${treeUrl(rootId)}/around/${memberId}`;
 
 export async function getTree(rootId: string, signal?: AbortSignal): Promise<CompactTree> {
-  return (await httpClient<CompactTree>(`/api/v1/tree/${encodeURIComponent(rootId)}`, { signal })).json;
+  return (await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json;
+}
+
+export async function getCloseFamily(rootId: string, memberId: number): Promise<CloseFamily> {
+  return (await readEarlyOr<CloseFamily>(aroundUrl(rootId, memberId))).json;
+}
+
+/** What the page's first look reads, asked for before the page renders: the overview's tree or the centre's close family. */
+export function askTreeEarly(rootId: string, look: 'focus' | 'all', centreId: number): void {
+  askEarly(look === 'all' ? treeUrl(rootId) : aroundUrl(rootId, centreId));
 }

@@ -3,14 +3,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { drawTree, type Frame } from './drawTree.ts';
 import type { Size } from './useElementSize.ts';
-
-export const FIRST_FRAME_MARK = 'tree-first-frame';
+import { markFirstFrame } from './firstFrame.ts';
 
 export type FrameState = Omit<Frame, 'width' | 'height' | 'pixelRatio'>;
 
 export function useTreePainter(canvas: HTMLCanvasElement | null, size: Size, state: () => FrameState): () => void {
   const pending = useRef(0);
-  const painted = useRef(false);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -28,9 +26,7 @@ export function useTreePainter(canvas: HTMLCanvasElement | null, size: Size, sta
       const h = Math.round(size.height * pixelRatio);
       if (element.width !== w || element.height !== h) [element.width, element.height] = [w, h];
       drawTree(ctx, { ...stateRef.current(), width: size.width, height: size.height, pixelRatio });
-      // A user-timing mark, so a measure of the page (bench/tree-canvas.ts) sees when the tree first showed.
-      if (!painted.current) performance.mark(FIRST_FRAME_MARK);
-      painted.current = true;
+      markFirstFrame();
     });
   }, [canvas, size]);
 

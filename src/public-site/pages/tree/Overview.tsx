@@ -1,0 +1,55 @@
+// The whole-family overview: every descendant of the root drawn as one zoomable picture, laid out once
+// per tree and direction. Its code (drawing, zoom, spatial index) loads only when this look is chosen.
+import { useCallback, useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import type { CompactTree } from '../../../model/compactTree.ts';
+import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { PageLoading } from '../../guard/PageLoading.tsx';
+import { CARDS_FROM } from './drawTree.ts';
+import { isolate } from './personLabel.ts';
+import { indexTree } from './spatialIndex.ts';
+import { TreeFailure } from './TreeFailure.tsx';
+import { layoutTree } from './treeLayout.ts';
+import { TreeViewer } from './TreeViewer.tsx';
+import { useTree } from './useTree.ts';
+import { readView, writeView, type TreeView } from './viewQuery.ts';
+
+function DrawnTree({ tree }: { tree: CompactTree }) {
+  const { t, dir } = useI18n();
+  const mirrored = dir === 'rtl';
+  const layout = useMemo(() => layoutTree(tree, mirrored), [tree, mirrored]);
+  const index = useMemo(() => indexTree(layout), [layout]);
+  // Read once per tree and direction: later the view writes the address, not the other way round. Coming
+  // from the focus view, with a person and no view yet, the overview opens close on that person.
+  const initial = useMemo(() => {
+    const read = readView(new URLSearchParams(window.location.search), mirrored);
+    const focus = layout.indexOf.get(read.focusId ?? -1);
+    if (read.view || focus === undefined || focus === 0) return read;
+    return { ...read, view: { x: layout.x[focus], y: layout.y[focus], k: CARDS_FROM } };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout]);
+  // The address changes in place, past the router: a router navigation at each pause of a moving view
+  // would re-render the whole page around the canvas. The router's own history state is kept.
+  const onViewChange = useCallback(
+    (view: TreeView, focusId: number, folded: number[]) => {
+      const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId, folded);
+      window.history.replaceState(window.history.state, '', `?${params}`);
+    },
+    [mirrored],
+  );
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        {t('tree.descendants', { name: isolate(tree.names[0] ?? ''), count: tree.ids.length, smart_count: tree.ids.length })}
+      </Typography>
+      <TreeViewer key={String(mirrored)} layout={layout} index={index} initial={initial} onViewChange={onViewChange} />
+    </>
+  );
+}
+
+export function Overview({ rootId }: { rootId: string }) {
+  const answer = useTree(rootId);
+  if (answer.state === 'loading') return <PageLoading />;
+  if (answer.state === 'loaded') return <DrawnTree tree={answer.tree} />;
+  return <TreeFailure error={answer.error} />;
+}
