@@ -1,6 +1,7 @@
-// The Hebrew and Hijri dates of a GEDCOM file as the Gregorian day the portal stores. The calendars are
-// ICU's (Intl): a date is found among the Gregorian days around its year by a binary search, since the
-// days of every calendar run in the same order. Hijri is the tabular (civil) calendar: GEDCOM 7 names no
+// The Hebrew, Hijri and Julian dates of a GEDCOM file as the Gregorian day the portal stores. Hebrew and
+// Hijri are ICU's calendars (Intl): a date is found among the Gregorian days around its year by a binary
+// search, since the days of every calendar run in the same order. The Julian calendar, which ICU offers
+// only joined to the Gregorian at 1582, is counted: every fourth year is a leap year. Hijri is the tabular (civil) calendar: GEDCOM 7 names no
 // variant, and the tabular one is the calendar genealogy programs compute; a day may differ by one from a
 // sighting of the moon.
 
@@ -86,11 +87,33 @@ function toGregorian(calendar: OtherCalendar, target: Position): Date | undefine
   return compare(positionIn(calendar, found), target) === 0 ? found : undefined;
 }
 
+const JULIAN_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const JULIAN_MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** The Julian day number of 1 January 1970 (Gregorian), the day Date counts from. */
+const UNIX_EPOCH_JDN = 2_440_588;
+
+/** The Gregorian day of a Julian calendar date (year AD); undefined for a day its month does not have. */
+function fromJulian(year: number, month: number, day: number): Date | undefined {
+  const days = month === 1 && year % 4 !== 0 ? 28 : JULIAN_MONTH_DAYS[month];
+  if (year < 1 || day < 1 || day > days) return undefined;
+  // The Julian day number, counted from March so that the leap day ends the year.
+  const a = Math.floor((13 - month) / 12);
+  const y = year + 4800 - a;
+  const m = month + 12 * a - 2;
+  const jdn = day + Math.floor((153 * m + 2) / 5) + 365 * y + Math.floor(y / 4) - 32_083;
+  return new Date((jdn - UNIX_EPOCH_JDN) * DAY_MS);
+}
+
 /** Which GEDCOM calendar escapes (5.5.1 `@#DHEBREW@`, 7.0 `HEBREW`) name which calendar. */
 const CALENDARS: Record<string, OtherCalendar> = { DHEBREW: HEBREW, HEBREW, DHIJRI: HIJRI, HIJRI };
 
-/** "@#DHEBREW@ 15 NSN 5730" or "HIJRI 1 RAMAD 1445" → the Gregorian day; undefined when it is not such an exact date. */
+/** "@#DHEBREW@ 15 NSN 5730", "HIJRI 1 RAMAD 1445" or "@#DJULIAN@ 25 DEC 1642" → the Gregorian day; undefined when it is not such an exact date. */
 export function fromOtherCalendar(text: string): Date | undefined {
+  const julian = /^(?:@#DJULIAN@|JULIAN)\s+(\d{1,2})\s+([A-Z]{3})\s+(\d{1,4})$/i.exec(text.trim());
+  if (julian) {
+    const month = JULIAN_MONTHS.indexOf(julian[2].toUpperCase());
+    return month < 0 ? undefined : fromJulian(Number(julian[3]), month, Number(julian[1]));
+  }
   const m = /^(?:@#(DHEBREW|DHIJRI)@|(HEBREW|HIJRI))\s+(\d{1,2})\s+([A-Z]{3,5})\s+(\d{1,4})$/i.exec(text.trim());
   if (!m) return undefined;
   const calendar = CALENDARS[(m[1] ?? m[2]).toUpperCase()];

@@ -1,5 +1,5 @@
 // Birth dates between the portal's DD-MM-YYYY and GEDCOM's "5 MAR 1950". Only exact dates fit the
-// portal: Gregorian ones, and Hebrew and Hijri ones turned into their Gregorian day (calendars.ts);
+// portal: Gregorian ones, and Hebrew, Hijri and Julian ones turned into their Gregorian day (calendars.ts);
 // anything else (ABT, BEF, BET … AND, a month without its day) is reported and left out.
 import { fromOtherCalendar } from './calendars.ts';
 
@@ -16,8 +16,8 @@ export function toGedcomDate(dmy: string | null | undefined): string | null {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
- * "5 MAR 1950" (optionally marked Gregorian, as 5.5.1 and 7.0 each write it) → "05-03-1950"; a Hebrew or
- * Hijri date → its Gregorian day; null otherwise.
+ * "5 MAR 1950" (optionally marked Gregorian, as 5.5.1 and 7.0 each write it) → "05-03-1950"; a Hebrew,
+ * Hijri or Julian date → its Gregorian day; null otherwise.
  */
 export function fromGedcomDate(text: string | null | undefined): string | null {
   const m = /^(?:@#DGREGORIAN@\s+|GREGORIAN\s+)?(\d{1,2})\s+([A-Z]{3})\s+(\d{4})$/i.exec((text ?? '').trim());

@@ -1,5 +1,5 @@
-// Birth dates of a GEDCOM file as the portal's DD-MM-YYYY: Gregorian ones as written, Hebrew and Hijri
-// ones as their Gregorian day (checked against published tables), inexact ones left out.
+// Birth dates of a GEDCOM file as the portal's DD-MM-YYYY: Gregorian ones as written, Hebrew, Hijri and
+// Julian ones as their Gregorian day (checked against published tables), inexact ones left out.
 import { expect, test } from 'vitest';
 import { fromGedcomDate } from '../../server/gedcom/dates.ts';
 
@@ -20,6 +20,13 @@ test.each([
   // The first day of the calendar: 16 July 622 of the Julian calendar, 19 July in the Gregorian the portal counts in.
   ['HIJRI 1 MUHAR 1', '19-07-0622'],
   ['HIJRI 29 DHUAH 1500', '16-11-2077'],
+  // The Julian calendar: the eve of the Gregorian reform; Newton's birth; Washington's (1731/32 in the old
+  // style's year); a Julian leap day of a year the Gregorian has none; the day the Hijri calendar starts.
+  ['@#DJULIAN@ 4 OCT 1582', '14-10-1582'],
+  ['@#DJULIAN@ 25 DEC 1642', '04-01-1643'],
+  ['JULIAN 11 FEB 1732', '22-02-1732'],
+  ['@#DJULIAN@ 29 FEB 1700', '11-03-1700'],
+  ['@#DJULIAN@ 16 JUL 622', '19-07-0622'],
 ])('%s is %s', (gedcom, portal) => {
   expect(fromGedcomDate(gedcom)).toBe(portal);
 });
@@ -32,7 +39,8 @@ test.each([
   '@#DHEBREW@ 1 ADS 5783', // a common year has no Adar II
   '@#DHEBREW@ 30 XYZ 5730',
   'HIJRI 1 MUHARRAM 1390', // a month GEDCOM does not name
-  '@#DJULIAN@ 1 JAN 1700',
+  '@#DJULIAN@ 29 FEB 1701', // not a leap year
+  '@#DJULIAN@ ABT 1700',
 ])('%s is not an exact date the portal can hold', (gedcom) => {
   expect(fromGedcomDate(gedcom)).toBeNull();
 });
