@@ -8,7 +8,7 @@ import he from '../../i18n/he.json';
 import { LANGUAGES, LOCALES, type Language } from '../../src/model/languages.ts';
 import { HttpError } from '../../src/providers/httpClient.ts';
 import { errorText } from '../../src/public-site/errors.ts';
-import { flattenMessages, translate } from '../../src/model/translate.ts';
+import { flattenMessages, localDigits, translate } from '../../src/model/translate.ts';
 
 const FILES: Record<Language, { portal: object; account: object; pages: object }> = { ar, en, he };
 
@@ -70,4 +70,10 @@ test('a spent request budget (429) says the wait in minutes, in the reader langu
   expect(errorText(new HttpError('Rate limit exceeded', 429, undefined, 30), t)).toBe(
     'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة.',
   );
+});
+
+test.each(LANGUAGES)('localDigits writes every number as Intl does in %s, whole numbers without it', (lang) => {
+  const intl = new Intl.NumberFormat(LOCALES[lang], { useGrouping: false }).format;
+  for (const n of [0, 7, 10, 42, 1950, 2026, 123_456_789, Number.MAX_SAFE_INTEGER, -3, 2.5, 0.125, -1.75])
+    expect(localDigits(lang)(n)).toBe(intl(n));
 });
