@@ -17,10 +17,17 @@ function Themed() {
   );
 }
 
+/**
+ * How long the first render waits for the page asked for by its address. The frame's first render
+ * holds a phone's CPU for a few hundred milliseconds; the page's chunk loaded before it asks for the
+ * page's texts and records first, so they arrive during that render instead of after it. On a slow
+ * network the frame shows after this, with the page's loading state.
+ */
+const PAGE_WAIT_MS = 1000;
+
 applyLanguageToDocument(lang);
-// The page asked for by its address loads beside the texts, not after the frame's first render.
-preloadScreen(location.pathname);
-void initialMessages.then((messages) =>
+const pageReady = Promise.race([preloadScreen(location.pathname), new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
+void Promise.all([initialMessages, pageReady]).then(([messages]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider initial={{ lang, messages }}>

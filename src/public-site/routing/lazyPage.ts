@@ -1,6 +1,6 @@
 // Pages load as separate chunks. Spec section 9 gives a chunk 120 s before the load counts as failed;
 // the error boundary then offers a retry instead of an endless spinner.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
@@ -27,26 +27,40 @@ interface PageModule {
   prefetch?: (params: RouteParams) => void;
 }
 
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Loads the page's chunk now (the address is known before React starts), then lets it prefetch. */
-  preload: (params: RouteParams) => void;
+export type LazyPage = ComponentType & {
+  /**
+   * Loads the page's chunk now (the address is known before React starts), then lets it prefetch.
+   * Settles once that is done, or has failed (the render's own load then reports it).
+   */
+  preload: (params: RouteParams) => Promise<void>;
 };
 
 /** A lazily loaded page from a module's named export. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<M> | undefined;
+  let loaded: ComponentType | undefined;
   const start = () =>
-    (loading ??= withTimeout(load()).catch((error: unknown) => {
-      loading = undefined; // a retry loads again
-      throw error;
-    }));
+    (loading ??= withTimeout(load()).then(
+      (m) => {
+        loaded = pick(m);
+        return m;
+      },
+      (error: unknown) => {
+        loading = undefined; // a retry loads again
+        throw error;
+      },
+    ));
   const preload = (params: RouteParams) =>
-    void start().then(
+    start().then(
       (m) => (m as PageModule).prefetch?.(params),
-      () => undefined, // the render's own load reports the failure
+      () => undefined,
     );
-  return Object.assign(
-    lazy(() => start().then((m) => ({ default: pick(m) }))),
-    { preload },
-  );
+  const Lazy = lazy(() => start().then(() => ({ default: loaded! })));
+  function Page() {
+    // A page whose chunk is already here renders in the same pass as the frame around it; React.lazy
+    // would first suspend, and on a phone that second pass comes after the frame's whole render.
+    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Screen);
+  }
+  return Object.assign(Page, { preload });
 }

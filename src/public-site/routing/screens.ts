@@ -156,9 +156,13 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ),
 };
 
-/** Starts loading the page at `pathname` (its chunk, its texts, its records) while the portal itself starts. */
-export function preloadScreen(pathname: string): void {
+/**
+ * Starts loading the page at `pathname` (its chunk, its texts, its records) while the portal itself
+ * starts; settles when the chunk is in and its records are asked for (at once for a page of the first
+ * bundle), or could not be loaded.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
   const match = matchRoute(pathname);
   const screen = match && SCREENS[match.entry.screen];
-  if (screen && 'preload' in screen) (screen as LazyPage).preload(match.params);
+  if (screen && 'preload' in screen) await (screen as LazyPage).preload(match.params);
 }
