@@ -1,12 +1,11 @@
 // Builds the portal's Fastify instance in three tiers (fastify/demo): external plugins, the app's own
 // plugins, then the routes. Tests build the very same instance with app.inject.
-import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENTITIES } from '../src/model/entities.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
 import { FORM_SCHEMAS } from './form-schemas.ts';
-import { HttpError } from './http-error.ts';
+import { errorAnswer, HttpError } from './http-error.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import accountTokens from './plugins/app/account-tokens.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -64,12 +63,10 @@ export async function buildApp(
   for (const form of FORM_SCHEMAS) app.addSchema(form);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // An HttpError's message was written for the user (a mail or SMS gateway that failed); others may leak internals.
-    const message = status >= 500 && !(error instanceof HttpError) ? 'The server could not complete the request' : error.message;
+    const answer = errorAnswer(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof HttpError) reply.headers(error.headers);
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message });
+    return reply.code(answer.statusCode).send(answer);
   });
 
   await app.register(compress);

@@ -1,12 +1,15 @@
 // npm run gedcom -- export [--root ID] [--out FILE] [--version 5.5.1|7.0] [--private]
 // npm run gedcom -- import FILE --ancestor XREF [--under ID]
-// The same export and import as the back office, on the configured database (same environment variables as the server).
+// The same export and import as the back office, on the configured database and data folder (same
+// environment variables as the server); FILE may be a GEDZIP archive, whose pictures come in too.
 import { writeFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createRepositories } from '../plugins/app/repositories/index.ts';
+import { createStorage } from '../plugins/app/storage.ts';
 import { exportGedcom } from './export.ts';
 import { importGedcom } from './import.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
@@ -32,7 +35,8 @@ if (!GEDCOM_VERSIONS.includes(values.version as GedcomVersion)) throw new Error(
 if (command !== 'export' && !(command === 'import' && file))
   throw new Error('usage: gedcom export [--root ID] [--out FILE] | gedcom import FILE [--ancestor XREF] [--under ID]');
 
-const handle = openDatabase(loadConfig(process.env));
+const config = loadConfig(process.env);
+const handle = openDatabase(config);
 try {
   await migrateToLatest(handle);
   const repositories = createRepositories(handle.db, handle.dialect);
@@ -48,11 +52,12 @@ try {
     const where = values.out ?? 'standard output';
     console.error(`Exported ${people} people and ${families} families to ${where} in ${Math.round(performance.now() - started)} ms`);
   } else {
-    const report = await importGedcom(repositories, handle, await readFile(file!), {
+    const storage = createStorage(join(config.dataDir, 'files'));
+    const report = await importGedcom(repositories, { ...handle, storage }, await readFile(file!), {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
     });
-    console.error(`Imported ${report.members} members and ${report.partners} partners`);
+    console.error(`Imported ${report.members} members, ${report.partners} partners and ${report.pictures} pictures`);
   }
 } finally {
   await handle.db.destroy();

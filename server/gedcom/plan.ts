@@ -33,7 +33,6 @@ export interface ImportPlan {
   members: PlannedMember[];
   partners: PlannedPartner[];
   unplaced: Array<{ xref: string; name: string }>;
-  pictures: number;
   problems: GedcomProblem[];
   /** People without parents in the file, most descendants first: whose branch may come in. */
   candidates: Candidate[];
@@ -101,7 +100,7 @@ function descendantCount(file: ReadFile, start: string): number {
 }
 
 /** A person as a problem names them: "Layla al-Ahmad (@I5@)". */
-const who = (p: GedIndividual): string => `${display(p)} (@${p.xref}@)`;
+export const who = (p: GedIndividual): string => `${display(p)} (@${p.xref}@)`;
 
 type Field = Extract<GedcomProblem, { code: 'shortened' }>['field'];
 
@@ -196,5 +195,5 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
   const unplaced = [...file.individuals.values()]
     .filter((p) => !placed.has(p.xref) && !asPartner.has(p.xref))
     .map((p) => ({ xref: p.xref, name: display(p) }));
-  return { ancestor: chosen, members, partners, unplaced, pictures: file.pictures, problems, candidates };
+  return { ancestor: chosen, members, partners, unplaced, problems, candidates };
 }

@@ -9,8 +9,6 @@ import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;
-  /** Pictures linked to the people (OBJE), which the import does not bring in. */
-  pictures: number;
   problems: GedcomProblem[];
 }
 
@@ -44,7 +42,26 @@ function parse(buffer: Uint8Array): TreeNode {
   }
 }
 
-function individual(node: TreeNode, xref: string): GedIndividual {
+// FORM is a media type in 7.0 (image/jpeg) and a format in 5.5.1 (jpeg, tif): a person's document or
+// recording is no picture of them.
+const IMAGE_FORM = /^(image\/|(jpe?g|png|gif|bmp|tiff?|webp|avif|hei[cf])$)/i;
+
+/**
+ * The person's first picture: a multimedia record it points to (7.0's only way, 5.5.1's too) or an OBJE
+ * written inside it (5.5.1, FORM under FILE; 5.5, FORM beside it). A FORM that is no image is passed over.
+ */
+function picture(node: TreeNode, media: ReadonlyMap<string, TreeNode>): GedIndividual['picture'] {
+  for (const link of all(node, 'OBJE')) {
+    const record = link.value?.trim().startsWith('@') ? media.get(strip(link.value) ?? '') : link;
+    const file = record && first(record, 'FILE');
+    const path = text(file);
+    const form = text((file && first(file, 'FORM')) ?? (record && first(record, 'FORM')));
+    if (path && (!form || IMAGE_FORM.test(form))) return { path, type: form ?? '' };
+  }
+  return null;
+}
+
+function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, TreeNode>): GedIndividual {
   const name = first(node, 'NAME');
   const full = text(name) ?? '';
   const slashed = /\/([^/]*)\/?/.exec(full);
@@ -71,6 +88,7 @@ function individual(node: TreeNode, xref: string): GedIndividual {
     phone: text(phone),
     identity: text(first(node, 'IDNO')),
     address: text(address),
+    picture: picture(node, media),
     spouseOf: all(node, 'FAMS').flatMap((f) => strip(f.value) ?? []),
     childOf: all(node, 'FAMC').flatMap((f) => strip(f.value) ?? []),
   };
@@ -127,17 +145,16 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
-  let pictures = 0;
+  const media = new Map<string, TreeNode>();
+  for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
   for (const node of records) {
     const xref = strip(node.pointer);
     if (!xref) continue;
-    if (node.tag === 'INDI') {
-      individuals.set(xref, individual(node, xref));
-      pictures += all(node, 'OBJE').length;
-    } else if (node.tag === 'FAM') families.set(xref, family(node, xref));
+    if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media));
+    else if (node.tag === 'FAM') families.set(xref, family(node, xref));
   }
   const problems: GedcomProblem[] = [];
   const tree = { individuals, families };
   reconcile(tree, problems);
-  return { ...tree, version: text(gedc && first(gedc, 'VERS')), pictures, problems };
+  return { ...tree, version: text(gedc && first(gedc, 'VERS')), problems };
 }

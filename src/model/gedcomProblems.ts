@@ -8,4 +8,10 @@ export type GedcomProblem =
   | { code: 'missingRecord'; who: Who; target: string }
   | { code: 'shortened'; who: Who; field: 'name' | 'familyName' | 'phoneNumber' | 'identity' | 'address'; max: number }
   | { code: 'inexactDate'; who: Who; date: string }
-  | { code: 'noName'; who: Who };
+  | { code: 'noName'; who: Who }
+  /** A picture named by a plain GEDCOM file: a path on the disk of whoever wrote it, which the upload does not hold. */
+  | { code: 'pictureOutside'; who: Who; path: string }
+  /** A picture the GEDZIP archive does not hold. */
+  | { code: 'pictureMissing'; who: Who; path: string }
+  /** A picture in the archive that is no image the photo pipeline reads. */
+  | { code: 'pictureUnreadable'; who: Who; path: string };

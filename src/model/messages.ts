@@ -84,6 +84,8 @@ const CATALOGUE = {
   gedcomNoSuchPerson: { text: 'No such person in the file' },
   gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },
   gedcomImported: { text: 'GEDCOM imported' },
+  gedzipUnreadable: { text: 'Not a GEDZIP archive with gedcom.ged' },
+  gedzipTooLarge: { text: 'GEDZIP archive too large once unpacked' },
 } as const satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof CATALOGUE;

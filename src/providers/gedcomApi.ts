@@ -1,5 +1,5 @@
 // The GEDCOM calls (server/gedcom/README.md): the export saved as a file, the import's preview and the
-// import itself with its upload progress.
+// import itself with its progress: the upload's, then the server's as it writes.
 import { HttpError } from './httpClient.ts';
 import { getLanguage } from './language.ts';
 import { getStoredUser } from './session.ts';
@@ -21,6 +21,7 @@ export interface GedcomPreview {
 export interface GedcomImported {
   members: number;
   partners: number;
+  pictures: number;
   rootId: number;
   message: string;
 }
@@ -63,5 +64,18 @@ function form({ file, ancestor, underId }: GedcomUpload): FormData {
 export const previewGedcom = (upload: GedcomUpload): Promise<GedcomPreview> =>
   postWithProgress<GedcomPreview>('/api/v1/gedcom/preview', form(upload), () => undefined);
 
-export const importGedcom = (upload: GedcomUpload, onProgress: (fraction: number) => void): Promise<GedcomImported> =>
-  postWithProgress<GedcomImported>('/api/v1/gedcom/import', form(upload), onProgress);
+/** Where an import is: its file on the way (0 to 1), then its steps written on the server. */
+export type ImportProgress = { step: 'upload'; fraction: number } | { step: 'writing'; done: number; total: number };
+
+const isWritingLine = (line: unknown): line is { done: number; total: number } =>
+  typeof line === 'object' && line !== null && 'done' in line && 'total' in line;
+
+export const importGedcom = (upload: GedcomUpload, onProgress: (progress: ImportProgress) => void): Promise<GedcomImported> =>
+  postWithProgress<GedcomImported>(
+    '/api/v1/gedcom/import',
+    form(upload),
+    (fraction) => onProgress({ step: 'upload', fraction }),
+    (line) => {
+      if (isWritingLine(line)) onProgress({ step: 'writing', done: line.done, total: line.total });
+    },
+  );

@@ -25,8 +25,18 @@ test('an admin previews and imports a branch, which the directory then lists', {
   await page.getByText(tr('gedcom.partners', { count: '2' })).waitFor();
   await page.getByText(tr('gedcom.unplaced', { count: '1' })).waitFor();
   await page.getByText('זר רחוק').waitFor();
+  // The bar may come and go between two looks at the page: every label it shows is noted as it shows.
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role=progressbar][aria-label]')) seen.add(bar.getAttribute('aria-label')!);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.getByRole('button', { name: tr('gedcom.import'), exact: true }).click();
-  await page.getByText(tr('gedcom.imported', { members: '3', partners: '2' })).waitFor();
+  await page.getByText(tr('gedcom.imported', { members: '3', partners: '2', pictures: '0' })).waitFor();
+  const seen = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
+  expect(seen).toContain(tr('gedcom.uploading'));
 
   await page.goto(`${portal.url}/family-members`);
   await page.locator('#member-search').fill('דינה');

@@ -34,6 +34,8 @@ export interface Storage {
   saveImage(data: Buffer): Promise<string>;
   /** As saveImage, with the photo's size, colour and date. */
   savePhoto(data: Buffer): Promise<StoredPhoto>;
+  /** Refuses (415) what saveImage would refuse by its content's kind, storing nothing: a preview's check. */
+  checkImage(data: Buffer): Promise<void>;
   read(key: string, size: FileSize): Promise<{ data: Buffer; contentType: string }>;
   remove(key: string | null | undefined): Promise<void>;
 }
@@ -75,14 +77,20 @@ export function exifTakenAt(exif: Buffer | undefined): string | null {
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
+/** The image's metadata, read from its content; refuses what is no image, or one this sharp cannot decode. */
+async function sniff(data: Buffer): Promise<sharp.Metadata> {
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
+    throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
+  if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE) throw new HttpError(415, HEIC_REFUSED);
+  return meta;
+}
+
 export function createStorage(dir: string): Storage {
   async function savePhoto(data: Buffer): Promise<StoredPhoto> {
-    const meta = await sharp(data)
-      .metadata()
-      .catch(() => undefined);
-    if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
-      throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
-    if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE) throw new HttpError(415, HEIC_REFUSED);
+    const meta = await sniff(data);
     const png = Boolean(meta.hasAlpha);
     const key = `${randomUUID()}.${png ? 'png' : 'jpg'}`;
     // rotate() applies the EXIF orientation before the metadata is dropped; sharp drops it by default.
@@ -127,6 +135,7 @@ export function createStorage(dir: string): Storage {
   return {
     savePhoto,
     saveImage: async (data) => (await savePhoto(data)).key,
+    checkImage: async (data) => void (await sniff(data)),
     async read(key, size) {
       if (!KEY.test(key)) throw new HttpError(404, 'file not found');
       const data = await readFile(join(dir, variant(key, size))).catch(() => {

@@ -14,11 +14,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Member } from '../../generated/types.ts';
-import { importGedcom, previewGedcom, type GedcomPreview } from '../../providers/gedcomApi.ts';
+import { importGedcom, previewGedcom, type GedcomPreview, type ImportProgress } from '../../providers/gedcomApi.ts';
 import { problemText } from './problemText.ts';
 import { MemberChainPicker } from '../users/MemberChainPicker.tsx';
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The file on its way, then the server reading it (no measure: indeterminate), then its steps written. */
+function ProgressBar({ progress }: { progress: ImportProgress }) {
+  const translate = useTranslate();
+  const label =
+    progress.step === 'upload'
+      ? translate('gedcom.uploading')
+      : translate('gedcom.writing', { done: progress.done, total: progress.total });
+  const fraction = progress.step === 'upload' ? progress.fraction : progress.done / progress.total;
+  return (
+    <Stack spacing={1}>
+      <Typography>{label}</Typography>
+      <LinearProgress
+        variant={progress.step === 'upload' && fraction >= 1 ? 'indeterminate' : 'determinate'}
+        value={fraction * 100}
+        aria-label={label}
+      />
+    </Stack>
+  );
+}
 
 export function GedcomImport() {
   const translate = useTranslate();
@@ -29,7 +49,7 @@ export function GedcomImport() {
   const [ancestor, setAncestor] = useState<string | undefined>();
   const [preview, setPreview] = useState<GedcomPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   const upload = (chosen = ancestor) => ({ file: file!, ancestor: chosen, underId: under?.id ?? undefined });
   const runPreview = async (chosen?: string) => {
@@ -44,10 +64,12 @@ export function GedcomImport() {
     }
   };
   const runImport = async () => {
-    setProgress(0);
+    setProgress({ step: 'upload', fraction: 0 });
     try {
       const done = await importGedcom(upload(), setProgress);
-      notify(translate('gedcom.imported', { members: done.members, partners: done.partners }), { type: 'success' });
+      notify(translate('gedcom.imported', { members: done.members, partners: done.partners, pictures: done.pictures }), {
+        type: 'success',
+      });
       setPreview(null);
       setFile(null);
       refresh();
@@ -71,7 +93,7 @@ export function GedcomImport() {
             <input
               hidden
               type="file"
-              accept=".ged,.GED,text/plain"
+              accept=".ged,.GED,.gdz,.GDZ,text/plain,application/zip"
               aria-label={translate('gedcom.chooseFile')}
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);
@@ -131,16 +153,7 @@ export function GedcomImport() {
               >
                 {translate('gedcom.import')}
               </Button>
-              {progress !== null && (
-                <Stack spacing={1}>
-                  <Typography>{translate('gedcom.importing')}</Typography>
-                  <LinearProgress
-                    variant={progress < 1 ? 'determinate' : 'indeterminate'}
-                    value={progress * 100}
-                    aria-label={translate('gedcom.importing')}
-                  />
-                </Stack>
-              )}
+              {progress !== null && <ProgressBar progress={progress} />}
             </Stack>
           )}
         </Stack>

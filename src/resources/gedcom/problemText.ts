@@ -8,6 +8,12 @@ export function problemText(translate: TranslateFunction, problem: GedcomProblem
     problem.code === 'shortened'
       ? { ...problem, field: translate(`resources.family-members.fields.${problem.field}`, { _: problem.field }) }
       : problem;
-  // The person's name keeps its own direction inside the sentence (Arabic in an English line, and back).
-  return translate(`gedcom.problem.${problem.code}`, { ...facts, who: `\u2068${problem.who}\u2069` });
+  // The person's name and a picture's path keep their own direction inside the sentence (Arabic in an
+  // English line, a Latin path in an Arabic one).
+  const isolate = (text: string) => `\u2068${text}\u2069`;
+  return translate(`gedcom.problem.${problem.code}`, {
+    ...facts,
+    who: isolate(problem.who),
+    ...('path' in problem ? { path: isolate(problem.path) } : {}),
+  });
 }
