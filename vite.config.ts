@@ -7,6 +7,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names each screen's files in the page it sends for its address.
+    manifest: true,
     // Phones' browsers preload modules themselves (Chrome 66, Safari 17, Firefox 115); an older one still
     // runs the portal, fetching a chunk when it is imported. The polyfill would weigh on every first visit.
     modulePreload: { polyfill: false },

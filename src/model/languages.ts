@@ -4,6 +4,8 @@
 export const LANGUAGES = ['ar', 'en', 'he'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
+/** The reader's language as a cookie too, for the server: the page it sends names that language's texts to fetch early. */
+export const LANGUAGE_COOKIE = 'selectedLanguage';
 
 /** The locale used for dates and numbers (the spec names ar-sa, en-us and he). */
 export const LOCALES: Record<Language, string> = { ar: 'ar-SA', en: 'en-US', he: 'he-IL' };

@@ -1,8 +1,9 @@
 // The portal's language choice (spec section 1), kept in local storage as `selectedLanguage`. The
 // public site and the back office's i18nProvider both read it here.
-import { DEFAULT_LANGUAGE, direction, isLanguage, type Language } from '../model/languages.ts';
+import { DEFAULT_LANGUAGE, direction, isLanguage, LANGUAGE_COOKIE, type Language } from '../model/languages.ts';
 
 const STORAGE_KEY = 'selectedLanguage';
+const YEAR_S = 365 * 24 * 3600;
 
 export function getLanguage(): Language {
   try {
@@ -14,11 +15,15 @@ export function getLanguage(): Language {
   }
 }
 
-/** Marks the document with the language so screen readers, fonts and the RTL layout follow it. */
+/**
+ * Marks the document with the language so screen readers, fonts and the RTL layout follow it, and
+ * tells the server in the cookie (server/plugins/external/page-preloads.ts).
+ */
 export function applyLanguageToDocument(lang: Language): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   document.documentElement.dir = direction(lang);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
 export function setLanguage(lang: Language): void {

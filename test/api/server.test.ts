@@ -11,9 +11,26 @@ describe('server', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
     await mkdir(join(dist, 'assets'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body></body></html>');
     await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
+    // The build's manifest, as vite writes it: the entry, the texts of two languages and one lazily loaded page.
+    await mkdir(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/public-site/i18n/ar.ts': { file: 'assets/ar.js', isDynamicEntry: true },
+      'src/public-site/i18n/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
+      'src/public-site/pages/members/MemberDetailPage.tsx': {
+        file: 'assets/MemberDetailPage.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared.js', '_familyTexts.js'],
+      },
+      '_familyTexts.js': { file: 'assets/familyTexts.js', dynamicImports: ['i18n/ar.json?family.json', 'i18n/en.json?family.json'] },
+      'i18n/ar.json?family.json': { file: 'assets/ar.json_family.js', isDynamicEntry: true },
+      'i18n/en.json?family.json': { file: 'assets/en.json_family.js', isDynamicEntry: true },
+    };
+    await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await buildTestApp({ db: 'sqlite', config: { distDir: dist } });
   });
   afterAll(async () => t?.close());
@@ -34,6 +51,30 @@ describe('server', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toMatch(/not found/);
+  });
+
+  test("an address's page names the files its screen needs beyond the bundle, in the reader's language, for the browser to fetch at once", async () => {
+    const preloads = async (url: string, cookie?: string) => {
+      const page = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(page.headers.vary).toMatch(/Cookie/);
+      return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    };
+    // Arabic without a cookie: the texts, the page's own code and its texts; nothing the bundle holds.
+    expect(await preloads('/family-members/12')).toEqual([
+      '/assets/ar.js',
+      '/assets/MemberDetailPage.js',
+      '/assets/familyTexts.js',
+      '/assets/ar.json_family.js',
+    ]);
+    expect(await preloads('/family-members/12', 'other=1; selectedLanguage=en')).toEqual([
+      '/assets/en.js',
+      '/assets/MemberDetailPage.js',
+      '/assets/familyTexts.js',
+      '/assets/en.json_family.js',
+    ]);
+    // The home page and the back office load with the bundle: only the reader's texts; a made-up language is Arabic.
+    expect(await preloads('/', 'selectedLanguage=en')).toEqual(['/assets/en.js']);
+    expect(await preloads('/adminboard/users', 'selectedLanguage=xx')).toEqual(['/assets/ar.js']);
   });
 
   test('phones get compressed files: the brotli copy from the build, hashed assets cached for a year, the page never stale', async () => {

@@ -11,11 +11,19 @@ import { flattenMessages } from '../../src/model/translate.ts';
 import { donationUrl, parseAmount } from '../../src/public-site/pages/home/donation.ts';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from '../../src/public-site/routing/lazyPage.ts';
 import { adminRoleFor, PUBLIC_ROUTES } from '../../src/public-site/routing/routeTable.ts';
+import { PAGE_MODULES, pageExport } from '../../src/public-site/routing/pageModules.ts';
 import { SCREENS } from '../../src/public-site/routing/screens.ts';
 
 describe('route table', () => {
   test('every public route of the table has its screen built', () => {
     expect(PUBLIC_ROUTES.filter((route) => !(route.screen in SCREENS)).map((route) => route.path)).toEqual([]);
+  });
+
+  test('every lazily loaded screen names a page module that exports its component under the file name', async () => {
+    for (const module of Object.values(PAGE_MODULES)) {
+      const source = await readFile(join(import.meta.dirname, '../../src/public-site', module), 'utf8');
+      expect(source, module).toMatch(new RegExp(`export (function|const) ${pageExport(module)}\\b`));
+    }
   });
 
   test('admin paths take their own route role, else the board role', () => {

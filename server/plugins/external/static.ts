@@ -1,8 +1,12 @@
-// Serves the built browser app with history fallback: a GET that is neither /api nor a file gets index.html.
+// Serves the built browser app with history fallback: a GET that is neither /api nor a file gets index.html,
+// naming the files its first screen needs in the reader's language (page-preloads.ts).
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchRoute } from '../../../src/public-site/routing/routeTable.ts';
+import { cookieLanguage, pagePreloads } from './page-preloads.ts';
 
 export default fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -11,7 +15,8 @@ export default fp<{ distDir: string }>(
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
-        index: 'index.html',
+        // index.html goes out with its preloads, from the routes below.
+        index: false,
         // The build writes .br/.gz copies (scripts/compress-dist.ts); phones get those, never the raw files.
         preCompressed: true,
         cacheControl: false,
@@ -21,14 +26,21 @@ export default fp<{ distDir: string }>(
         },
       });
     else app.log.warn(`no built app in ${distDir} (run npm run build): serving the API only`);
+    const pages = hasApp ? pagePreloads(distDir) : undefined;
 
-    app.setNotFoundHandler((request, reply) => {
+    /** The page for a browser's address, or the API's 404. */
+    const answer = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
-      if (hasApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
-        return reply.type('text/html').sendFile('index.html');
+      if (pages && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+        const page = pages.page(matchRoute(path)?.entry.screen, cookieLanguage(request.headers.cookie));
+        // The page differs by the language cookie, and is read afresh at each visit, like index.html.
+        return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie').send(page);
       }
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${path} not found` });
-    });
+    };
+    // The home page is the folder's own address, which the file server leaves to this route.
+    if (pages) app.get('/', answer);
+    app.setNotFoundHandler(answer);
   },
   { name: 'static' },
 );

@@ -1,0 +1,70 @@
+// The page the server sends for an address of the portal: index.html with a modulepreload link for each
+// file the first screen needs beyond the portal's own bundle, read from the build's manifest: the
+// reader's texts, and the code and texts of the screen at that address when it loads lazily. The browser
+// fetches and compiles them while the bundle loads and runs; asked for by the bundle, they would wait
+// until it has run (on a phone, half a second). The reader's language comes from the cookie the portal
+// keeps beside its local storage (src/providers/language.ts); Arabic, the default, without one.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../src/model/languages.ts';
+import { PAGE_MODULES } from '../../../src/public-site/routing/pageModules.ts';
+
+/** What the build's manifest (vite `build.manifest`) says of a chunk: its file, the chunks it imports and those it may load. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** Adds chunk `key` and every chunk it imports, at any depth, to `keys`. */
+function addWithImports(manifest: Manifest, key: string, keys: Set<string>): void {
+  if (!manifest[key] || keys.has(key)) return;
+  keys.add(key);
+  for (const imported of manifest[key].imports ?? []) addWithImports(manifest, imported, keys);
+}
+
+/** The text areas (i18n/<lang>.json?<area>.json) that `keys`' chunks load, in `lang`. */
+const textAreas = (manifest: Manifest, keys: Iterable<string>, lang: Language): string[] =>
+  [...keys].flatMap((key) => (manifest[key].dynamicImports ?? []).filter((loaded) => loaded.startsWith(`i18n/${lang}.json?`)));
+
+/** The language named by the request's cookie, or the default. */
+export function cookieLanguage(cookie: string | undefined): Language {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+export interface PagePreloads {
+  /** index.html for `screen` (a name of schema/routes.json, or none) read in `lang`. */
+  page(screen: string | undefined, lang: Language): string;
+}
+
+/** The pages of the build in `distDir`; index.html as it is for every address when the build wrote no manifest. */
+export function pagePreloads(distDir: string): PagePreloads {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return { page: () => html };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const inBundle = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(manifest, key, inBundle);
+
+  const withLinks = (keys: Iterable<string>) =>
+    html.replace(
+      '</head>',
+      `${[...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('')}</head>`,
+    );
+  const made = new Map<string, string>();
+  for (const lang of LANGUAGES) {
+    const texts = [`src/public-site/i18n/${lang}.ts`];
+    made.set(`${lang}:`, withLinks(texts));
+    for (const [screen, module] of Object.entries(PAGE_MODULES)) {
+      const code = new Set<string>();
+      addWithImports(manifest, `src/public-site/${module}`, code);
+      for (const key of inBundle) code.delete(key);
+      made.set(`${lang}:${screen}`, withLinks([...texts, ...code, ...textAreas(manifest, code, lang)]));
+    }
+  }
+  return { page: (screen, lang) => made.get(`${lang}:${screen ?? ''}`) ?? made.get(`${lang}:`)! };
+}
