@@ -4,7 +4,8 @@
 // network. P1: time from navigation to the tree's first frame (the page's `tree-first-frame` mark), phone
 // profile (412x823, CPU 4x slower), for 100 members and for [members]: the page's first look (the focus
 // view) and the whole-family overview. P2: animation-frame intervals while the overview is dragged and
-// wheel-zoomed at a zoom showing about 5,000 members, p50 and p95, desktop and phone.
+// wheel-zoomed at a zoom showing about 5,000 members, p50 and p95, desktop and phone. P3b: the page's
+// JavaScript heap with the overview of [members] drawn and moved.
 // Run `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
 import { closeFamily, type CloseFamilySource } from '../server/tree/close-family.ts';
@@ -128,6 +129,19 @@ async function moving(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(1));
 }
 
+/**
+ * The page's JavaScript memory in use once collected, in MB (the browser's own count, through DevTools):
+ * the heap, and the array buffers the layout keeps outside it, counted with it.
+ */
+async function heapMb(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const buffers = usage.backingStorageSize ?? 0;
+  return `${mb(usage.usedSize + buffers)} MB (heap ${mb(usage.usedSize)}, array buffers ${mb(buffers)})`;
+}
+
 const portal = await startPortal();
 const browser = await launchBrowser();
 try {
@@ -172,6 +186,8 @@ try {
     console.log(
       `P2 ${label}: ${count} members in view (z=${z.toFixed(4)}), ${frames.length} frames while moving: p50 ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms (goal p95 ≤ 16 ms at desktop speed)`,
     );
+    if (label === 'desktop')
+      console.log(`P3b JS heap of the overview of ${members} members, after moving: ${await heapMb(page)} (goal ≤ 150 MB)`);
     await page.context().close();
   }
 } finally {
