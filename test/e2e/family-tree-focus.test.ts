@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../src/model/languages.ts';
+import { localDigits } from '../../src/model/translate.ts';
 import type { CloseFamily, TreePerson } from '../../src/model/closeFamily.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
@@ -124,6 +125,15 @@ describe('the family tree: focus view', () => {
     };
     const en = await widths('en');
     const ar = await widths('ar');
+    // A row's birth year and its count of children stand apart: joined, Arabic digits read as one number.
+    const page = await openFocus('ar');
+    const child = (await closeFamilyOf(page, 1)).below.find((p) => p.parentId === 1 && p.children > 0 && p.born > 0)!;
+    // The row's own facts: the first two isolated texts (the rows of its branch follow them).
+    const [year, count] = (await rowOf(page, child).locator('bdi').allTextContents()).slice(0, 2);
+    expect(year).toBe(localDigits('ar')(child.born));
+    expect(count).toContain(localDigits('ar')(child.children));
+    expect(count).not.toContain(year);
+    await page.context().close();
     expect(en.grandchild.x).toBeGreaterThan(en.child.x);
     expect(ar.grandchild.x + ar.grandchild.width).toBeLessThan(ar.child.x + ar.child.width);
   });

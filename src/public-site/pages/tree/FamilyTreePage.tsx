@@ -36,12 +36,13 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
       },
     );
   return (
-    <>
+    // A readable column: on a wide screen each row's buttons stay near its name.
+    <Box sx={{ maxWidth: 760 }}>
       <LazyTreeSearch inTree={inTree} onFound={onCentre} label={t('tree.search.results')} />
       {answer.state === 'loading' && <PageLoading />}
       {answer.state === 'failed' && <TreeFailure error={answer.error} />}
       {answer.state === 'loaded' && <FocusView family={answer.family} known={known} load={load} onCentre={onCentre} />}
-    </>
+    </Box>
   );
 }
 

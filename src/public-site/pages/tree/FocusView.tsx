@@ -79,13 +79,15 @@ function Branch({ person, context, startOpen }: { person: TreePerson; context: B
           <Link component={RouterLink} to={`/family-members/${person.id}`} dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {person.name}
           </Link>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
-            {[
-              person.born ? context.year(person.born) : '',
-              person.children ? t('tree.focus.childCount', { count: person.children, smart_count: person.children }) : '',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+          {/* Year and children apart, each isolated: joined by a dot, an Arabic year and count read as one number. */}
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', gap: 1.5, marginInlineStart: 1 }}
+          >
+            {person.born > 0 && <bdi>{context.year(person.born)}</bdi>}
+            {person.children > 0 && <bdi>{t('tree.focus.childCount', { count: person.children, smart_count: person.children })}</bdi>}
           </Typography>
         </Box>
         <IconButton aria-label={t('tree.focus.centre', { name })} onClick={() => context.onCentre(person.id)}>
