@@ -9,7 +9,7 @@
 // Run `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
 import { closeFamily, type CloseFamilySource } from '../server/tree/close-family.ts';
-import { compactTree, type TreeRow } from '../server/tree/compact-tree.ts';
+import { childrenByParent, compactTree, type TreeRow } from '../server/tree/compact-tree.ts';
 import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 
@@ -34,13 +34,7 @@ function family(n: number): TreeRow[] {
 /** The close-family queries over the rows in memory, as the database answers them. */
 function memorySource(rows: readonly TreeRow[]): CloseFamilySource {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const children = new Map<number, TreeRow[]>();
-  for (const r of rows) {
-    if (r.parentId === null) continue;
-    const siblings = children.get(r.parentId);
-    if (siblings) siblings.push(r);
-    else children.set(r.parentId, [r]);
-  }
+  const children = childrenByParent(rows);
   return {
     async lineFrom(rootId, memberId) {
       const line: TreeRow[] = [];

@@ -46,8 +46,8 @@ interface Branch {
   children: Branch[];
 }
 
-/** The root with everyone below it, nested, children in the order of `rows`; a loop in the links cannot recur. */
-function branchOf(rows: readonly TreeRow[], root: TreeRow): Branch {
+/** Each parent's children, in the order of `rows`. */
+export function childrenByParent(rows: readonly TreeRow[]): Map<number, TreeRow[]> {
   const children = new Map<number, TreeRow[]>();
   for (const r of rows) {
     if (r.parentId === null) continue;
@@ -55,6 +55,12 @@ function branchOf(rows: readonly TreeRow[], root: TreeRow): Branch {
     if (siblings) siblings.push(r);
     else children.set(r.parentId, [r]);
   }
+  return children;
+}
+
+/** The root with everyone below it, nested, children in the order of `rows`; a loop in the links cannot recur. */
+function branchOf(rows: readonly TreeRow[], root: TreeRow): Branch {
+  const children = childrenByParent(rows);
   const top: Branch = { row: root, children: [] };
   const seen = new Set([root.id]);
   const queue = [top];
