@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
+import { LANGUAGE_COOKIE } from '../src/model/languages.ts';
 import { PHONE } from './support/phone.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -61,7 +62,9 @@ interface Visit {
 
 async function visit(lang: string): Promise<Visit> {
   const context = await browser.newContext(PHONE);
+  // A reader who chose the language: kept in local storage, and in the cookie the server reads to name its texts.
   await context.addInitScript((l) => localStorage.setItem('selectedLanguage', l), lang);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: portal.url }]);
   await context.addInitScript(observeVitals);
   const page = await context.newPage();
   await throttle(await context.newCDPSession(page));
