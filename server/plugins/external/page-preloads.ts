@@ -30,9 +30,11 @@ function addWithImports(manifest: Manifest, key: string, keys: Set<string>): voi
 const textAreas = (manifest: Manifest, keys: Iterable<string>, lang: Language): string[] =>
   [...keys].flatMap((key) => (manifest[key].dynamicImports ?? []).filter((loaded) => loaded.startsWith(`i18n/${lang}.json?`)));
 
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
 /** The language named by the request's cookie, or the default. */
 export function cookieLanguage(cookie: string | undefined): Language {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
+  const value = LANGUAGE_IN_COOKIE.exec(cookie ?? '')?.[1];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
