@@ -1,19 +1,19 @@
 // Theme and style cache for the active writing direction. Arabic and Hebrew get an emotion cache
-// whose stylis plugin mirrors every left/right rule, so components are written once, left-to-right.
+// whose stylis step mirrors every left/right rule (mirrorRtl.ts), so components are written once, left-to-right.
 import { useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { mirrorRtl } from './mirrorRtl.ts';
 import { createPortalTheme } from './theme.ts';
 
 const caches: Partial<Record<'rtl' | 'ltr', EmotionCache>> = {};
 
 function cacheFor(dir: 'rtl' | 'ltr'): EmotionCache {
   caches[dir] ??= createCache(
-    dir === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui', stylisPlugins: [prefixer] },
+    dir === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, mirrorRtl] } : { key: 'mui', stylisPlugins: [prefixer] },
   );
   return caches[dir];
 }
