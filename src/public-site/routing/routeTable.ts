@@ -22,10 +22,24 @@ const ADMIN_ROOT = ROUTES.find((r) => r.path === ADMIN_BASE)!;
 
 const MATCHABLE = ROUTES.map((entry) => ({ path: entry.path, entry }));
 
+type RouteMatch = { entry: RouteEntry; params: Readonly<Record<string, string | undefined>> };
+
+/**
+ * Matches by path, kept: the frame asks who may open the same few paths on every render, and each
+ * match ranks and compiles the whole table anew (on a phone, tens of milliseconds of a first start).
+ * Emptied when full, so a long visit through many records does not grow it without end.
+ */
+const matched = new Map<string, RouteMatch | undefined>();
+const MATCHES_KEPT = 500;
+
 /** The route that serves `pathname` and its parameters, ranked as the router ranks them (`/family-members/create` before `/family-members/:id`). */
-export function matchRoute(pathname: string): { entry: RouteEntry; params: Readonly<Record<string, string | undefined>> } | undefined {
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
   const match = matchRoutes(MATCHABLE, pathname)?.[0];
-  return match && { entry: match.route.entry, params: match.params };
+  if (matched.size >= MATCHES_KEPT) matched.clear();
+  const found = match && { entry: match.route.entry, params: match.params };
+  matched.set(pathname, found);
+  return found;
 }
 
 const routeOf = (pathname: string): RouteEntry | undefined => matchRoute(pathname)?.entry;
