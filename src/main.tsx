@@ -7,6 +7,10 @@ import { applyLanguageToDocument } from './providers/language.ts';
 import { I18nProvider, useI18n } from './public-site/i18n/I18nProvider.tsx';
 import { ThemeFrame } from './public-site/ThemeFrame.tsx';
 import { preloadScreen } from './public-site/routing/screens.ts';
+import { answersAsked } from './providers/earlyAnswers.ts';
+import { textsAsked } from './public-site/i18n/earlyTexts.ts';
+import { prepareMirroring } from './public-site/mirrorRtl.ts';
+import { direction } from './model/languages.ts';
 
 function Themed() {
   const { dir } = useI18n();
@@ -18,15 +22,20 @@ function Themed() {
 }
 
 /**
- * How long the first render waits for the page asked for by its address. The frame's first render
- * holds a phone's CPU for a few hundred milliseconds; the page's chunk loaded before it asks for the
- * page's texts and records first, so they arrive during that render instead of after it. On a slow
- * network the frame shows after this, with the page's loading state.
+ * How long the first render waits for the page asked for by its address: its chunk, then the texts
+ * and records the chunk asked for as it loaded. The frame's first render holds a phone's CPU for a few
+ * hundred milliseconds; with all of them here, that one render shows the whole page, not a loading
+ * state followed by more renders. On a slow network the frame shows after this, with the page's
+ * loading state.
  */
 const PAGE_WAIT_MS = 1000;
 
 applyLanguageToDocument(lang);
-const pageReady = Promise.race([preloadScreen(location.pathname), new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
+const pageLoaded = preloadScreen(location.pathname).then(() => {
+  if (direction(lang) === 'rtl') prepareMirroring();
+  return Promise.all([textsAsked(), answersAsked()]);
+});
+const pageReady = Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
 void Promise.all([initialMessages, pageReady]).then(([messages]) =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

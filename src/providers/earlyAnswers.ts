@@ -1,28 +1,49 @@
 // Reads a page asks for as its module loads, before its first render (on a phone that render comes
 // hundreds of milliseconds later): the page's own read of the same address takes the answer once, if
-// it is a few seconds old at most; any later read asks the server afresh.
+// it is a few seconds old at most; any later read asks the server afresh. An answer already here when
+// the page first renders is shown in that render (`arrivedEarly`), with no loading state between.
 import { httpClient, type HttpResponse } from './httpClient.ts';
 import { getStoredUser } from './session.ts';
 
 const FRESH_MS = 5_000;
-const early = new Map<string, { at: number; answer: Promise<HttpResponse> }>();
+
+interface Early {
+  at: number;
+  answer: Promise<HttpResponse>;
+  /** The answer once it has come, successful. */
+  arrived?: HttpResponse;
+}
+
+const early = new Map<string, Early>();
 
 /** Asks for `url` now, for a signed-in visitor (a signed-out one is shown the login, not the page). */
 export function askEarly(url: string): void {
   if (!getStoredUser() || early.has(url)) return;
-  const answer = httpClient(url);
-  answer.catch(() => undefined); // the page's read reports a failure
-  early.set(url, { at: performance.now(), answer });
+  const entry: Early = { at: performance.now(), answer: httpClient(url) };
+  entry.answer.then(
+    (response) => (entry.arrived = response),
+    () => undefined, // the page's read reports a failure
+  );
+  early.set(url, entry);
 }
 
-/** The early answer for `url`, once; undefined when there is none or it is stale. */
-export function takeEarly<T>(url: string): Promise<HttpResponse<T>> | undefined {
+/** The early entry for `url`, once; undefined when there is none or it is stale. */
+function take(url: string): Early | undefined {
   const found = early.get(url);
   early.delete(url);
-  // The caller asked for this address as a T; the early read was the same request.
-  return found && performance.now() - found.at < FRESH_MS ? (found.answer as Promise<HttpResponse<T>>) : undefined;
+  return found && performance.now() - found.at < FRESH_MS ? found : undefined;
 }
 
 /** `url` read through its early answer when there is one. */
 export const readEarlyOr = <T>(url: string, signal?: AbortSignal): Promise<HttpResponse<T>> =>
-  takeEarly<T>(url) ?? httpClient<T>(url, { signal });
+  // The caller asked for this address as a T; the early read was the same request.
+  (take(url)?.answer as Promise<HttpResponse<T>> | undefined) ?? httpClient<T>(url, { signal });
+
+/** The body of `url`'s early answer when it has already come (taken, as by `readEarlyOr`); otherwise undefined and kept. */
+export function arrivedEarly<T>(url: string): T | undefined {
+  if (!early.get(url)?.arrived) return undefined;
+  return take(url)?.arrived?.json as T | undefined;
+}
+
+/** Settles when every read asked for so far has its answer or its failure. */
+export const answersAsked = (): Promise<unknown> => Promise.allSettled([...early.values()].map((entry) => entry.answer));

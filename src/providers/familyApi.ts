@@ -2,7 +2,7 @@
 // place the public site spells their paths. Records come as the server presents them to the caller's
 // role (a BISH never receives the private fields, so no page can show them).
 import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
-import { askEarly, readEarlyOr } from './earlyAnswers.ts';
+import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
 import { httpClient } from './httpClient.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
 
@@ -37,14 +37,21 @@ export async function searchMembers(q: string, first: number, last: number, sign
   return { members, total };
 }
 
-export const getMember = (id: string | number, signal?: AbortSignal) => get<Member>(`${MEMBERS}/${id}`, signal);
+const memberUrl = (id: string | number) => `${MEMBERS}/${id}`;
+const partnersUrl = (id: string | number) => `${MEMBERS}/${id}/getpartners`;
+const lineageUrl = (id: string | number) => `${MEMBERS}/${id}/lineage`;
+
+export const getMember = (id: string | number, signal?: AbortSignal) => get<Member>(memberUrl(id), signal);
 export const getChildren = (id: string | number, signal?: AbortSignal) => get<Member[]>(`${MEMBERS}/${id}/getchildren`, signal);
-export const getPartners = (id: string | number, signal?: AbortSignal) => get<Partner[]>(`${MEMBERS}/${id}/getpartners`, signal);
+export const getPartners = (id: string | number, signal?: AbortSignal) => get<Partner[]>(partnersUrl(id), signal);
 /** The member's ancestors from the parent up to the root. */
-export const getLineage = (id: string | number, signal?: AbortSignal) => get<Ancestor[]>(`${MEMBERS}/${id}/lineage`, signal);
+export const getLineage = (id: string | number, signal?: AbortSignal) => get<Ancestor[]>(lineageUrl(id), signal);
 /** What the member detail reads, asked for before the page renders. */
-export const askMemberEarly = (id: string | number) =>
-  [`${MEMBERS}/${id}`, `${MEMBERS}/${id}/getpartners`, `${MEMBERS}/${id}/lineage`].forEach(askEarly);
+export const askMemberEarly = (id: string | number) => [memberUrl, partnersUrl, lineageUrl].forEach((url) => askEarly(url(id)));
+/** The member detail's reads when their early answers have already come. */
+export const arrivedMember = (id: string | number) => arrivedEarly<Member>(memberUrl(id));
+export const arrivedPartners = (id: string | number) => arrivedEarly<Partner[]>(partnersUrl(id));
+export const arrivedLineage = (id: string | number) => arrivedEarly<Ancestor[]>(lineageUrl(id));
 export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
 
 /** The answers of a create carry the server's message (spec section 7: data.message). */

@@ -59,12 +59,19 @@ describe('family member screens', () => {
       .getByText('Haifa')
       .waitFor();
 
-    // Opened by its address, the record is asked for while the portal starts, and read once.
+    // Opened by its address, the record is asked for while the portal starts, read once, and shown with
+    // the page's first render: no loading indicator comes before it.
     const reads: string[] = [];
     page.on('request', (request) => void (request.url().includes(`/api/v1/members/${id}`) && reads.push(new URL(request.url()).pathname)));
+    await page.addInitScript(() =>
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="progressbar"]')) Object.assign(window, { seenLoading: true });
+      }).observe(document, { subtree: true, childList: true }),
+    );
     await page.goto(`${portal.url}/family-members/${id}`);
     await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
     await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
+    expect(await page.evaluate(() => 'seenLoading' in window)).toBe(false);
     expect(reads.sort()).toEqual([`/api/v1/members/${id}`, `/api/v1/members/${id}/getpartners`, `/api/v1/members/${id}/lineage`]);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain(phone);

@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { direction, LOCALES, type Language } from '../../model/languages.ts';
 import { setLanguage } from '../../providers/language.ts';
+import { arrivedTexts } from './earlyTexts.ts';
 import { loadMessages, type Messages } from './messages.ts';
 import { flattenMessages, localDigits, translate, type Phrases, type TranslateOptions } from '../../model/translate.ts';
 
@@ -36,35 +37,45 @@ const withNamespace = (phrases: Phrases, name: string, messages: object): Phrase
   new Map([...phrases, ...flattenMessages(messages, name)]);
 
 export function I18nProvider({ initial, children }: { initial: { lang: Language; messages: Messages }; children: ReactNode }) {
-  const [state, setState] = useState<State>(() => ({
-    lang: initial.lang,
-    phrases: flattenMessages(initial.messages),
-    namespaces: new Set(),
-  }));
+  // The areas the page opened by its address asked for and already has start with the portal's texts.
+  const [state, setState] = useState<State>(() => {
+    const arrived = arrivedTexts(initial.lang);
+    return {
+      lang: initial.lang,
+      phrases: arrived.reduce((all, area) => withNamespace(all, area.name, area.messages), flattenMessages(initial.messages) as Phrases),
+      namespaces: new Set(arrived.map((area) => area.name)),
+    };
+  });
   // Every area a page asked for: a language change reloads them with the portal's texts, so the page
   // on screen never shows keys while the new language arrives.
-  const registered = useRef(new Map<string, NamespaceLoaders>());
+  const [registered] = useState(() => new Map(arrivedTexts(initial.lang).map((area) => [area.name, area.loaders])));
   const langRef = useRef(initial.lang);
 
-  const changeLanguage = useCallback(async (lang: Language) => {
-    const areas = [...registered.current];
-    const [messages, ...loaded] = await Promise.all([loadMessages(lang), ...areas.map(([, loaders]) => loaders[lang]())]);
-    setLanguage(lang);
-    langRef.current = lang;
-    const phrases = areas.reduce((all, [name], i) => withNamespace(all, name, loaded[i]), flattenMessages(messages) as Phrases);
-    setState({ lang, phrases, namespaces: new Set(areas.map(([name]) => name)) });
-  }, []);
+  const changeLanguage = useCallback(
+    async (lang: Language) => {
+      const areas = [...registered];
+      const [messages, ...loaded] = await Promise.all([loadMessages(lang), ...areas.map(([, loaders]) => loaders[lang]())]);
+      setLanguage(lang);
+      langRef.current = lang;
+      const phrases = areas.reduce((all, [name], i) => withNamespace(all, name, loaded[i]), flattenMessages(messages) as Phrases);
+      setState({ lang, phrases, namespaces: new Set(areas.map(([name]) => name)) });
+    },
+    [registered],
+  );
 
-  const addNamespace = useCallback(async (name: string, loaders: NamespaceLoaders) => {
-    registered.current.set(name, loaders);
-    const lang = langRef.current;
-    const messages = await loaders[lang]();
-    setState((s) =>
-      s.lang !== lang || s.namespaces.has(name)
-        ? s
-        : { ...s, phrases: withNamespace(s.phrases, name, messages), namespaces: new Set(s.namespaces).add(name) },
-    );
-  }, []);
+  const addNamespace = useCallback(
+    async (name: string, loaders: NamespaceLoaders) => {
+      registered.set(name, loaders);
+      const lang = langRef.current;
+      const messages = await loaders[lang]();
+      setState((s) =>
+        s.lang !== lang || s.namespaces.has(name)
+          ? s
+          : { ...s, phrases: withNamespace(s.phrases, name, messages), namespaces: new Set(s.namespaces).add(name) },
+      );
+    },
+    [registered],
+  );
 
   const value = useMemo<I18nValue>(() => {
     // Numbers in a text follow the language's digits, as the dates and the mails do.

@@ -2,8 +2,8 @@
 // part of one asks for its areas, all at once, and renders once they are loaded, so it never flashes
 // translation keys.
 import { useEffect, type ComponentType } from 'react';
-import { getLanguage } from '../../providers/language.ts';
 import { PageLoading } from '../guard/PageLoading.tsx';
+import { askTexts } from './earlyTexts.ts';
 import { useI18n, type NamespaceLoaders } from './I18nProvider.tsx';
 
 export type TextAreas = Readonly<Record<string, NamespaceLoaders>>;
@@ -16,11 +16,6 @@ export function useTexts(areas: TextAreas): boolean {
     if (!ready) for (const [name, loaders] of Object.entries(areas)) void addNamespace(name, loaders);
   }, [ready, areas, addNamespace]);
   return ready;
-}
-
-/** Starts loading `areas` in the visitor's language now, as a page's module loads, before its first render. */
-export function askTexts(areas: TextAreas): void {
-  for (const loaders of Object.values(areas)) loaders[getLanguage()]().catch(() => undefined); // the render's own load reports a failure
 }
 
 /**

@@ -15,12 +15,20 @@ interface Answer<T> {
   error?: unknown;
 }
 
-/** `load` is called again when `key` changes (a new id) or on `reload`; an answer for an older request is dropped. */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Loaded<T> {
+/**
+ * `load` is called again when `key` changes (a new id) or on `reload`; an answer for an older request is
+ * dropped. `arrived` gives the record when it is already here (asked for early, providers/earlyAnswers.ts):
+ * the first render shows it, and nothing is loaded for it.
+ */
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key: string, arrived?: () => T | undefined): Loaded<T> {
   const [round, setRound] = useState(0);
   const request = `${key}\u0000${round}`;
-  const [answer, setAnswer] = useState<Answer<T>>();
+  const [answer, setAnswer] = useState<Answer<T> | undefined>(() => {
+    const data = arrived?.();
+    return data === undefined ? undefined : { request, key, data };
+  });
   useEffect(() => {
+    if (answer?.request === request) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => setAnswer({ request, key, data }),

@@ -4,7 +4,16 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { seesPrivate } from '../../../model/roles.ts';
-import { askMemberEarly, getLineage, getMember, getPartners, type Member } from '../../../providers/familyApi.ts';
+import {
+  arrivedLineage,
+  arrivedMember,
+  arrivedPartners,
+  askMemberEarly,
+  getLineage,
+  getMember,
+  getPartners,
+  type Member,
+} from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
@@ -29,10 +38,22 @@ function MemberDetail() {
   const t = useTranslate();
   const { role } = useSession();
   const { id = '' } = useParams();
-  const member = useLoaded((signal) => getMember(id, signal), id);
-  const partners = useLoaded((signal) => getPartners(id, signal), id);
+  const member = useLoaded(
+    (signal) => getMember(id, signal),
+    id,
+    () => arrivedMember(id),
+  );
+  const partners = useLoaded(
+    (signal) => getPartners(id, signal),
+    id,
+    () => arrivedPartners(id),
+  );
   // The chain is a nicety: when it cannot be had, the page still shows the name.
-  const lineage = useLoaded((signal) => getLineage(id, signal), id);
+  const lineage = useLoaded(
+    (signal) => getLineage(id, signal),
+    id,
+    () => arrivedLineage(id),
+  );
 
   const rows = (m: Member): DetailRow[] =>
     [...PUBLIC_FIELDS, ...(seesPrivate(role) ? PRIVATE_FIELDS : [])].map((field) => {
