@@ -39,10 +39,10 @@ export const readEarlyOr = <T>(url: string, signal?: AbortSignal): Promise<HttpR
   // The caller asked for this address as a T; the early read was the same request.
   (take(url)?.answer as Promise<HttpResponse<T>> | undefined) ?? httpClient<T>(url, { signal });
 
-/** The body of `url`'s early answer when it has already come (taken, as by `readEarlyOr`); otherwise undefined and kept. */
-export function arrivedEarly<T>(url: string): T | undefined {
+/** `url`'s early answer when it has already come, successful (taken, as by `readEarlyOr`); otherwise undefined and kept. */
+export function arrivedEarly<T>(url: string): HttpResponse<T> | undefined {
   if (!early.get(url)?.arrived) return undefined;
-  return take(url)?.arrived?.json as T | undefined;
+  return take(url)?.arrived as HttpResponse<T> | undefined;
 }
 
 /** Settles when every read asked for so far has its answer or its failure. */

@@ -49,9 +49,9 @@ export const getLineage = (id: string | number, signal?: AbortSignal) => get<Anc
 /** What the member detail reads, asked for before the page renders. */
 export const askMemberEarly = (id: string | number) => [memberUrl, partnersUrl, lineageUrl].forEach((url) => askEarly(url(id)));
 /** The member detail's reads when their early answers have already come. */
-export const arrivedMember = (id: string | number) => arrivedEarly<Member>(memberUrl(id));
-export const arrivedPartners = (id: string | number) => arrivedEarly<Partner[]>(partnersUrl(id));
-export const arrivedLineage = (id: string | number) => arrivedEarly<Ancestor[]>(lineageUrl(id));
+export const arrivedMember = (id: string | number) => arrivedEarly<Member>(memberUrl(id))?.json;
+export const arrivedPartners = (id: string | number) => arrivedEarly<Partner[]>(partnersUrl(id))?.json;
+export const arrivedLineage = (id: string | number) => arrivedEarly<Ancestor[]>(lineageUrl(id))?.json;
 export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
 
 /** The answers of a create carry the server's message (spec section 7: data.message). */

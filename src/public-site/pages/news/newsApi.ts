@@ -2,8 +2,8 @@
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
 import type { NotificationRecord } from '../../../generated/types.ts';
 import type { Language } from '../../../model/languages.ts';
-import { askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
-import { httpClient } from '../../../providers/httpClient.ts';
+import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 
 const NOTIFICATIONS = '/api/v1/notifications';
@@ -22,12 +22,21 @@ const noticesUrl = (first: number, last: number) =>
 /** Asks for the notices `first`..`last` before the list renders (see providers/earlyAnswers.ts). */
 export const askNoticesEarly = (first: number, last: number) => askEarly(noticesUrl(first, last));
 
-/** One page of notices, newest first: `first`..`last` inclusive. */
-export async function listNotices(first: number, last: number, signal?: AbortSignal): Promise<NoticePage> {
-  const { json: notices, headers } = await readEarlyOr<Notice[]>(noticesUrl(first, last), signal);
+/** The notices of an answer and how many there are in all. */
+function noticePage({ json: notices, headers }: HttpResponse<Notice[]>, first: number): NoticePage {
   // Content-Range: "family-notification 0-9/1000"; without it the page is all there is.
   const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + notices.length);
   return { notices, total };
+}
+
+/** One page of notices, newest first: `first`..`last` inclusive. */
+export const listNotices = async (first: number, last: number, signal?: AbortSignal): Promise<NoticePage> =>
+  noticePage(await readEarlyOr<Notice[]>(noticesUrl(first, last), signal), first);
+
+/** The notices `first`..`last` when their early answer has already come. */
+export function arrivedNotices(first: number, last: number): NoticePage | undefined {
+  const answer = arrivedEarly<Notice[]>(noticesUrl(first, last));
+  return answer && noticePage(answer, first);
 }
 
 export const getNotice = async (id: string, signal?: AbortSignal) => (await httpClient<Notice>(`${NOTIFICATIONS}/${id}`, { signal })).json;

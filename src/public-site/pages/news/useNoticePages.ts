@@ -1,7 +1,7 @@
 // The notices as the server pages them, newest first, PAGE_SIZE at a time: the first screen needs one
 // small page, however many notices the family has written over the years.
 import { useCallback, useEffect, useState } from 'react';
-import { listNotices, type Notice } from './newsApi.ts';
+import { arrivedNotices, listNotices, type Notice } from './newsApi.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -26,9 +26,14 @@ interface Answer {
 
 export function useNoticePages(): NoticePages {
   const [pages, setPages] = useState(1);
-  const [answer, setAnswer] = useState<Answer>({ pages: 0, notices: [], total: 0 });
+  // The first page, when it was asked for early and has come, is shown in the first render.
+  const [answer, setAnswer] = useState<Answer>(() => {
+    const first = arrivedNotices(0, PAGE_SIZE - 1);
+    return first ? { pages: 1, ...first } : { pages: 0, notices: [], total: 0 };
+  });
 
   useEffect(() => {
+    if (answer.pages === pages) return;
     const controller = new AbortController();
     // Counted from what is on screen, so a deleted card does not make the next page skip a notice.
     const first = pages === 1 ? 0 : answer.notices.length;

@@ -4,7 +4,7 @@
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../model/closeFamily.ts';
 import type { CompactTree } from '../../../model/compactTree.ts';
-import { askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 
 const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;
 const aroundUrl = (rootId: string, memberId: number) => `${treeUrl(rootId)}/around/${memberId}`;
@@ -16,6 +16,10 @@ export async function getTree(rootId: string, signal?: AbortSignal): Promise<Com
 export async function getCloseFamily(rootId: string, memberId: number): Promise<CloseFamily> {
   return (await readEarlyOr<CloseFamily>(aroundUrl(rootId, memberId))).json;
 }
+
+/** A member's close family when its early answer has already come. */
+export const arrivedCloseFamily = (rootId: string, memberId: number): CloseFamily | undefined =>
+  arrivedEarly<CloseFamily>(aroundUrl(rootId, memberId))?.json;
 
 /** What the page's first look reads, asked for before the page renders: the overview's tree or the centre's close family. */
 export function askTreeEarly(rootId: string, look: 'focus' | 'all', centreId: number): void {

@@ -3,7 +3,7 @@
 // search asks for the same answers to learn whether someone is in this tree.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CloseFamily, TreePerson } from '../../../model/closeFamily.ts';
-import { getCloseFamily } from './treeApi.ts';
+import { arrivedCloseFamily, getCloseFamily } from './treeApi.ts';
 
 export interface KnownFamily {
   people: ReadonlyMap<number, TreePerson>;
@@ -33,10 +33,14 @@ function merge(known: KnownFamily, family: CloseFamily): KnownFamily {
 }
 
 export function useCloseFamily(rootId: string, centreId: number) {
+  // The centre's answer, when it was asked for early and has come, is shown in the first render.
+  const [arrived] = useState(() => arrivedCloseFamily(rootId, centreId));
   // Answers by member for this root; a failed call is forgotten, so it can be tried again.
-  const answers = useRef({ rootId, byMember: new Map<number, Promise<CloseFamily>>() });
-  const [known, setKnown] = useState<{ rootId: string; family: KnownFamily }>({ rootId, family: NOTHING_KNOWN });
-  const [centre, setCentre] = useState<{ id: number; answer: CentreAnswer }>();
+  const answers = useRef({ rootId, byMember: new Map(arrived ? [[centreId, Promise.resolve(arrived)]] : []) });
+  const [known, setKnown] = useState(() => ({ rootId, family: arrived ? merge(NOTHING_KNOWN, arrived) : NOTHING_KNOWN }));
+  const [centre, setCentre] = useState<{ rootId: string; id: number; answer: CentreAnswer } | undefined>(
+    arrived && { rootId, id: centreId, answer: { state: 'loaded', family: arrived } },
+  );
 
   const load = useCallback(
     (memberId: number): Promise<CloseFamily> => {
@@ -57,18 +61,21 @@ export function useCloseFamily(rootId: string, centreId: number) {
   );
 
   useEffect(() => {
+    if (centre?.rootId === rootId && centre.id === centreId && centre.answer.state === 'loaded') return;
     let current = true;
     load(centreId).then(
-      (family) => current && setCentre({ id: centreId, answer: { state: 'loaded', family } }),
-      (error: unknown) => current && setCentre({ id: centreId, answer: { state: 'failed', error } }),
+      (family) => current && setCentre({ rootId, id: centreId, answer: { state: 'loaded', family } }),
+      (error: unknown) => current && setCentre({ rootId, id: centreId, answer: { state: 'failed', error } }),
     );
     return () => {
       current = false;
     };
+    // Asked again when the centre or the root changes, not when its own answer comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, centreId]);
 
   return {
-    answer: centre?.id === centreId ? centre.answer : ({ state: 'loading' } as CentreAnswer),
+    answer: centre?.rootId === rootId && centre.id === centreId ? centre.answer : ({ state: 'loading' } as CentreAnswer),
     known: known.rootId === rootId ? known.family : NOTHING_KNOWN,
     /** Loads a member's close family: their branch when it is opened, or whether they are in this tree at all. */
     load,
