@@ -10,6 +10,7 @@ import KeyboardDoubleArrowLeftIcon from '@mui/icons-material/KeyboardDoubleArrow
 import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArrowRight';
 import { useI18n } from '../../i18n/I18nProvider.tsx';
 import { visuallyHidden } from '../tree/visuallyHidden.ts';
+import { dateFormat } from '../../../model/dateFormat.ts';
 import { calendarLocale, tileKey, WEEK_OF, type CalendarView } from './calendarDates.ts';
 import { calendarStyle } from './calendarStyle.ts';
 import { usePhoneWidth } from './usePhoneWidth.ts';
@@ -40,8 +41,7 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
 
   // Arabic writes its short weekdays in full ("الأربعاء"): seven of them only fit a phone as single letters.
   const narrow = usePhoneWidth();
-  const weekday = (locale: string | undefined, date: Date) =>
-    new Intl.DateTimeFormat(locale, { weekday: narrow ? 'narrow' : 'short' }).format(date);
+  const weekday = (locale: string | undefined, date: Date) => dateFormat(locale, { weekday: narrow ? 'narrow' : 'short' }).format(date);
 
   const dayMarks = ({ date, view }: TileArgs) => marks.get(tileKey(date, view));
 

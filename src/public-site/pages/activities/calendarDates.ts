@@ -1,6 +1,7 @@
 // The calendar's dates: the wire's DD-MM-YYYY and the browser's local Date, and how each language
 // writes them. Always the Gregorian calendar (ar-SA alone would write Hijri months in some browsers),
 // in the language's own digits (ar-SA writes Arabic-Indic ones).
+import { dateFormat } from '../../../model/dateFormat.ts';
 import { LOCALES, type Language } from '../../../model/languages.ts';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -56,8 +57,8 @@ export const WEEK_OF: Record<Language, 'islamic' | 'hebrew' | 'gregory'> = { ar:
 
 /** A wire date written out in full: "Monday 23 November 2026" in the reader's language and digits. */
 export const longDate = (dmy: string, lang: Language): string =>
-  new Intl.DateTimeFormat(calendarLocale(lang), { dateStyle: 'full' }).format(fromDmy(dmy));
+  dateFormat(calendarLocale(lang), { dateStyle: 'full' }).format(fromDmy(dmy));
 
 /** A wire date without its weekday, for lists: "23 November 2026". */
 export const shortDate = (dmy: string, lang: Language): string =>
-  new Intl.DateTimeFormat(calendarLocale(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(fromDmy(dmy));
+  dateFormat(calendarLocale(lang), { day: 'numeric', month: 'long', year: 'numeric' }).format(fromDmy(dmy));

@@ -7,7 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { LOCALES } from '../../../model/languages.ts';
 import { mayAccess } from '../../../providers/access.ts';
+import { getLanguage } from '../../../providers/language.ts';
 import { errorText } from '../../errors.ts';
 import { useTranslate } from '../../i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
@@ -17,6 +19,7 @@ import { useConfirm } from '../family/ConfirmDialog.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { askNoticesEarly, deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
+import { preparePostedOn } from './noticeDate.ts';
 import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
 import { withNewsTexts } from './newsTexts.ts';
 
@@ -102,5 +105,8 @@ export function NotificationListPage() {
   return <NotificationListWithTexts pages={useNoticePages()} />;
 }
 
-/** Opened by its address: the first page is asked for while the portal starts. */
-export const prefetch = () => askNoticesEarly(0, PAGE_SIZE - 1);
+/** Opened by its address: the first page is asked for while the portal starts, and its dates' format made meanwhile. */
+export function prefetch(): void {
+  askNoticesEarly(0, PAGE_SIZE - 1);
+  preparePostedOn(LOCALES[getLanguage()]);
+}
