@@ -1,4 +1,6 @@
-// Start-up: the visitor's language and its texts first (one small chunk), then the portal.
+// Start-up: the page's records asked for first, then the visitor's language and its texts (one small
+// chunk), then the portal. The imports run in this order, so keep firstReads first.
+import './public-site/routing/firstReads.ts';
 import { initialLanguage as lang, initialMessages } from './public-site/i18n/initialMessages.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -90,6 +90,37 @@ describe('notification screens', () => {
     await page.context().close();
   });
 
+  test('opened by its address, the list asks for its first notices once, and brings the rest as the reader scrolls, newest first', async () => {
+    const api = await apiAs(portal.url, 'MODERATOR');
+    const tag = unique();
+    const subjects = Array.from({ length: 14 }, (_, n) => `Scroll ${tag} ${n + 1}`);
+    for (const subject of subjects) expect((await api('POST', '/api/v1/notifications', { subject, description: 'Read on' })).status).toBe(201);
+    const total = (await api<unknown[]>('GET', '/api/v1/notifications')).json.length;
+
+    const page = await portal.page('en', { viewport: { width: 375, height: 800 } });
+    await signInAs(page, portal.url, 'BISH');
+    const firstPageReads: string[] = [];
+    page.on('request', (request) => {
+      const range = new URL(request.url()).searchParams.get('range');
+      if (request.url().includes('/api/v1/notifications?') && range?.startsWith('[0,')) firstPageReads.push(range);
+    });
+    await page.goto(`${portal.url}/family-notification`);
+    const headings = page.locator('main article h2');
+    await headings.first().waitFor();
+    await expect
+      .poll(async () => {
+        await page.locator('main article').last().scrollIntoViewIfNeeded();
+        return headings.count();
+      })
+      .toBe(total);
+    const shown = await headings.allTextContents();
+    expect(new Set(shown).size).toBe(total);
+    expect(shown.filter((subject) => subject.startsWith(`Scroll ${tag}`))).toEqual([...subjects].reverse());
+    await page.getByText(tr('news.list.count', { shown: String(total), total: String(total) })).waitFor();
+    expect(firstPageReads).toHaveLength(1);
+    await page.context().close();
+  }, 60_000);
+
   test('a moderator deletes a notice after the confirmation', async () => {
     const api = await apiAs(portal.url, 'MODERATOR');
     const subject = `Old news ${unique()}`;

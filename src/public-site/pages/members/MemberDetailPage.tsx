@@ -8,7 +8,6 @@ import {
   arrivedLineage,
   arrivedMember,
   arrivedPartners,
-  askMemberEarly,
   getLineage,
   getMember,
   getPartners,
@@ -28,7 +27,6 @@ import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
-import type { RouteParams } from '../../routing/lazyPage.ts';
 
 const PUBLIC_FIELDS = ['name', 'fatherName', 'motherName', 'partners', 'address', 'birthdate', 'gender'] as const;
 const PRIVATE_FIELDS = ['id', 'phoneNumber', 'identity', 'isMarried', 'isAlive'] as const;
@@ -96,6 +94,3 @@ function MemberDetail() {
 }
 
 export const MemberDetailPage = withFamilyTexts(MemberDetail);
-
-/** Opened by its address: the record is asked for while the portal starts. */
-export const prefetch = ({ id }: RouteParams) => id && askMemberEarly(id);

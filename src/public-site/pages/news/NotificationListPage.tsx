@@ -17,7 +17,7 @@ import { mayOpen } from '../../routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useConfirm } from '../family/ConfirmDialog.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
-import { askNoticesEarly, deleteNotice, type Notice } from './newsApi.ts';
+import { deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
 import { preparePostedOn } from './noticeDate.ts';
 import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
@@ -105,8 +105,7 @@ export function NotificationListPage() {
   return <NotificationListWithTexts pages={useNoticePages()} />;
 }
 
-/** Opened by its address: the first page is asked for while the portal starts, and its dates' format made meanwhile. */
+/** Opened by its address: the dates' format is made while the first page is on its way (routing/firstReads.ts). */
 export function prefetch(): void {
-  askNoticesEarly(0, PAGE_SIZE - 1);
   preparePostedOn(LOCALES[getLanguage()]);
 }

@@ -18,8 +18,7 @@ import { TreeFailure } from './TreeFailure.tsx';
 import { useCloseFamily } from './useCloseFamily.ts';
 import { askTexts } from '../../i18n/earlyTexts.ts';
 import { useTexts } from '../../i18n/withTexts.tsx';
-import type { RouteParams } from '../../routing/lazyPage.ts';
-import { askTreeEarly } from './treeApi.ts';
+import { lookOf, type TreeLook } from './treeApi.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
 
 const Overview = lazy(() => import('./Overview.tsx').then((m) => ({ default: m.Overview })));
@@ -45,14 +44,6 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
       {answer.state === 'loaded' && <FocusView family={answer.family} known={known} load={load} onCentre={onCentre} />}
     </Box>
   );
-}
-
-type TreeLook = 'focus' | 'all';
-
-/** The look and the person in the centre an address asks for: `?view=all` and `focus=`, the root by default. */
-function lookOf(search: string, rootId: string): { look: TreeLook; centreId: number } {
-  const params = new URLSearchParams(search);
-  return { look: params.get('view') === 'all' ? 'all' : 'focus', centreId: Number(params.get('focus')) || Number(rootId) };
 }
 
 function TreeBody({ rootId }: { rootId: string }) {
@@ -98,12 +89,9 @@ function TreeBody({ rootId }: { rootId: string }) {
   );
 }
 
-/** Opened by its address: the texts and the first look's answer are asked for while the portal starts. */
-export function prefetch({ id }: RouteParams): void {
+/** Opened by its address: the texts are asked for while the portal starts (its first look's answer already is: routing/firstReads.ts). */
+export function prefetch(): void {
   askTexts(TREE_TEXTS);
-  if (!id) return;
-  const { look, centreId } = lookOf(window.location.search, id);
-  askTreeEarly(id, look, centreId);
 }
 
 export function FamilyTreePage() {

@@ -21,7 +21,16 @@ export async function getCloseFamily(rootId: string, memberId: number): Promise<
 export const arrivedCloseFamily = (rootId: string, memberId: number): CloseFamily | undefined =>
   arrivedEarly<CloseFamily>(aroundUrl(rootId, memberId))?.json;
 
-/** What the page's first look reads, asked for before the page renders: the overview's tree or the centre's close family. */
-export function askTreeEarly(rootId: string, look: 'focus' | 'all', centreId: number): void {
+export type TreeLook = 'focus' | 'all';
+
+/** The look and the person in the centre an address asks for: `?view=all` and `focus=`, the root by default. */
+export function lookOf(search: string, rootId: string): { look: TreeLook; centreId: number } {
+  const params = new URLSearchParams(search);
+  return { look: params.get('view') === 'all' ? 'all' : 'focus', centreId: Number(params.get('focus')) || Number(rootId) };
+}
+
+/** What the tree at `search` shows first, asked for before the page renders: the overview's tree or the centre's close family. */
+export function askTreeEarly(rootId: string, search: string): void {
+  const { look, centreId } = lookOf(search, rootId);
   askEarly(look === 'all' ? treeUrl(rootId) : aroundUrl(rootId, centreId));
 }
