@@ -138,7 +138,10 @@ const MOVING_MARK = 'bench-moving';
  */
 async function moving(page: Page): Promise<Moving> {
   const box = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
-  await page.context().browser()!.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
+  await page
+    .context()
+    .browser()!
+    .startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
   // A string, not a function: the bundler's helpers (keepNames) do not exist in the page.
   await page.evaluate(`
     performance.mark(${JSON.stringify(MOVING_MARK)});

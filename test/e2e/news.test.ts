@@ -94,7 +94,8 @@ describe('notification screens', () => {
     const api = await apiAs(portal.url, 'MODERATOR');
     const tag = unique();
     const subjects = Array.from({ length: 14 }, (_, n) => `Scroll ${tag} ${n + 1}`);
-    for (const subject of subjects) expect((await api('POST', '/api/v1/notifications', { subject, description: 'Read on' })).status).toBe(201);
+    for (const subject of subjects)
+      expect((await api('POST', '/api/v1/notifications', { subject, description: 'Read on' })).status).toBe(201);
     const total = (await api<unknown[]>('GET', '/api/v1/notifications')).json.length;
 
     const page = await portal.page('en', { viewport: { width: 375, height: 800 } });
