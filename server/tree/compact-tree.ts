@@ -21,17 +21,17 @@ export interface TreeRow {
 export function compactTree(rows: readonly TreeRow[], version: number, rootId?: number): CompactTree | undefined {
   const root = rootId === undefined ? rows.find((r) => r.parentId === null) : rows.find((r) => r.id === rootId);
   if (!root) return undefined;
-  const hierarchyRoot = hierarchy(branchOf(rows, root), (node) => node.children);
-  tree<Branch>().nodeSize([1, 1])(hierarchyRoot);
+  const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
+  tree<TreeRow>().nodeSize([1, 1])(hierarchyRoot);
 
   const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [] };
   const indexOf = new Map<number, number>();
   const genders: string[] = [];
   hierarchyRoot.eachBefore((node) => {
-    const r = node.data.row;
+    const r = node.data;
     indexOf.set(r.id, out.ids.length);
     out.ids.push(r.id);
-    out.parents.push(node.parent ? indexOf.get(node.parent.data.row.id)! : -1);
+    out.parents.push(node.parent ? indexOf.get(node.parent.data.id)! : -1);
     out.names.push(r.name);
     genders.push(r.gender === 'female' ? 'f' : 'm');
     out.born.push(r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0);
@@ -39,11 +39,6 @@ export function compactTree(rows: readonly TreeRow[], version: number, rootId?: 
   });
   out.genders = genders.join('');
   return out;
-}
-
-interface Branch {
-  row: TreeRow;
-  children: Branch[];
 }
 
 /** Each parent's children, in the order of `rows`. */
@@ -58,19 +53,17 @@ export function childrenByParent(rows: readonly TreeRow[]): Map<number, TreeRow[
   return children;
 }
 
-/** The root with everyone below it, nested, children in the order of `rows`; a loop in the links cannot recur. */
-function branchOf(rows: readonly TreeRow[], root: TreeRow): Branch {
+/**
+ * The children of each member below `root`, in the order of `rows`, for d3's hierarchy, which asks once
+ * per member: a member already placed is not placed again, so a loop in the links cannot recur.
+ */
+function descendantsOnce(rows: readonly TreeRow[], root: TreeRow): (row: TreeRow) => TreeRow[] | undefined {
   const children = childrenByParent(rows);
-  const top: Branch = { row: root, children: [] };
-  const seen = new Set([root.id]);
-  const queue = [top];
-  for (let i = 0; i < queue.length; i++)
-    for (const child of children.get(queue[i].row.id) ?? [])
-      if (!seen.has(child.id)) {
-        seen.add(child.id);
-        const branch = { row: child, children: [] };
-        queue[i].children.push(branch);
-        queue.push(branch);
-      }
-  return top;
+  const placed = new Set([root.id]);
+  return (row) =>
+    children.get(row.id)?.filter((child) => {
+      if (placed.has(child.id)) return false;
+      placed.add(child.id);
+      return true;
+    });
 }
