@@ -86,14 +86,25 @@ function drawMarked(ctx: CanvasRenderingContext2D, frame: Frame) {
   ctx.restore();
 }
 
+/**
+ * From this many members in view the dots run together into bands, and each is drawn as a square: a
+ * phone's canvas fills thousands of small squares in a fraction of the time it takes to shape as many
+ * circles (bench/tree-canvas.ts, P2 on the phone: a third of the frames late with circles, few with squares).
+ */
+const CROWD = 1000;
+
 function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number) {
+  const squares = members.length >= CROWD;
   for (const female of [0, 1]) {
     ctx.fillStyle = female ? palette.female : palette.male;
     ctx.beginPath();
     for (const i of members) {
       if (layout.female[i] !== female) continue;
-      ctx.moveTo(layout.x[i] + radius, layout.y[i]);
-      ctx.arc(layout.x[i], layout.y[i], radius, 0, Math.PI * 2);
+      if (squares) ctx.rect(layout.x[i] - radius, layout.y[i] - radius, radius * 2, radius * 2);
+      else {
+        ctx.moveTo(layout.x[i] + radius, layout.y[i]);
+        ctx.arc(layout.x[i], layout.y[i], radius, 0, Math.PI * 2);
+      }
     }
     ctx.fill();
   }
