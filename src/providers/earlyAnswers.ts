@@ -16,15 +16,20 @@ interface Early {
 
 const early = new Map<string, Early>();
 
-/** Asks for `url` now, for a signed-in visitor (a signed-out one is shown the login, not the page). */
-export function askEarly(url: string): void {
-  if (!getStoredUser() || early.has(url)) return;
+/**
+ * Asks for `url` now, for a signed-in visitor (a signed-out one is shown the login, not the page); the
+ * answer, for a caller with more to start once it comes, or undefined when nothing was asked.
+ */
+export function askEarly<T>(url: string): Promise<HttpResponse<T>> | undefined {
+  if (!getStoredUser() || early.has(url)) return undefined;
   const entry: Early = { at: performance.now(), answer: httpClient(url) };
   entry.answer.then(
     (response) => (entry.arrived = response),
     () => undefined, // the page's read reports a failure
   );
   early.set(url, entry);
+  // The caller asked for this address as a T.
+  return entry.answer as Promise<HttpResponse<T>>;
 }
 
 /** The early entry for `url`, once; undefined when there is none or it is stale. */

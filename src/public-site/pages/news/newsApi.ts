@@ -5,6 +5,8 @@ import type { Language } from '../../../model/languages.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
+import { pictureAt } from '../../../providers/familyApi.ts';
+import { preloadImage } from '../../preloadImage.ts';
 
 const NOTIFICATIONS = '/api/v1/notifications';
 
@@ -19,8 +21,16 @@ export interface NoticePage {
 const noticesUrl = (first: number, last: number) =>
   `${NOTIFICATIONS}?${new URLSearchParams({ sort: JSON.stringify(['createdDate', 'DESC']), range: JSON.stringify([first, last]) })}`;
 
-/** Asks for the notices `first`..`last` before the list renders (see providers/earlyAnswers.ts). */
-export const askNoticesEarly = (first: number, last: number) => askEarly(noticesUrl(first, last));
+/**
+ * Asks for the notices `first`..`last` before the list renders (see providers/earlyAnswers.ts), and for
+ * their thumbnails as soon as the answer names them: they load while the list renders, not after it.
+ */
+export function askNoticesEarly(first: number, last: number): void {
+  void askEarly<Notice[]>(noticesUrl(first, last))?.then(
+    ({ json }) => json.forEach((notice) => notice.imageLink && preloadImage(pictureAt(notice.imageLink, 'thumb'))),
+    () => undefined, // the list's own read reports the failure
+  );
+}
 
 /** The notices of an answer and how many there are in all. */
 function noticePage({ json: notices, headers }: HttpResponse<Notice[]>, first: number): NoticePage {
