@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
-import { LANGUAGE_COOKIE } from '../src/model/languages.ts';
+import { LANGUAGE_COOKIE } from '../common/model/languages.ts';
 import { PHONE } from './support/phone.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];

@@ -1,4 +1,4 @@
-// Writes the files of src/generated/ from schema/*.json (npm run gen).
+// Writes the files of common/generated/ from schema/*.json (npm run gen).
 import { writeFile } from 'node:fs/promises';
 import { GENERATED_FILES } from './generated-files.ts';
 

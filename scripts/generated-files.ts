@@ -12,6 +12,6 @@ export interface GeneratedFile {
 }
 
 export const GENERATED_FILES: readonly GeneratedFile[] = [
-  { path: path.join(root, 'src/generated/types.ts'), render: renderTypes },
-  { path: path.join(root, 'src/generated/database.ts'), render: renderDatabase },
+  { path: path.join(root, 'common/generated/types.ts'), render: renderTypes },
+  { path: path.join(root, 'common/generated/database.ts'), render: renderDatabase },
 ];

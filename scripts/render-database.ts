@@ -1,9 +1,9 @@
-// Renders src/generated/database.ts: the Kysely table types of every entity, from its schema through
+// Renders common/generated/database.ts: the Kysely table types of every entity, from its schema through
 // the property analyzer and the column naming of server/db/tables.ts, so that a query on a misspelt
 // column or with a value of the wrong type fails the typecheck. Tables no entity describes are declared
 // by the plugin that owns them and joined to these in server/db/database.ts.
-import { ENTITIES, propertyEntries, type EntitySchema, type PropertySchema } from '../src/model/entities.ts';
-import { propertyTraits, type StorageKind } from '../src/model/properties.ts';
+import { ENTITIES, propertyEntries, type EntitySchema, type PropertySchema } from '../common/model/entities.ts';
+import { propertyTraits, type StorageKind } from '../common/model/properties.ts';
 import { columnOf, tableOf } from '../server/db/tables.ts';
 import { banner } from './render-types.ts';
 

@@ -1,7 +1,7 @@
-// The record types of the server and the resource names, appended to src/generated/types.ts: a record
+// The record types of the server and the resource names, appended to common/generated/types.ts: a record
 // as a repository reads it has every stored property (null when empty), while the wire types of the
 // schema leave optional what a client may omit.
-import { ENTITIES, propertyEntries, type EntitySchema } from '../src/model/entities.ts';
+import { ENTITIES, propertyEntries, type EntitySchema } from '../common/model/entities.ts';
 
 const quoted = (names: string[]): string => names.map((n) => JSON.stringify(n)).join(' | ');
 

@@ -1,4 +1,4 @@
-// Renders src/generated/types.ts: the wire types of every schema file, then the server's record types.
+// Renders common/generated/types.ts: the wire types of every schema file, then the server's record types.
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Builds the portal's Fastify instance in three tiers (fastify/demo): external plugins, the app's own
 // plugins, then the routes. Tests build the very same instance with app.inject.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ENTITIES } from '../src/model/entities.ts';
+import { ENTITIES } from '../common/model/entities.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
 import { FORM_SCHEMAS } from './form-schemas.ts';

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import he from '../i18n/he.json';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../src/model/languages.ts';
-import { flattenMessages, localDigits, translate } from '../src/model/translate.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../common/model/languages.ts';
+import { flattenMessages, localDigits, translate } from '../common/model/translate.ts';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

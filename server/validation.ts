@@ -1,10 +1,10 @@
 // How requests are validated: Ajv with the schema's own keywords and formats, and error messages
 // that name the field and the rule, or give the text a form schema names for it (x-message).
 import type { FastifySchemaValidationError, FastifyServerOptions, preValidationAsyncHookHandler } from 'fastify';
-import { isDmyDate } from '../src/model/dmyDate.ts';
-import { isEmail } from '../src/model/email.ts';
-import { isWebUrl } from '../src/model/webUrl.ts';
-import { trimmedFields, type FormSchema } from '../src/model/forms.ts';
+import { isDmyDate } from '../common/model/dmyDate.ts';
+import { isEmail } from '../common/model/email.ts';
+import { isWebUrl } from '../common/model/webUrl.ts';
+import { trimmedFields, type FormSchema } from '../common/model/forms.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 

@@ -2,13 +2,13 @@
 // portal frame behind the role guard; /adminboard/* is the lazily loaded back office.
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { AdminGate } from './public-site/guard/AdminGate.tsx';
+import { AdminGate } from './AdminGate.tsx';
 import { GuardedScreen } from './public-site/guard/GuardedScreen.tsx';
 import { PageErrorBoundary } from './public-site/guard/PageErrorBoundary.tsx';
-import { PageLoading } from './public-site/guard/PageLoading.tsx';
+import { PageLoading } from './ui/PageLoading.tsx';
 import { PortalLayout } from './public-site/layout/PortalLayout.tsx';
 import { NotFoundPage } from './public-site/pages/NotFoundPage.tsx';
-import { ADMIN_BASE, PUBLIC_ROUTES } from './public-site/routing/routeTable.ts';
+import { ADMIN_BASE, PUBLIC_ROUTES } from '../common/routing/routeTable.ts';
 import { ScrollToTop } from './public-site/layout/ScrollToTop.tsx';
 import { SessionProvider } from './public-site/session/SessionProvider.tsx';
 

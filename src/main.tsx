@@ -1,18 +1,18 @@
 // Start-up: the page's records asked for first, then the visitor's language and its texts (one small
 // chunk), then the portal. The imports run in this order, so keep firstReads first.
 import './public-site/routing/firstReads.ts';
-import { initialLanguage as lang, initialMessages } from './public-site/i18n/initialMessages.ts';
+import { initialLanguage as lang, initialMessages } from './ui/i18n/initialMessages.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App.tsx';
 import { applyLanguageToDocument } from './providers/language.ts';
-import { I18nProvider, useI18n } from './public-site/i18n/I18nProvider.tsx';
-import { ThemeFrame } from './public-site/ThemeFrame.tsx';
+import { I18nProvider, useI18n } from './ui/i18n/I18nProvider.tsx';
+import { ThemeFrame } from './ui/ThemeFrame.tsx';
 import { preloadScreen } from './public-site/routing/screens.ts';
 import { answersAsked } from './providers/earlyAnswers.ts';
-import { textsAsked } from './public-site/i18n/earlyTexts.ts';
-import { prepareMirroring } from './public-site/mirrorRtl.ts';
-import { direction } from './model/languages.ts';
+import { textsAsked } from './ui/i18n/earlyTexts.ts';
+import { prepareMirroring } from './ui/mirrorRtl.ts';
+import { direction } from '../common/model/languages.ts';
 
 function Themed() {
   const { dir } = useI18n();

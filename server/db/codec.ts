@@ -1,14 +1,14 @@
 // The one place where wire values (the spec's JSON) and stored values (typed columns) are converted,
 // driven by the entity schema. See server/db/README.md for the rules.
-import { dmyToIso, isoToDmy } from '../../src/model/dmyDate.ts';
-import { propertyEntries, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
-import { propertyTraits, type WireFormat } from '../../src/model/properties.ts';
+import { dmyToIso, isoToDmy } from '../../common/model/dmyDate.ts';
+import { propertyEntries, type EntitySchema, type PropertySchema } from '../../common/model/entities.ts';
+import { propertyTraits, type WireFormat } from '../../common/model/properties.ts';
 import type { Dialect } from './database.ts';
 import { columnOf, snakeCase, tableOf, tableOfResource } from './tables.ts';
 
 /** Wire values by property: what a client sends, before the repository knows which entity's record they make. */
 export type WireRecord = Record<string, unknown>;
-/** Any entity's record as the generic routes see it; each entity's own type is in src/generated/types.ts. */
+/** Any entity's record as the generic routes see it; each entity's own type is in common/generated/types.ts. */
 export type EntityRecord = { id: number } & WireRecord;
 /** Stored values by column. */
 export type Row = Record<string, unknown>;

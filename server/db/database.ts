@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { EntityTables, UsersTable } from '../../src/generated/database.ts';
+import type { EntityTables, UsersTable } from '../../common/generated/database.ts';
 import type { ChangesTable } from '../history/recorder.ts';
 import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
 import type { JobRunsTable } from '../plugins/app/job-runs.ts';

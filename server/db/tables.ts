@@ -1,5 +1,5 @@
 // Where each entity is stored: its table (x-resource.table) and the snake_case column naming rule.
-import { entityByResource, type EntitySchema, type PropertySchema } from '../../src/model/entities.ts';
+import { entityByResource, type EntitySchema, type PropertySchema } from '../../common/model/entities.ts';
 
 export const tableOf = (entity: EntitySchema): string => entity['x-resource'].table;
 

@@ -1,6 +1,6 @@
 // The export: the family (or one member's descendants) read through the repositories and written as a
 // GEDCOM file, or as a GEDZIP archive (7.0) with the profile pictures.
-import type { MemberRecord } from '../../src/generated/types.ts';
+import type { MemberRecord } from '../../common/generated/types.ts';
 import { notFound } from '../http-error.ts';
 import type { Executor } from '../plugins/app/repositories/entity-repository.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';

@@ -1,8 +1,8 @@
 // The import: a file (or a GEDZIP archive) read and planned (nothing written), then its pictures stored
 // and its rows written in one transaction through the bulk path of the repositories, under an existing
 // member or as the tree of an empty portal.
-import type { Member } from '../../src/generated/types.ts';
-import { MESSAGES } from '../../src/model/messages.ts';
+import type { Member } from '../../common/generated/types.ts';
+import { MESSAGES } from '../../common/model/messages.ts';
 import type { Dialect } from '../db/database.ts';
 import { badRequest, notFound } from '../http-error.ts';
 import type { Executor } from '../plugins/app/repositories/entity-repository.ts';

@@ -1,6 +1,6 @@
 // The profile pictures an import brings in: each incoming member's first picture (read.ts) that the
 // GEDZIP archive holds and that the photo pipeline reads. Any other is a problem of the preview, left out.
-import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
+import type { GedcomProblem } from '../../common/model/gedcomProblems.ts';
 import { HttpError } from '../http-error.ts';
 import type { Storage } from '../plugins/app/storage.ts';
 import type { PlannedMember } from './plan.ts';

@@ -1,13 +1,13 @@
 // What an import would write: the chosen ancestor's descendants as members (each under the parent it
 // was reached from), the spouses who are not descendants as their partners, and everyone else left out.
 // Refuses a file where someone is their own ancestor. The mapping is written down in README.md.
-import type { Member, Partner } from '../../src/generated/types.ts';
-import { MESSAGES } from '../../src/model/messages.ts';
+import type { Member, Partner } from '../../common/generated/types.ts';
+import { MESSAGES } from '../../common/model/messages.ts';
 import { badRequest } from '../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
 import type { GedIndividual } from './model.ts';
 import type { ReadFile } from './read.ts';
-import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
+import type { GedcomProblem } from '../../common/model/gedcomProblems.ts';
 
 /** A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. */
 export interface PlannedMember {

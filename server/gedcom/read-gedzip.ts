@@ -3,7 +3,7 @@
 // zip bomb, or an entry that says it is smaller than it unpacks to, is refused at the cap, not once the
 // memory is gone.
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { MESSAGES } from '../../src/model/messages.ts';
+import { MESSAGES } from '../../common/model/messages.ts';
 import { badRequest, type HttpError } from '../http-error.ts';
 
 /** What may be unpacked from one archive in all: as much as a plain GEDCOM upload may be. */

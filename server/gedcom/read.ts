@@ -2,10 +2,10 @@
 // families. read-gedcom decodes the characters and joins CONT/CONC lines; this module picks out what the
 // portal keeps and refuses what is not a complete GEDCOM file.
 import { ErrorTreeStructure, parseGedcom, type TreeNode } from 'read-gedcom';
-import { MESSAGES } from '../../src/model/messages.ts';
+import { MESSAGES } from '../../common/model/messages.ts';
 import { badRequest } from '../http-error.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
-import type { GedcomProblem } from '../../src/model/gedcomProblems.ts';
+import type { GedcomProblem } from '../../common/model/gedcomProblems.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;

@@ -1,5 +1,5 @@
 // Our records → GEDCOM individuals and families (the mapping is written down in README.md).
-import type { MemberRecord, PartnerRecord } from '../../src/generated/types.ts';
+import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
 import { toGedcomDate } from './dates.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual } from './model.ts';
 

@@ -1,8 +1,8 @@
 // Reads the history the recorders write, and shows a change as a reader may see it: private values only
 // to roles that see them, a picture as whether there was one, an album by its name.
 import type { Kysely, Selectable } from 'kysely';
-import { entityByResource, fileField, privateFields } from '../../src/model/entities.ts';
-import { seesPrivate, type Role } from '../../src/model/roles.ts';
+import { entityByResource, fileField, privateFields } from '../../common/model/entities.ts';
+import { seesPrivate, type Role } from '../../common/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { HistoryRecorder, type ChangeAction, type ChangesTable, type Snapshot } from './recorder.ts';
 

@@ -3,7 +3,7 @@
 // except references, which keep the id they store (an image's album by id, so a renamed album still
 // holds it); the snapshot turns back into the very row it came from (the restore of a deleted record).
 import type { Generated, Kysely } from 'kysely';
-import { ENTITIES, type EntitySchema } from '../../src/model/entities.ts';
+import { ENTITIES, type EntitySchema } from '../../common/model/entities.ts';
 import { createCodec, decodeValue, encodeValue, type EntityCodec, type FieldCodec, type Row } from '../db/codec.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { currentChangeContext } from './change-context.ts';

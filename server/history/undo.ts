@@ -3,8 +3,8 @@
 // an edit is reverted to the values it replaced. The plan says what will change before the ADMIN agrees,
 // and the same plan, read again in the undo's transaction, decides whether it may run.
 import type { Kysely } from 'kysely';
-import type { ResourceName } from '../../src/generated/types.ts';
-import { entityByResource, fileField } from '../../src/model/entities.ts';
+import type { ResourceName } from '../../common/generated/types.ts';
+import { entityByResource, fileField } from '../../common/model/entities.ts';
 import type { Database } from '../db/database.ts';
 import { conflict } from '../http-error.ts';
 import type { Repositories } from '../plugins/app/repositories/index.ts';

@@ -2,7 +2,7 @@
 // that `npm run seed` filled with the demo users before the first start).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { roleName, roleNamesFor } from '../../src/model/roles.ts';
+import { roleName, roleNamesFor } from '../../common/model/roles.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { UsersRepository } from '../plugins/app/repositories/users-repository.ts';

@@ -1,7 +1,7 @@
 // The demo portal: a family of a few hundred members (or as many as asked), albums with pictures,
 // news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
 import type { Kysely } from 'kysely';
-import { roleNamesFor, type RoleName } from '../../src/model/roles.ts';
+import { roleNamesFor, type RoleName } from '../../common/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { Executor } from '../plugins/app/repositories/entity-repository.ts';

@@ -1,6 +1,6 @@
 // A believable demo family: one root ancestor, generations of about 26 years, sons carrying the family
 // name, wives and husbands from other families, older generations no longer alive.
-import type { Member, Partner } from '../../src/generated/types.ts';
+import type { Member, Partner } from '../../common/generated/types.ts';
 import { FEMALE_NAMES, MAIN_FAMILY, MALE_NAMES, OTHER_FAMILIES, TOWNS } from './names.ts';
 import type { Random } from './random.ts';
 

@@ -1,7 +1,7 @@
 // The focus view's answer: a member, the line up to the tree's root, their children and grandchildren,
 // and how many children each of them has, so the page can offer to open a branch it has not loaded.
 // A few indexed queries whatever the family's size. Nothing private: names, gender and birth year.
-import type { CloseFamily, TreePerson } from '../../src/model/closeFamily.ts';
+import type { CloseFamily, TreePerson } from '../../common/model/closeFamily.ts';
 import type { TreeRow } from './compact-tree.ts';
 
 export interface CloseFamilySource {

@@ -3,7 +3,7 @@
 // linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
 // Nothing private travels: names, gender and birth year only.
 import { hierarchy, tree } from 'd3-hierarchy';
-import type { CompactTree } from '../../src/model/compactTree.ts';
+import type { CompactTree } from '../../common/model/compactTree.ts';
 
 export interface TreeRow {
   id: number;

@@ -1,7 +1,7 @@
 // Who may do what in the back office, read from each schema's x-resource.permissions: the schema is the
 // one source of these rules, shared with the server's checks.
-import { entityByResource, ENTITIES, type Action } from '../model/entities.ts';
-import { atLeast, type Role } from '../model/roles.ts';
+import { entityByResource, ENTITIES, type Action } from '../../common/model/entities.ts';
+import { atLeast, type Role } from '../../common/model/roles.ts';
 
 /** react-admin's action names onto the schema's four actions. */
 const ACTION_OF: Record<string, Action> = {

@@ -3,7 +3,7 @@
 // a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
-import type { MemberSummary, User } from '../generated/types.ts';
+import type { MemberSummary, User } from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
 

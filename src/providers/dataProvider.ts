@@ -2,7 +2,7 @@
 // portal's API adds: records addressed by another key (users by username) and file uploads.
 import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord, type ResourceCallbacks } from 'react-admin';
-import { ENTITIES, entityByResource, type EntitySchema } from '../model/entities.ts';
+import { ENTITIES, entityByResource, type EntitySchema } from '../../common/model/entities.ts';
 import { httpClient, type HttpOptions } from './httpClient.ts';
 import { toRaRecord, toWireData, UPLOAD_SOURCE } from './recordShape.ts';
 

@@ -1,7 +1,7 @@
 // The member and partner calls of spec section 7 the family pages make, one function each: the only
 // place the public site spells their paths. Records come as the server presents them to the caller's
 // role (a BISH never receives the private fields, so no page can show them).
-import type { MemberRecord, PartnerRecord } from '../generated/types.ts';
+import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
 import { httpClient } from './httpClient.ts';
 import { postWithProgress } from './uploadWithProgress.ts';

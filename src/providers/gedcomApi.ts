@@ -4,7 +4,7 @@ import { HttpError } from './httpClient.ts';
 import { getLanguage } from './language.ts';
 import { getStoredUser } from './session.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
-import type { GedcomProblem } from '../model/gedcomProblems.ts';
+import type { GedcomProblem } from '../../common/model/gedcomProblems.ts';
 
 export type GedcomVersion = '5.5.1' | '7.0';
 

@@ -2,8 +2,8 @@
 // choice (`selectedLanguage`, see language.ts), so switching here switches the public site too.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { isLanguage, LANGUAGES, type Language } from '../model/languages.ts';
-import { localDigits } from '../model/translate.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../common/model/languages.ts';
+import { localDigits } from '../../common/model/translate.ts';
 import { setLanguage } from './language.ts';
 
 // One chunk per language: only the language on screen is downloaded.

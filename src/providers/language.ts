@@ -1,6 +1,6 @@
 // The portal's language choice (spec section 1), kept in local storage as `selectedLanguage`. The
 // public site and the back office's i18nProvider both read it here.
-import { DEFAULT_LANGUAGE, direction, isLanguage, LANGUAGE_COOKIE, type Language } from '../model/languages.ts';
+import { DEFAULT_LANGUAGE, direction, isLanguage, LANGUAGE_COOKIE, type Language } from '../../common/model/languages.ts';
 
 const STORAGE_KEY = 'selectedLanguage';
 const YEAR_S = 365 * 24 * 3600;

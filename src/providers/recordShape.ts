@@ -1,6 +1,6 @@
 // How a server record becomes a react-admin record and back. Pure, so the view generation and the
 // tests share it without loading react-admin.
-import { keyOf, type EntitySchema } from '../model/entities.ts';
+import { keyOf, type EntitySchema } from '../../common/model/entities.ts';
 
 /** The form source of an uploaded file; sent as the multipart field `file` (schema README, x-input image). */
 export const UPLOAD_SOURCE = 'file';

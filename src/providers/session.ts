@@ -1,7 +1,7 @@
 // The signed-in user, kept in local storage under `user` (spec sections 3 and 4). The public home page
 // imports this module, so it stays free of react-admin at run time.
 import { jwtDecode, InvalidTokenError } from 'jwt-decode';
-import { deriveRole, type Role } from '../model/roles.ts';
+import { deriveRole, type Role } from '../../common/model/roles.ts';
 import type { AccountUser } from './accountApi.ts';
 
 export interface SigninResponse extends AccountUser {

@@ -1,6 +1,6 @@
 // The browser tab names the page, so a family member with many tabs (and a screen reader) knows where they are.
 import { useEffect } from 'react';
-import { useTranslate } from './i18n/I18nProvider.tsx';
+import { useTranslate } from '../ui/i18n/I18nProvider.tsx';
 
 export function usePageTitle(key: string): void {
   const t = useTranslate();

@@ -2,8 +2,8 @@
 // the admin's account calls do: the inactive list, enable and disable, role switches, setauthentication.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { entityByResource } from '../../src/model/entities.ts';
-import { ROLES, type Role } from '../../src/model/roles.ts';
+import { entityByResource } from '../../common/model/entities.ts';
+import { ROLES, type Role } from '../../common/model/roles.ts';
 import { activeAccount, call, lastSmsCode, newAccount, outboxLink, apiPathOf, signin, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';

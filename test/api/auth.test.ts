@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { entityByResource } from '../../src/model/entities.ts';
+import { entityByResource } from '../../common/model/entities.ts';
 import { ensureAdmin } from '../../server/seed/admin.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';

@@ -1,7 +1,7 @@
 // Who wrote a record (uploaded a photo, published a notice, added an activity) is named by username for
 // moderators and admins, who keep the content; a family member's answers carry no username.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ENTITIES } from '../../src/model/entities.ts';
+import { ENTITIES } from '../../common/model/entities.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { createRecord } from './helpers/samples.ts';

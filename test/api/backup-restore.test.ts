@@ -4,7 +4,7 @@
 import { readFile, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { entityByResource } from '../../src/model/entities.ts';
+import { entityByResource } from '../../common/model/entities.ts';
 import { readArchive, writeArchive, type Entry } from '../../server/care/archive.ts';
 import { backup } from '../../server/care/backup.ts';
 import { restore } from '../../server/care/restore.ts';

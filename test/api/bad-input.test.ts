@@ -3,8 +3,8 @@
 // message, never a 5xx, and nothing is written.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ENTITIES, entityByResource, keyOf, type EntitySchema } from '../../src/model/entities.ts';
-import { baseType } from '../../src/model/properties.ts';
+import { ENTITIES, entityByResource, keyOf, type EntitySchema } from '../../common/model/entities.ts';
+import { baseType } from '../../common/model/properties.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { createRecord, sampleInput } from './helpers/samples.ts';

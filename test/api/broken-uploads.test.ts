@@ -2,7 +2,7 @@
 // and its /{id}/upload), refuses a broken request with a 4xx and a message, and stores nothing.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ENTITIES, fileField, type EntitySchema } from '../../src/model/entities.ts';
+import { ENTITIES, fileField, type EntitySchema } from '../../common/model/entities.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { createRecord, multipartBody, sampleInput } from './helpers/samples.ts';

@@ -1,7 +1,7 @@
 // Every stored property of every entity has its column in the migrated database: a property added to
 // the schema without a migration fails here.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ENTITIES } from '../../src/model/entities.ts';
+import { ENTITIES } from '../../common/model/entities.ts';
 import { createCodec } from '../../server/db/codec.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';

@@ -1,6 +1,6 @@
 // The family tree calls: children, partners, parent, the nested root, and what deleting a member does.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MESSAGES } from '../../src/model/messages.ts';
+import { MESSAGES } from '../../common/model/messages.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 

@@ -1,8 +1,8 @@
 // The directory's search: names as people type them, the chain of a name, on both databases from one table.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { MemberRecord } from '../../src/generated/types.ts';
-import { chainMatches, searchChain, searchWords } from '../../src/model/nameSearch.ts';
+import type { MemberRecord } from '../../common/generated/types.ts';
+import { chainMatches, searchChain, searchWords } from '../../common/model/nameSearch.ts';
 import type { Member } from '../../src/providers/familyApi.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';

@@ -2,8 +2,8 @@
 // writes it, not from the x-resource.permissions the server enforces: 401 signed out, 403 below the
 // lowest role, success at or above it; private fields only for the roles of their row.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ENTITIES, keyOf, privateFields, type EntitySchema } from '../../src/model/entities.ts';
-import { atLeast, ROLES, type Role } from '../../src/model/roles.ts';
+import { ENTITIES, keyOf, privateFields, type EntitySchema } from '../../common/model/entities.ts';
+import { atLeast, ROLES, type Role } from '../../common/model/roles.ts';
 import { lowestRoleFor, rolesAllowed, rolesAllowedFor } from '../support/access-table.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { CALLS, OTHER_CALLS, type ApiCall } from './helpers/calls.ts';

@@ -1,6 +1,6 @@
 // The demo portal: a believable family, gallery, news, activities and one account per role.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { deriveRole } from '../../src/model/roles.ts';
+import { deriveRole } from '../../common/model/roles.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { generateFamily } from '../../server/seed/family.ts';
 import { seededRandom } from '../../server/seed/random.ts';

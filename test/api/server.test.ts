@@ -19,8 +19,8 @@ describe('server', () => {
     const manifest = {
       'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
-      'src/public-site/i18n/ar.ts': { file: 'assets/ar.js', isDynamicEntry: true },
-      'src/public-site/i18n/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
+      'src/ui/i18n/ar.ts': { file: 'assets/ar.js', isDynamicEntry: true },
+      'src/ui/i18n/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
       'src/public-site/pages/members/MemberDetailPage.tsx': {
         file: 'assets/MemberDetailPage.js',
         isDynamicEntry: true,

@@ -1,7 +1,7 @@
 // The roles table is filled by a migration, which keeps the names it was written with; the ladder in
-// src/model/roles.ts spells them for the code. A role added to one and not the other fails here.
+// common/model/roles.ts spells them for the code. A role added to one and not the other fails here.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROLE_NAMES } from '../../src/model/roles.ts';
+import { ROLE_NAMES } from '../../common/model/roles.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 

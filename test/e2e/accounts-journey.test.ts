@@ -4,8 +4,8 @@
 // members call succeeds.
 import { expect, test } from 'vitest';
 import { signInAs, signInWith } from './fixtures/browser.ts';
-import { LANGUAGES } from '../../src/model/languages.ts';
-import { localDigits } from '../../src/model/translate.ts';
+import { LANGUAGES } from '../../common/model/languages.ts';
+import { localDigits } from '../../common/model/translate.ts';
 import { mailedPath, outboxMail, outboxSms, smsCode } from '../support/outbox.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';

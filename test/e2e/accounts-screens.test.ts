@@ -2,7 +2,7 @@
 // texts come from the message files (a missing one would show its key), the outcomes from the server.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Language } from '../../src/model/languages.ts';
+import type { Language } from '../../common/model/languages.ts';
 import { patchStoredUser, signInAs } from './fixtures/browser.ts';
 import { smsCode } from '../support/outbox.ts';
 import { usePortal } from './fixtures/suite.ts';

@@ -1,7 +1,7 @@
 // axe-core on the activities pages, as a moderator (who is offered the most), in all three languages,
 // at a phone's width: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/model/languages.ts';
+import { LANGUAGES } from '../../common/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
 import { seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';

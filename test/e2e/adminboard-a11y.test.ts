@@ -3,8 +3,8 @@
 // pages, GEDCOM, backups). No serious or critical violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ENTITIES, keyOf, type EntitySchema } from '../../src/model/entities.ts';
-import type { Language } from '../../src/model/languages.ts';
+import { ENTITIES, keyOf, type EntitySchema } from '../../common/model/entities.ts';
+import type { Language } from '../../common/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';

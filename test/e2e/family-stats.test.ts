@@ -5,7 +5,7 @@
 // serious in three languages.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '../../src/model/languages.ts';
+import { LANGUAGES, type Language } from '../../common/model/languages.ts';
 import { apiAs, type Api } from './fixtures/api.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs, type DemoRole } from './fixtures/browser.ts';

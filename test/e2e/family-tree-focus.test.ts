@@ -4,9 +4,9 @@
 // Arabic, and axe finding nothing serious in three languages.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '../../src/model/languages.ts';
-import { localDigits } from '../../src/model/translate.ts';
-import type { CloseFamily, TreePerson } from '../../src/model/closeFamily.ts';
+import { LANGUAGES, type Language } from '../../common/model/languages.ts';
+import { localDigits } from '../../common/model/translate.ts';
+import type { CloseFamily, TreePerson } from '../../common/model/closeFamily.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '../../src/model/languages.ts';
+import { LANGUAGES, type Language } from '../../common/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { apiAs } from './fixtures/api.ts';

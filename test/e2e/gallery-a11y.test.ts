@@ -1,7 +1,7 @@
 // axe-core on the three gallery pages and the full-screen photo view, as a moderator (who is offered
 // the most), on a phone, in all three languages: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/model/languages.ts';
+import { LANGUAGES } from '../../common/model/languages.ts';
 import { seriousViolations, seriousViolationsOnPages } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';

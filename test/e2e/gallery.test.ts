@@ -3,7 +3,7 @@
 // album, and a moderator's album and image management with uploads and deletes.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOCALES, type Language } from '../../src/model/languages.ts';
+import { LOCALES, type Language } from '../../common/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';

@@ -2,7 +2,7 @@
 // changes and restored with their partner, told in Arabic what will come back before it does; a moderator
 // reads a record's history from its page but has no undo; a member erased for good. axe on the list and the details in three languages.
 import { expect, test } from 'vitest';
-import type { Language } from '../../src/model/languages.ts';
+import type { Language } from '../../common/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';

@@ -1,6 +1,6 @@
 // axe-core on the public pages in all three languages: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/model/languages.ts';
+import { LANGUAGES } from '../../common/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { usePortal } from './fixtures/suite.ts';
 

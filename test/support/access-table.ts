@@ -2,7 +2,7 @@
 // governs here: the calls of every resource and the routes of schema/routes.json. The code reads its
 // roles from the schema files; the tests read them from this table, so that a schema file that disagrees
 // with the spec fails (test/unit/access-table.test.ts, test/api/role-matrix.test.ts).
-import { ROLES, type Role } from '../../src/model/roles.ts';
+import { ROLES, type Role } from '../../common/model/roles.ts';
 
 type Cell = 'yes' | 'no' | 'no (no-access view)';
 /** Capability, then one cell per column: Signed out, USER, BISH, MODERATOR, ADMIN. */

@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import routeTable from '../../schema/routes.json';
 import routeSchema from '../../schema/routes.schema.json';
-import { ENTITIES } from '../../src/model/entities.ts';
-import { ROLES, seesPrivate } from '../../src/model/roles.ts';
+import { ENTITIES } from '../../common/model/entities.ts';
+import { ROLES, seesPrivate } from '../../common/model/roles.ts';
 import { navItems } from '../../src/public-site/layout/navItems.ts';
-import { BOARD_LINKS, boardLinksFor } from '../../src/resources/boardLinks.ts';
+import { BOARD_LINKS, boardLinksFor } from '../../src/back-office/boardLinks.ts';
 import { CAPABILITIES, rolesAllowed, ROUTE_ROLES, SPEC_PERMISSIONS } from '../support/access-table.ts';
 
 describe('the access table', () => {

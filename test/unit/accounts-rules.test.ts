@@ -9,8 +9,8 @@ import register from '../../schema/forms/register.json';
 import resetByEmail from '../../schema/forms/reset-by-email.json';
 import resetPassword from '../../schema/forms/reset-password.json';
 import smsCode from '../../schema/forms/sms-code.json';
-import { firstError, required, type Rule } from '../../src/public-site/forms/rules.ts';
-import { formRules } from '../../src/public-site/forms/schemaRules.ts';
+import { firstError, required, type Rule } from '../../src/ui/forms/rules.ts';
+import { formRules } from '../../src/ui/forms/schemaRules.ts';
 
 const REGISTER_RULES = formRules(register).rules;
 const MODERATOR_RULES = formRules(moderator).rules;

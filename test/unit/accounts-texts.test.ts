@@ -4,11 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import en from '../../i18n/en.json';
-import { messageKey } from '../../src/model/messages.ts';
+import { messageKey } from '../../common/model/messages.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const FOLDERS = ['src/public-site/pages/account', 'src/resources/users', 'src/resources/accounts'];
-const FILES = [...FOLDERS.flatMap((dir) => readdirSync(join(ROOT, dir)).map((f) => join(dir, f))), 'src/resources/Dashboard.tsx'];
+const FOLDERS = ['src/public-site/pages/account', 'src/back-office/users', 'src/back-office/accounts'];
+const FILES = [...FOLDERS.flatMap((dir) => readdirSync(join(ROOT, dir)).map((f) => join(dir, f))), 'src/back-office/Dashboard.tsx'];
 
 const has = (key: string) =>
   typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) === 'string';

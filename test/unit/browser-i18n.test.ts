@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
-import { ENTITIES, propertyEntries } from '../../src/model/entities.ts';
+import { ENTITIES, propertyEntries } from '../../common/model/entities.ts';
 
 type Tree = { [key: string]: string | Tree };
 const FILES: Record<string, Tree> = { ar, en, he };

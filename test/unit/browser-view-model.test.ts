@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ENTITIES, entityByResource, type EntitySchema } from '../../src/model/entities.ts';
-import { entityView, pickerText, recordRepresentation } from '../../src/resources/viewModel.ts';
+import { ENTITIES, entityByResource, type EntitySchema } from '../../common/model/entities.ts';
+import { entityView, pickerText, recordRepresentation } from '../../src/back-office/viewModel.ts';
 
 const member = entityByResource('family-members');
 const names = (views: Array<{ name: string }>) => views.map((v) => v.name);

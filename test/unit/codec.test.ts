@@ -1,7 +1,7 @@
 // The wire ↔ storage conversion of server/db/codec.ts, driven by the schema.
 import { describe, expect, test } from 'vitest';
-import { entityByResource } from '../../src/model/entities.ts';
-import { propertyTraits } from '../../src/model/properties.ts';
+import { entityByResource } from '../../common/model/entities.ts';
+import { propertyTraits } from '../../common/model/properties.ts';
 import { createCodec, decodeValue, encodeValue } from '../../server/db/codec.ts';
 import { snakeCase } from '../../server/db/tables.ts';
 

@@ -2,9 +2,9 @@
 // programs need for Arabic, quoting, and private columns only in the export of a role that sees them.
 import { expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
-import { entityByResource } from '../../src/model/entities.ts';
-import { recordsToCsv } from '../../src/resources/views/csvExport.ts';
-import { entityView } from '../../src/resources/viewModel.ts';
+import { entityByResource } from '../../common/model/entities.ts';
+import { recordsToCsv } from '../../src/back-office/views/csvExport.ts';
+import { entityView } from '../../src/back-office/viewModel.ts';
 
 /** The Arabic texts, looked up as the back office's i18n provider does. */
 const translate = (key: string): string => {

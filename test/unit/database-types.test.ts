@@ -1,4 +1,4 @@
-// The database is typed from the schema (src/generated/database.ts): a query on a misspelt column, or
+// The database is typed from the schema (common/generated/database.ts): a query on a misspelt column, or
 // with a value of the wrong type, fails `npm run typecheck`. The @ts-expect-error lines below are the
 // test: should one of them compile, the typecheck reports the directive as unused.
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';

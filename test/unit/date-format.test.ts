@@ -1,6 +1,6 @@
 // One formatter per locale and options, made once: the news cards and the calendar reuse it.
 import { describe, expect, it } from 'vitest';
-import { dateFormat } from '../../src/model/dateFormat.ts';
+import { dateFormat } from '../../common/model/dateFormat.ts';
 
 describe('dateFormat', () => {
   it('gives the same formatter for the same locale and options, another for others', () => {

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import en from '../../i18n/en.json';
 import ar from '../../i18n/ar.json';
 import he from '../../i18n/he.json';
-import { dmyOnLeave, dmyWhileTyping } from '../../src/public-site/forms/dmyTyping.ts';
-import { flattenMessages, translate } from '../../src/model/translate.ts';
+import { dmyOnLeave, dmyWhileTyping } from '../../src/ui/forms/dmyTyping.ts';
+import { flattenMessages, translate } from '../../common/model/translate.ts';
 import { nameChain, rowName } from '../../src/public-site/pages/family/nameChain.ts';
-import type { Language } from '../../src/model/languages.ts';
+import type { Language } from '../../common/model/languages.ts';
 
 const FILES = { ar, en, he };
 /** The chain without its direction isolates, as a reader sees it. */

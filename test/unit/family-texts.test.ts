@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
-import { MESSAGES, messageKey } from '../../src/model/messages.ts';
+import { MESSAGES, messageKey } from '../../common/model/messages.ts';
 
 const lookup = (messages: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);

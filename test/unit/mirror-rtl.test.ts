@@ -3,7 +3,7 @@
 import { compile, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { describe, expect, it } from 'vitest';
-import { mirrorRtl } from '../../src/public-site/mirrorRtl.ts';
+import { mirrorRtl } from '../../src/ui/mirrorRtl.ts';
 
 const styled = (css: string, plugin?: Middleware) =>
   serialize(compile(css), middleware([prefixer, ...(plugin ? [plugin] : []), stringify]));

@@ -1,6 +1,6 @@
 // The one normaliser of names: what people type and what is stored meet in the same form.
 import { expect, test } from 'vitest';
-import { normaliseName, searchChain, searchWords } from '../../src/model/nameSearch.ts';
+import { normaliseName, searchChain, searchWords } from '../../common/model/nameSearch.ts';
 
 test.each([
   ['tashkeel', 'مُحَمَّدٌ', 'محمد'],

@@ -1,8 +1,8 @@
-// The property analyzer of src/model/properties.ts: one answer per property for storage, wire, input,
+// The property analyzer of common/model/properties.ts: one answer per property for storage, wire, input,
 // list filters and form fields.
 import { describe, expect, test } from 'vitest';
-import { entityByResource } from '../../src/model/entities.ts';
-import { fitsFilter, fromFormField, propertyTraits } from '../../src/model/properties.ts';
+import { entityByResource } from '../../common/model/entities.ts';
+import { fitsFilter, fromFormField, propertyTraits } from '../../common/model/properties.ts';
 
 const member = entityByResource('family-members').properties;
 const image = entityByResource('images').properties;

@@ -2,10 +2,10 @@
 // ordered as the server's Ajv counts and orders them, and the message each rule shows.
 import { describe, expect, test } from 'vitest';
 import modifyPhone from '../../schema/forms/modify-phone.json';
-import { asciiDigits } from '../../src/model/asciiDigits.ts';
-import type { FormSchema } from '../../src/model/forms.ts';
-import { firstError } from '../../src/public-site/forms/rules.ts';
-import { formRules } from '../../src/public-site/forms/schemaRules.ts';
+import { asciiDigits } from '../../common/model/asciiDigits.ts';
+import type { FormSchema } from '../../common/model/forms.ts';
+import { firstError } from '../../src/ui/forms/rules.ts';
+import { formRules } from '../../src/ui/forms/schemaRules.ts';
 
 /** The error a one-field form with `field` as its schema gives `value`. */
 function check(field: FormSchema['properties'][string], value: string, values: Record<string, string> = {}, required = false) {

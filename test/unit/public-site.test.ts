@@ -4,14 +4,14 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import en from '../../i18n/en.json';
-import { direction } from '../../src/model/languages.ts';
-import { messageKey } from '../../src/model/messages.ts';
+import { direction } from '../../common/model/languages.ts';
+import { messageKey } from '../../common/model/messages.ts';
 import { getLanguage, setLanguage } from '../../src/providers/language.ts';
-import { flattenMessages } from '../../src/model/translate.ts';
+import { flattenMessages } from '../../common/model/translate.ts';
 import { donationUrl, parseAmount } from '../../src/public-site/pages/home/donation.ts';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from '../../src/public-site/routing/lazyPage.ts';
-import { adminRoleFor, PUBLIC_ROUTES } from '../../src/public-site/routing/routeTable.ts';
-import { PAGE_MODULES, pageExport } from '../../src/public-site/routing/pageModules.ts';
+import { adminRoleFor, PUBLIC_ROUTES } from '../../common/routing/routeTable.ts';
+import { PAGE_MODULES, pageExport } from '../../common/routing/pageModules.ts';
 import { SCREENS } from '../../src/public-site/routing/screens.ts';
 
 describe('route table', () => {

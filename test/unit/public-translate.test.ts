@@ -5,10 +5,10 @@ import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
-import { LANGUAGES, LOCALES, type Language } from '../../src/model/languages.ts';
+import { LANGUAGES, LOCALES, type Language } from '../../common/model/languages.ts';
 import { HttpError } from '../../src/providers/httpClient.ts';
-import { errorText } from '../../src/public-site/errors.ts';
-import { flattenMessages, localDigits, translate } from '../../src/model/translate.ts';
+import { errorText } from '../../src/ui/errors.ts';
+import { flattenMessages, localDigits, translate } from '../../common/model/translate.ts';
 
 const FILES: Record<Language, { portal: object; account: object; pages: object }> = { ar, en, he };
 

@@ -1,7 +1,7 @@
 // The `q` search matches only what every reader of the list may see: a private field (a phone, an
 // identity) in `search` would let a BISH find a member by a number they are never shown.
 import { expect, test } from 'vitest';
-import { ENTITIES } from '../../src/model/entities.ts';
+import { ENTITIES } from '../../common/model/entities.ts';
 
 test.each(ENTITIES.map((e) => [e.$id, e] as const))('%s searches no private field', (_id, entity) => {
   const search = entity['x-resource'].search ?? [];

@@ -1,7 +1,7 @@
 // Saving the tree: the SVG holds the members in view with their names (escaped, in their own
 // direction) and leaves the rest out, and the PNG's scale keeps it within a phone's canvas limit.
 import { describe, expect, test } from 'vitest';
-import type { CompactTree } from '../../src/model/compactTree.ts';
+import type { CompactTree } from '../../common/model/compactTree.ts';
 import { MAX_PNG_PIXELS, pngScale, treeSvg, type ExportFrame } from '../../src/public-site/pages/tree/exportTree.ts';
 import { descendantCounts } from '../../src/public-site/pages/tree/folding.ts';
 import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';

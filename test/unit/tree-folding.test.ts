@@ -1,7 +1,7 @@
 // Folded branches: who a folded member hides, how many each one would hide, the index that leaves the
 // hidden out, and where the fold control sits and answers a tap.
 import { describe, expect, test } from 'vitest';
-import type { CompactTree } from '../../src/model/compactTree.ts';
+import type { CompactTree } from '../../common/model/compactTree.ts';
 import { descendantCounts, hiddenBy, toggled } from '../../src/public-site/pages/tree/folding.ts';
 import { toggleAt, togglePlace, toggleText } from '../../src/public-site/pages/tree/foldToggle.ts';
 import { indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';

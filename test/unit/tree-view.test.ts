@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { labelDirection } from '../../src/public-site/pages/tree/labelDirection.ts';
 import { moveFocus } from '../../src/public-site/pages/tree/relativeMoves.ts';
 import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
-import type { CompactTree } from '../../src/model/compactTree.ts';
+import type { CompactTree } from '../../common/model/compactTree.ts';
 import { childrenOf, GENERATION_GAP, layoutTree, SIBLING_GAP } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { readView, writeView } from '../../src/public-site/pages/tree/viewQuery.ts';
 

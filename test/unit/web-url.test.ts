@@ -1,6 +1,6 @@
 // Which stored links a person may click: http and https addresses only.
 import { expect, test } from 'vitest';
-import { isWebUrl } from '../../src/model/webUrl.ts';
+import { isWebUrl } from '../../common/model/webUrl.ts';
 
 test.each(['https://example.com/family', 'http://example.com', 'HTTPS://EXAMPLE.COM/a?b=c#d'])('%s is a link', (text) => {
   expect(isWebUrl(text)).toBe(true);

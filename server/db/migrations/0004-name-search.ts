@@ -1,8 +1,8 @@
-// Members and partners are found by the normalised chain of their names (src/model/nameSearch.ts): a
+// Members and partners are found by the normalised chain of their names (common/model/nameSearch.ts): a
 // column each, filled here for the records already stored, and kept by the repository from now on.
 // A member's chain includes the grandfather from the tree, as the repository computes it.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { searchChain } from '../../../src/model/nameSearch.ts';
+import { searchChain } from '../../../common/model/nameSearch.ts';
 import { setTextById } from '../bulk-update.ts';
 
 interface Names {

@@ -3,7 +3,7 @@
 // stored roles, never from the token.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { atLeast, deriveRole, type Role } from '../../../src/model/roles.ts';
+import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
 import { withChangeContext } from '../../history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';

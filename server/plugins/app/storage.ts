@@ -10,7 +10,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, type PhotoWidth } from '../../../src/model/photoSizes.ts';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../common/model/photoSizes.ts';
 import { HttpError } from '../../http-error.ts';
 
 /** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */

@@ -6,8 +6,8 @@
 // keeps beside its local storage (src/providers/language.ts); Arabic, the default, without one.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../src/model/languages.ts';
-import { PAGE_MODULES } from '../../../src/public-site/routing/pageModules.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../common/model/languages.ts';
+import { PAGE_MODULES } from '../../../common/routing/pageModules.ts';
 
 /** What the build's manifest (vite `build.manifest`) says of a chunk: its file, the chunks it imports and those it may load. */
 interface ManifestChunk {
@@ -59,7 +59,7 @@ export function pagePreloads(distDir: string): PagePreloads {
     );
   const made = new Map<string, string>();
   for (const lang of LANGUAGES) {
-    const texts = [`src/public-site/i18n/${lang}.ts`];
+    const texts = [`src/ui/i18n/${lang}.ts`];
     made.set(`${lang}:`, withLinks(texts));
     for (const [screen, module] of Object.entries(PAGE_MODULES)) {
       const code = new Set<string>();

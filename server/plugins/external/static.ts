@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute } from '../../../src/public-site/routing/routeTable.ts';
+import { matchRoute } from '../../../common/routing/routeTable.ts';
 import { cookieLanguage, pagePreloads } from './page-preloads.ts';
 
 export default fp<{ distDir: string }>(

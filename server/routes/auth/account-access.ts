@@ -1,7 +1,7 @@
 // Who may call an account route that names a user in its path: the user themself, or also an admin.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 import { forbidden, notFound, unauthorized } from '../../http-error.ts';
 
 const named = (request: FastifyRequest): string => (request.params as { username: string }).username;

@@ -2,9 +2,9 @@
 // (ADMIN) shows the link that works now (the one mailed, while it lives), to hand to a user whose mail
 // never arrived; POST newactivationlink/{username} (ADMIN) mails a new one, and the earlier stops working.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest } from '../../http-error.ts';
 import { outgoingTextsIn, type Translate } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';

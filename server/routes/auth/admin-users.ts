@@ -2,9 +2,9 @@
 // setauthentication (the whole role list in one call). Every change of roles or of the allowed flag
 // ends the user's sessions at once. Family permission granted is mailed to the member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
-import { ROLE_NAMES, type RoleName } from '../../../src/model/roles.ts';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { ROLE_NAMES, type RoleName } from '../../../common/model/roles.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 import type { Config } from '../../config.ts';
 import { conflict } from '../../http-error.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';

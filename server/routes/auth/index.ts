@@ -2,7 +2,7 @@
 // and password changes, the admin's account calls, and the generic user calls (key: username).
 // Static paths such as /api/auth/users/disabled win over /api/auth/users/:username in the router.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { conflict } from '../../http-error.ts';
 import { registerEntity } from '../entities/index.ts';

@@ -1,10 +1,10 @@
 // Passwords: changepassword/{user} (the user, with the old password) and the reset by e-mail,
 // resetpasswordoruser/{email} then resetpassword/{username}/{token}. Each ends every other session.
 import type { FastifyInstance } from 'fastify';
-import type { PasswordChange, PasswordReset } from '../../../src/generated/types.ts';
+import type { PasswordChange, PasswordReset } from '../../../common/generated/types.ts';
 import changePasswordForm from '../../../schema/forms/change-password.json';
 import resetPasswordForm from '../../../schema/forms/reset-password.json';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { formRef } from '../../form-schemas.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error.ts';

@@ -1,9 +1,9 @@
 // Asking for family permission: the user requests an SMS code (requestnow), enters it (activebisharat),
 // which verifies the phone and runs the identity check; admins list the requests and unlock SMS.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
-import { deriveRole } from '../../../src/model/roles.ts';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { deriveRole } from '../../../common/model/roles.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';

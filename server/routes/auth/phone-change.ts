@@ -2,8 +2,8 @@
 // number the account's (modifynumberconfirmation), after which the identity check runs again.
 import type { FastifyInstance } from 'fastify';
 import modifyPhoneForm from '../../../schema/forms/modify-phone.json';
-import { resolve } from '../../../src/model/forms.ts';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { resolve } from '../../../common/model/forms.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';

@@ -1,7 +1,7 @@
 // Opening a session: the access token and the user's own record, as sign-in and a password change
 // answer it.
 import type { FastifyInstance } from 'fastify';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 
 export const sessionResponse = {
   allOf: [

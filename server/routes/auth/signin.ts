@@ -1,9 +1,9 @@
 // POST /api/auth/users/signin: a username and password for an access token and the session user;
 // GET /api/auth/users/session: that user as it is now; POST /api/auth/users/logout ends every session of the user.
 import type { FastifyInstance } from 'fastify';
-import type { Login } from '../../../src/generated/types.ts';
+import type { Login } from '../../../common/generated/types.ts';
 import loginForm from '../../../schema/forms/login.json';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { formRef } from '../../form-schemas.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';

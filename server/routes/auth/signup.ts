@@ -1,13 +1,13 @@
 // Registration: POST signup (anyone; an inactive USER and an activation mail) and POST signup/mod
 // (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
-import type { ModeratorCreation, Registration } from '../../../src/generated/types.ts';
+import type { ModeratorCreation, Registration } from '../../../common/generated/types.ts';
 import moderatorForm from '../../../schema/forms/moderator.json';
 import registerForm from '../../../schema/forms/register.json';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
-import type { Language } from '../../../src/model/languages.ts';
-import { roleNamesFor, type RoleName } from '../../../src/model/roles.ts';
+import type { Language } from '../../../common/model/languages.ts';
+import { roleNamesFor, type RoleName } from '../../../common/model/roles.ts';
 import { formRef } from '../../form-schemas.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { outgoingTexts, requestLanguage } from '../../outgoing-texts.ts';

@@ -3,8 +3,8 @@
 // the count (a code only verifies a phone its owner holds, so the lock only has to stop floods). A
 // number receives at most PER_NUMBER (abuse-limits.ts) codes an hour, whichever accounts ask: no one floods a phone.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
-import type { UserRecord } from '../../../src/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 import type { Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES, type TokenPurpose } from '../../plugins/app/account-tokens.ts';

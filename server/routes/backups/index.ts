@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { backup, backupsFolder } from '../../care/backup.ts';
 import { BACKUP_NAME, listBackups } from '../../care/backup-list.ts';
 import type { Config } from '../../config.ts';

@@ -1,7 +1,7 @@
 // The calendar's reads: the activities of a span of days or from a day on, and the family's birthdays
 // (name and day only: nothing about who is alive, which is private, leaves with them).
 import { sql, type RawBuilder } from 'kysely';
-import type { ActivityRecord } from '../../../src/generated/types.ts';
+import type { ActivityRecord } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { EntityRepository, Executor } from '../../plugins/app/repositories/entity-repository.ts';
 

@@ -2,10 +2,10 @@
 // what is coming (the next activities and the week's birthdays). One call each, role-checked like the
 // activities and the members they come from.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entityByResource } from '../../../src/model/entities.ts';
-import { dmyToIso, isoToDmy } from '../../../src/model/dmyDate.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { dmyToIso, isoToDmy } from '../../../common/model/dmyDate.ts';
 import { badRequest } from '../../http-error.ts';
-import type { Role } from '../../../src/model/roles.ts';
+import type { Role } from '../../../common/model/roles.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { presenter } from '../entities/present.ts';
 import { listResponse } from '../entities/schemas.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import he from '../../../i18n/he.json';
-import { atLeast, deriveRole, type Role } from '../../../src/model/roles.ts';
+import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';

@@ -1,8 +1,8 @@
 // The activities calendar beyond the generic activity calls: the days on screen, what is coming, and
 // each member's personal iCalendar feed.
 import type { FastifyInstance } from 'fastify';
-import { entityByResource } from '../../../src/model/entities.ts';
-import { atLeast, type Role } from '../../../src/model/roles.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { atLeast, type Role } from '../../../common/model/roles.ts';
 import { CalendarFeeds } from './calendar-feeds.ts';
 import { CalendarRepository } from './calendar-repository.ts';
 import { registerDaysRoutes } from './days-routes.ts';

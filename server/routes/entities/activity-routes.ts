@@ -1,6 +1,6 @@
 // Activities of one calendar day (spec section 7: GET /date/{DD-MM-YYYY}).
 import type { FastifyInstance } from 'fastify';
-import type { ActivityRecord } from '../../../src/generated/types.ts';
+import type { ActivityRecord } from '../../../common/generated/types.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';
 import { listResponse } from './schemas.ts';

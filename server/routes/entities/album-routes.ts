@@ -1,6 +1,6 @@
 // Albums by name and an album's images (spec section 7), in the order the photos were taken.
 import type { FastifyInstance } from 'fastify';
-import type { AlbumRecord, ImageRecord } from '../../../src/generated/types.ts';
+import type { AlbumRecord, ImageRecord } from '../../../common/generated/types.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';

@@ -1,8 +1,8 @@
 // The generic calls of an entity at its x-resource.endpoint: list, get, create, update, delete, each
 // registered only when x-resource.permissions names a role for it.
 import type { FastifyInstance } from 'fastify';
-import { fileField, keyOf } from '../../../src/model/entities.ts';
-import { seesPrivate } from '../../../src/model/roles.ts';
+import { fileField, keyOf } from '../../../common/model/entities.ts';
+import { seesPrivate } from '../../../common/model/roles.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
 import { parseListQuery } from '../../plugins/app/repositories/list-query.ts';
 import type { EntityService } from './entity-service.ts';

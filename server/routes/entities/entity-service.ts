@@ -1,8 +1,8 @@
 // The steps of reading and writing one entity shared by its generic routes and its extra routes:
 // find by key, create (with an uploaded image), update, delete (with the entity's rules and its file).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntityRecords, ResourceName } from '../../../src/generated/types.ts';
-import { fileField, keyOf, type EntitySchema } from '../../../src/model/entities.ts';
+import type { EntityRecords, ResourceName } from '../../../common/generated/types.ts';
+import { fileField, keyOf, type EntitySchema } from '../../../common/model/entities.ts';
 import type { EntityRecord } from '../../db/codec.ts';
 import { notFound } from '../../http-error.ts';
 import type { StoredPhoto } from '../../plugins/app/storage.ts';

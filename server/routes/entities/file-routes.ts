@@ -1,8 +1,8 @@
 // Upload and download of an entity's file (an `x-input: "image"` property). A download is allowed with
 // a valid signed link (what <img src> uses) or with a token of a role that may read the entity.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../src/model/messages.ts';
-import { atLeast, type Role } from '../../../src/model/roles.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { atLeast, type Role } from '../../../common/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http-error.ts';
 import { requireRole, roleOf, sessionUser } from '../../plugins/app/authentication.ts';
 import type { LinkHolder } from '../../plugins/app/file-links.ts';

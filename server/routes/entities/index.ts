@@ -1,8 +1,8 @@
 // Routes of the family content: the generic calls of every entity generated from its schema, the file
 // calls of entities that hold an image, and the extra calls of spec section 7.
 import type { FastifyInstance } from 'fastify';
-import type { EntityRecords, ResourceName } from '../../../src/generated/types.ts';
-import { ENTITIES, fileField } from '../../../src/model/entities.ts';
+import type { EntityRecords, ResourceName } from '../../../common/generated/types.ts';
+import { ENTITIES, fileField } from '../../../common/model/entities.ts';
 import { registerActivityRoutes } from './activity-routes.ts';
 import { registerAlbumRoutes } from './album-routes.ts';
 import { registerCrud } from './crud-routes.ts';

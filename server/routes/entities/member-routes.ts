@@ -1,6 +1,6 @@
 // The family-tree calls of spec section 7 beside the generic member routes.
 import type { FastifyInstance } from 'fastify';
-import type { MemberRecord, PartnerRecord } from '../../../src/generated/types.ts';
+import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from './entity-service.ts';

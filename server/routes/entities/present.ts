@@ -1,8 +1,8 @@
 // What a caller receives of a record: private fields only for MODERATOR and ADMIN, and the stored
 // file key replaced by a signed download link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileField, privateFields, type EntitySchema } from '../../../src/model/entities.ts';
-import { seesPrivate } from '../../../src/model/roles.ts';
+import { fileField, privateFields, type EntitySchema } from '../../../common/model/entities.ts';
+import { seesPrivate } from '../../../common/model/roles.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { roleOf } from '../../plugins/app/authentication.ts';
 

@@ -1,8 +1,8 @@
 // Turns what a client sends into the properties a repository may write: multipart fields and the
 // uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
 import type { FastifyRequest } from 'fastify';
-import type { EntitySchema } from '../../../src/model/entities.ts';
-import { fromFormField } from '../../../src/model/properties.ts';
+import type { EntitySchema } from '../../../common/model/entities.ts';
+import { fromFormField } from '../../../common/model/properties.ts';
 import type { WireRecord } from '../../db/codec.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
 

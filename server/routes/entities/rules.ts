@@ -1,7 +1,7 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
-import type { MemberRecord } from '../../../src/generated/types.ts';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import type { MemberRecord } from '../../../common/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { EntityRules } from './entity-service.ts';
 

@@ -1,7 +1,7 @@
 // Request and response schemas of the generic entity routes, derived from the entity schema.
 // Entity schemas themselves are registered once (addSchema) and referred to by $ref.
-import { keyOf, type EntitySchema, type PropertySchema } from '../../../src/model/entities.ts';
-import { propertyTraits } from '../../../src/model/properties.ts';
+import { keyOf, type EntitySchema, type PropertySchema } from '../../../common/model/entities.ts';
+import { propertyTraits } from '../../../common/model/properties.ts';
 
 /** Integer columns are 32-bit: a larger number is refused here, not by PostgreSQL. */
 const INT32 = { minimum: -2147483648, maximum: 2147483647 };

@@ -1,6 +1,6 @@
 // GET /api/v1/gedcom/export: the family, or one member's descendants, as a GEDCOM file download.
 import type { FastifyInstance } from 'fastify';
-import { seesPrivate } from '../../../src/model/roles.ts';
+import { seesPrivate } from '../../../common/model/roles.ts';
 import { exportGedcom, exportGedzip } from '../../gedcom/export.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from '../../gedcom/writer.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';

@@ -4,8 +4,8 @@
 // or nothing.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { entityByResource } from '../../../src/model/entities.ts';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { prepareImport, writeImport, type ImportChoice } from '../../gedcom/import.ts';
 import { MAX_GEDCOM_BYTES } from '../../gedcom/read-gedzip.ts';
 import { badRequest, errorAnswer } from '../../http-error.ts';

@@ -2,7 +2,7 @@
 // who may change the records (MODERATOR: the family content; ADMIN: the accounts' roles too), and the
 // ADMIN's undo of a change (a deleted record restored, an edit reverted).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { historyResources } from '../../../src/model/history.ts';
+import { historyResources } from '../../../common/model/history.ts';
 import { ChangeLog, type StoredChange } from '../../history/change-log.ts';
 import { Undo } from '../../history/undo.ts';
 import { forbidden, notFound } from '../../http-error.ts';

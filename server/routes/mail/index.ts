@@ -2,8 +2,8 @@
 // Every message is stored first, with whether it was delivered, so none is lost when SMTP fails.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import contactUsForm from '../../../schema/forms/contact-us.json';
-import type { ContactMailRecord, ContactUs } from '../../../src/generated/types.ts';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import type { ContactMailRecord, ContactUs } from '../../../common/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { formRef } from '../../form-schemas.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';

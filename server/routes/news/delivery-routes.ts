@@ -2,7 +2,7 @@
 // retry, were given up after every retry or were cancelled by a reader who left first; for an ADMIN also
 // who did not receive it, and a call that sends the given-up mails again (after a mail server was fixed).
 import type { FastifyInstance } from 'fastify';
-import type { NotificationRecord } from '../../../src/generated/types.ts';
+import type { NotificationRecord } from '../../../common/generated/types.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../entities/entity-service.ts';
 import { idParam } from '../entities/schemas.ts';

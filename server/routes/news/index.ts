@@ -3,7 +3,7 @@
 // once the response has gone (news-sender.ts); the readers' choice and the unsubscribe link.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../../src/model/messages.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { registerEntity } from '../entities/index.ts';
 import { registerDeliveryRoutes } from './delivery-routes.ts';

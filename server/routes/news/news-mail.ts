@@ -1,8 +1,8 @@
 // One news mail: the frame (greeting, why it came, how to stop it) in the reader's language, the notice
 // as its author wrote it, a link to read it on the portal, and the one-click unsubscribe of RFC 8058
 // (List-Unsubscribe-Post), which mail programs offer as a button.
-import type { NotificationRecord } from '../../../src/generated/types.ts';
-import type { Language } from '../../../src/model/languages.ts';
+import type { NotificationRecord } from '../../../common/generated/types.ts';
+import type { Language } from '../../../common/model/languages.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
 import { newsTexts } from './news-texts.ts';
 

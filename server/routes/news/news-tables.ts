@@ -1,7 +1,7 @@
 // The tables of family news by e-mail (migration 0008). Times are milliseconds since the epoch; pg
 // returns bigint as text.
 import type { Generated } from 'kysely';
-import type { Language } from '../../../src/model/languages.ts';
+import type { Language } from '../../../common/model/languages.ts';
 
 export interface NewsSubscriptionsTable {
   user_id: number;

@@ -3,7 +3,7 @@
 import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import he from '../../../i18n/he.json';
-import { LANGUAGES, type Language } from '../../../src/model/languages.ts';
+import { LANGUAGES, type Language } from '../../../common/model/languages.ts';
 import { translator, type Translate } from '../../outgoing-texts.ts';
 
 const FILES = { ar, en, he };

@@ -3,7 +3,7 @@
 // A GET of the link shows one button; a POST stops the mails, whether from that button or from a mail
 // program's one-click unsubscribe (RFC 8058).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '../../../src/model/languages.ts';
+import { LANGUAGES, type Language } from '../../../common/model/languages.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { Subscriptions } from './subscriptions.ts';

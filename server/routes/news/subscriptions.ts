@@ -2,8 +2,8 @@
 // active account are ever written to: a reader demoted or disabled after choosing it gets nothing.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Language } from '../../../src/model/languages.ts';
-import { ROLE_NAMES, roleName } from '../../../src/model/roles.ts';
+import type { Language } from '../../../common/model/languages.ts';
+import { ROLE_NAMES, roleName } from '../../../common/model/roles.ts';
 import type { Database } from '../../db/database.ts';
 
 /** The role names that may read the news (spec section 6). */

@@ -1,6 +1,6 @@
 // The small page a mail's unsubscribe link opens, in the reader's language: one button that stops the
 // mails (a POST, so that a mail scanner following links stops nothing), then the word that it is done.
-import { direction, type Language } from '../../../src/model/languages.ts';
+import { direction, type Language } from '../../../common/model/languages.ts';
 import { newsTexts } from './news-texts.ts';
 
 const escape = (text: string): string =>

@@ -2,8 +2,8 @@
 // private: a family member gets counts only, a moderator or admin also the oldest living members.
 import type { FastifyInstance } from 'fastify';
 import familyStats from '../../../schema/family-stats.json';
-import { entityByResource } from '../../../src/model/entities.ts';
-import { seesPrivate } from '../../../src/model/roles.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { seesPrivate } from '../../../common/model/roles.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
 import { StatsRepository } from '../../plugins/app/repositories/stats-repository.ts';
 

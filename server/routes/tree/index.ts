@@ -3,7 +3,7 @@
 // /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows. The spec's nested
 // /api/v1/members/getrootmember stays for other clients.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { entityByResource } from '../../../src/model/entities.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { TreeRepository } from '../../plugins/app/repositories/tree-repository.ts';

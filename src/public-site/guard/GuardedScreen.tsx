@@ -1,7 +1,7 @@
 // The "who may open this" guard of spec section 6, driven by each route's lowest role in
 // schema/routes.json: the page, the login screen for a signed-out visitor, or the no-access view.
 import type { ReactNode } from 'react';
-import { atLeast, type Role } from '../../model/roles.ts';
+import { atLeast, type Role } from '../../../common/model/roles.ts';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { SCREENS } from '../routing/screens.ts';
 import { useSession } from '../session/SessionProvider.tsx';

@@ -6,11 +6,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { BackToMainButton } from '../BackToMainButton.tsx';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { ButtonRow } from '../ButtonRow.tsx';
-import type { Role } from '../../model/roles.ts';
+import type { Role } from '../../../common/model/roles.ts';
 
 /** Heading and explanation per lowest role a page admits (USER pages never refuse a signed-in member). */
 const NEEDED: Record<Exclude<Role, 'ANONYMOUS' | 'USER'>, { title: string; text: string }> = {

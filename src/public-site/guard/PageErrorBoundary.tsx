@@ -3,7 +3,7 @@
 import { Component, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 
 function LoadFailed() {
   const t = useTranslate();

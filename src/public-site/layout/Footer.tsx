@@ -11,8 +11,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useSiteConfig, type SiteConfig } from '../config/siteConfig.ts';
-import { localDigits } from '../../model/translate.ts';
-import { useI18n } from '../i18n/I18nProvider.tsx';
+import { localDigits } from '../../../common/model/translate.ts';
+import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
 
 const SOCIAL: ReadonlyArray<{ key: keyof SiteConfig['social']; icon: ReactElement }> = [
   { key: 'group', icon: <GroupsIcon /> },

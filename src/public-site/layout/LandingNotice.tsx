@@ -3,7 +3,7 @@
 // and the page they land on says it, instead of leaving them on a page with no word.
 import Alert from '@mui/material/Alert';
 import { useLocation } from 'react-router';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 
 interface NoticeState {
   notice?: unknown;

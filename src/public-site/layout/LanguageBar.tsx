@@ -2,8 +2,8 @@
 // language and script so a visitor finds theirs whatever is on screen.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LANGUAGES, type Language } from '../../model/languages.ts';
-import { useI18n } from '../i18n/I18nProvider.tsx';
+import { LANGUAGES, type Language } from '../../../common/model/languages.ts';
+import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
 
 export const NATIVE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', he: 'עברית' };
 

@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { navItems } from './navItems.ts';
 

@@ -2,7 +2,7 @@
 // 50 px side padding, 30 px at 991 px and below) and the footer.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { CONTENT_MAX_WIDTH } from '../theme.ts';
+import { CONTENT_MAX_WIDTH } from '../../ui/theme.ts';
 import { Footer } from './Footer.tsx';
 import { LandingNotice } from './LandingNotice.tsx';
 import { LanguageBar } from './LanguageBar.tsx';

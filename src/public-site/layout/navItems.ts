@@ -1,8 +1,8 @@
 // The navigation bar's links (spec section 2). The family pages are offered to everyone: opening one
 // shows the login or the no-access view to a visitor who may not see it. The admin board is offered
 // only to the roles schema/routes.json lets open it.
-import type { Role } from '../../model/roles.ts';
-import { ADMIN_BASE, mayOpen } from '../routing/routeTable.ts';
+import type { Role } from '../../../common/model/roles.ts';
+import { ADMIN_BASE, mayOpen } from '../../../common/routing/routeTable.ts';
 
 export interface NavItem {
   to: string;

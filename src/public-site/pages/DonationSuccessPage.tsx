@@ -1,7 +1,7 @@
 // Where the card-payment page sends a donor back (spec section 1).
 import Typography from '@mui/material/Typography';
 import { BackToMainButton } from '../BackToMainButton.tsx';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 
 export function DonationSuccessPage() {

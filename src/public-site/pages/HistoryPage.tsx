@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSiteConfig } from '../config/siteConfig.ts';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { PAGE_TEXTS } from './pageTexts.ts';
-import { withTexts } from '../i18n/withTexts.tsx';
+import { withTexts } from '../../ui/i18n/withTexts.tsx';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const;
 

@@ -1,7 +1,7 @@
 // Any path outside the route table (spec section 2).
 import Typography from '@mui/material/Typography';
 import { BackToMainButton } from '../BackToMainButton.tsx';
-import { useTranslate } from '../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 
 export function NotFoundPage() {

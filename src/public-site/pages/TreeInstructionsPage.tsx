@@ -7,11 +7,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { useSiteConfig } from '../config/siteConfig.ts';
-import { useI18n } from '../i18n/I18nProvider.tsx';
+import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { PAGE_TEXTS } from './pageTexts.ts';
-import { withTexts } from '../i18n/withTexts.tsx';
+import { withTexts } from '../../ui/i18n/withTexts.tsx';
 
 const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
 // Spec section 2's info text: last update 24-10-2014 (the family's DD-MM-YYYY), next update 2021.

@@ -1,6 +1,6 @@
 // The texts of the site's reading pages (about, history, tree instructions): the `pages` area of
 // i18n/*.json, one chunk per language, loaded with the first of those pages a visitor opens.
-import type { TextAreas } from '../i18n/withTexts.tsx';
+import type { TextAreas } from '../../ui/i18n/withTexts.tsx';
 
 export const PAGE_TEXTS: TextAreas = {
   pages: {

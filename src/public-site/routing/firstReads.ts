@@ -7,8 +7,8 @@ import { askMemberEarly } from '../../providers/familyApi.ts';
 import { askFirstNoticesEarly } from '../pages/news/useNoticePages.ts';
 import { askTreeEarly } from '../pages/tree/treeApi.ts';
 import type { RouteParams } from './lazyPage.ts';
-import type { PAGE_MODULES } from './pageModules.ts';
-import { matchRoute } from './routeTable.ts';
+import type { PAGE_MODULES } from '../../../common/routing/pageModules.ts';
+import { matchRoute } from '../../../common/routing/routeTable.ts';
 
 const FIRST_READS: Partial<Record<keyof typeof PAGE_MODULES, (params: RouteParams, search: string) => void>> = {
   MemberDetail: ({ id }) => id && askMemberEarly(id),

@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { LoginPage } from '../pages/login/LoginPage.tsx';
 import { lazyPage, type LazyPage } from './lazyPage.ts';
-import { PAGE_MODULES, pageExport } from './pageModules.ts';
-import { matchRoute } from './routeTable.ts';
+import { PAGE_MODULES, pageExport } from '../../../common/routing/pageModules.ts';
+import { matchRoute } from '../../../common/routing/routeTable.ts';
 
 /** Every lazily loaded page module, each its own chunk; those of the first bundle are imported above or by the frame. */
 const PAGE_LOADERS = import.meta.glob<Record<string, ComponentType>>([

@@ -4,7 +4,7 @@
 // can expire while a page is open: an expired session counts as signed out.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { Role } from '../../model/roles.ts';
+import type { Role } from '../../../common/model/roles.ts';
 import { currentRole, getStoredUser, isSessionExpired, type StoredUser } from '../../providers/session.ts';
 
 export interface SessionValue {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { roleNamesFor, SIGNED_IN_ROLES, type Role, type SignedInRole } from '../../../src/model/roles.ts';
+import { roleNamesFor, SIGNED_IN_ROLES, type Role, type SignedInRole } from '../../../common/model/roles.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { hashPassword } from '../../../server/plugins/app/passwords.ts';

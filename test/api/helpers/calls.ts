@@ -2,7 +2,7 @@
 // each entity, its file calls, and the extra calls of spec section 7. Who holds that permission is not
 // read from the schema here: the role matrix looks it up in spec section 6 (test/support/access-table.ts).
 import type { InjectOptions } from 'fastify';
-import { ENTITIES, entityByResource, fileField, keyOf, type EntitySchema } from '../../../src/model/entities.ts';
+import { ENTITIES, entityByResource, fileField, keyOf, type EntitySchema } from '../../../common/model/entities.ts';
 import type { Access, Action } from '../../support/access-table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createRecord, multipartBody, sampleInput, samplePng } from './samples.ts';

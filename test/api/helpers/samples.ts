@@ -1,8 +1,8 @@
 // Valid records of any entity, generated from its schema: every writable property filled (private ones
 // too, so that stripping can be checked), references created on the way.
 import sharp from 'sharp';
-import { entityByResource, type EntitySchema, type PropertySchema } from '../../../src/model/entities.ts';
-import { baseType } from '../../../src/model/properties.ts';
+import { entityByResource, type EntitySchema, type PropertySchema } from '../../../common/model/entities.ts';
+import { baseType } from '../../../common/model/properties.ts';
 import type { WireRecord } from '../../../server/db/codec.ts';
 import { hashPassword } from '../../../server/plugins/app/passwords.ts';
 import type { TestApp } from './build-test-app.ts';

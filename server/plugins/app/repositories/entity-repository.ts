@@ -1,9 +1,9 @@
 // Stores the records of one entity, driven by its schema: the codec maps properties to columns,
 // references by name are joined on read and resolved on write, x-unique clashes become 409.
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fileField, propertyEntries, type EntitySchema } from '../../../../src/model/entities.ts';
-import { searchChain, searchWords } from '../../../../src/model/nameSearch.ts';
-import { propertyTraits } from '../../../../src/model/properties.ts';
+import { fileField, propertyEntries, type EntitySchema } from '../../../../common/model/entities.ts';
+import { searchChain, searchWords } from '../../../../common/model/nameSearch.ts';
+import { propertyTraits } from '../../../../common/model/properties.ts';
 import { setTextById } from '../../../db/bulk-update.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../../../db/codec.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
@@ -64,7 +64,7 @@ async function constrained<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** R is the record type generated from `entity`'s schema (src/generated/types.ts). */
+/** R is the record type generated from `entity`'s schema (common/generated/types.ts). */
 export class EntityRepository<R extends EntityRecord = EntityRecord> {
   readonly codec: EntityCodec<R>;
   /** The properties whose normalised chain the search column holds; empty when `q` matches the plain text. */

@@ -2,7 +2,7 @@
 // they are given (parents before children), so that children can name their parents before the rows
 // exist; the repository's insertMany writes their search chains, the database's trigger the tree version.
 import { sql } from 'kysely';
-import type { Member, Partner } from '../../../../src/generated/types.ts';
+import type { Member, Partner } from '../../../../common/generated/types.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Executor } from './entity-repository.ts';
 import type { Repositories } from './index.ts';

@@ -1,7 +1,7 @@
 // One repository per entity, decorated on the app as `repositories`; routes never write SQL.
 import fp from 'fastify-plugin';
-import type { EntityRecords, ResourceName } from '../../../../src/generated/types.ts';
-import { ENTITIES, type EntitySchema } from '../../../../src/model/entities.ts';
+import type { EntityRecords, ResourceName } from '../../../../common/generated/types.ts';
+import { ENTITIES, type EntitySchema } from '../../../../common/model/entities.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { EntityRepository, type Executor } from './entity-repository.ts';
 import { MembersRepository } from './members-repository.ts';

@@ -1,6 +1,6 @@
 // The list parameters of react-admin's simple-rest provider, parsed and checked against the entity.
-import type { EntitySchema } from '../../../../src/model/entities.ts';
-import { fitsFilter, propertyTraits } from '../../../../src/model/properties.ts';
+import type { EntitySchema } from '../../../../common/model/entities.ts';
+import { fitsFilter, propertyTraits } from '../../../../common/model/properties.ts';
 import { badRequest } from '../../../http-error.ts';
 import { assertStorable } from '../text-guard.ts';
 

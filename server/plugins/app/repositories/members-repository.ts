@@ -1,7 +1,7 @@
 // Family members: the generic store plus the tree queries.
 import { sql, type SqlBool } from 'kysely';
-import type { Ancestor, MemberRecord, MemberSummary, TreeNode } from '../../../../src/generated/types.ts';
-import { entityByResource } from '../../../../src/model/entities.ts';
+import type { Ancestor, MemberRecord, MemberSummary, TreeNode } from '../../../../common/generated/types.ts';
+import { entityByResource } from '../../../../common/model/entities.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
 import { EntityRepository, type Executor } from './entity-repository.ts';
 

@@ -1,7 +1,7 @@
 // The family statistics page's figures, each computed by the database (on SQLite and PostgreSQL alike)
 // rather than by loading the family into memory.
 import { sql } from 'kysely';
-import type { FamilyStats } from '../../../../src/generated/types.ts';
+import type { FamilyStats } from '../../../../common/generated/types.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Executor } from './entity-repository.ts';
 

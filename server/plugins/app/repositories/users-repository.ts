@@ -1,11 +1,11 @@
 // Accounts: the generic store of the user entity plus credentials, roles and the token version.
 import type { Generated, Insertable } from 'kysely';
-import type { UserRecord } from '../../../../src/generated/types.ts';
-import { entityByResource } from '../../../../src/model/entities.ts';
-import type { RoleName } from '../../../../src/model/roles.ts';
+import type { UserRecord } from '../../../../common/generated/types.ts';
+import { entityByResource } from '../../../../common/model/entities.ts';
+import type { RoleName } from '../../../../common/model/roles.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { atomically, EntityRepository, type Executor } from './entity-repository.ts';
-import { asciiDigits } from '../../../../src/model/asciiDigits.ts';
+import { asciiDigits } from '../../../../common/model/asciiDigits.ts';
 
 /** Columns of users beside the schema's, which no answer ever carries (migration 0001). */
 export interface UserSecretColumns {

@@ -1,10 +1,10 @@
 // About our village (spec section 2): an essay with the village's facts beside it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { PAGE_TEXTS } from '../pageTexts.ts';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 
 const SECTIONS = ['place', 'land', 'family', 'future'] as const;
 // Spec section 2: about 12 km west of one city, about 30 km southwest of another, 270 m above sea level.

@@ -2,7 +2,7 @@
 // narrow enough to read on a phone.
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 
 export function AccountPage({ screen, children }: { screen: string; children: ReactNode }) {

@@ -5,14 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { MESSAGES } from '../../../model/messages.ts';
+import { MESSAGES } from '../../../../common/model/messages.ts';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { PageLoading } from '../../guard/PageLoading.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 /** How long the outcome shows before the next page opens. */

@@ -2,10 +2,10 @@
 // the family's admins can send a new one, so the page points to them.
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 function ActivationError() {

@@ -1,7 +1,7 @@
 // The links under an account screen: where to go next, and always the way back to the main page.
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 
 export function BackLinks({ links = [] }: { links?: Array<{ to: string; label: string }> }) {

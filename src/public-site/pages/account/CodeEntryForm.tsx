@@ -3,15 +3,15 @@
 // sent home, where the page says why. `confirm` sends the code; `onConfirmed` gets the server's success message.
 import { useNavigate } from 'react-router';
 import { clearStoredUser } from '../../../providers/session.ts';
-import { errorText } from '../../errors.ts';
+import { errorText } from '../../../ui/errors.ts';
 import { landingNotice } from '../../layout/LandingNotice.tsx';
-import { Field } from '../../forms/Field.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
 import smsCode from '../../../../schema/forms/sms-code.json';
-import { formRules } from '../../forms/schemaRules.ts';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { formRules } from '../../../ui/forms/schemaRules.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { resetTries, takeTry } from './verifyTries.ts';
 
 interface CodeEntryFormProps {

@@ -3,19 +3,19 @@
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { errorText } from '../../errors.ts';
+import { errorText } from '../../../ui/errors.ts';
 import modifyPhone from '../../../../schema/forms/modify-phone.json';
-import { formRules } from '../../forms/schemaRules.ts';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { formRules } from '../../../ui/forms/schemaRules.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PhoneField } from './PhoneField.tsx';
-import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
+import { isLockAnswer, isSmsLocked, noteSmsSend } from '../../../providers/smsLock.ts';
 import { resetTries } from './verifyTries.ts';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(modifyPhone);

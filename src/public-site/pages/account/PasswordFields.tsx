@@ -1,8 +1,8 @@
 // The new password and its confirmation, as the change and the reset forms ask them.
-import { Field } from '../../forms/Field.tsx';
-import type { Limits } from '../../forms/schemaRules.ts';
-import type { FieldProps } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
+import type { Limits } from '../../../ui/forms/schemaRules.ts';
+import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 interface PasswordForm {
   field: (name: 'newPassword' | 'newPasswordConfirmation') => FieldProps;

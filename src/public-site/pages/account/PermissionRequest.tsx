@@ -10,11 +10,11 @@ import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import { accountApi, type RequestState } from '../../../providers/accountApi.ts';
 import type { StoredUser } from '../../../providers/session.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { isLockAnswer, isSmsLocked, noteSmsSend } from './smsLock.ts';
+import { isLockAnswer, isSmsLocked, noteSmsSend } from '../../../providers/smsLock.ts';
 import { resetTries } from './verifyTries.ts';
 
 function ContactLink() {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { NewsByMailSetting } from '../news/NewsByMailSetting.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -14,7 +14,7 @@ import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 function Detail({ label, value }: { label: string; value: string }) {

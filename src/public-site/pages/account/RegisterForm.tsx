@@ -2,14 +2,14 @@
 // message once it was changed and left.
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { errorText } from '../../errors.ts';
-import { Field } from '../../forms/Field.tsx';
-import { EmailField } from '../../forms/EmailField.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { EmailField } from '../../../ui/forms/EmailField.tsx';
 import register from '../../../../schema/forms/register.json';
-import { formRules } from '../../forms/schemaRules.ts';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { formRules } from '../../../ui/forms/schemaRules.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { PhoneField } from './PhoneField.tsx';
 
 const RULES = formRules(register);

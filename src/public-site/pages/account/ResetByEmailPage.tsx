@@ -2,17 +2,17 @@
 // and names the username.
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { messageKey } from '../../../model/messages.ts';
-import { errorText } from '../../errors.ts';
-import { EmailField } from '../../forms/EmailField.tsx';
+import { messageKey } from '../../../../common/model/messages.ts';
+import { errorText } from '../../../ui/errors.ts';
+import { EmailField } from '../../../ui/forms/EmailField.tsx';
 import resetByEmail from '../../../../schema/forms/reset-by-email.json';
-import { formRules } from '../../forms/schemaRules.ts';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { formRules } from '../../../ui/forms/schemaRules.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(resetByEmail);

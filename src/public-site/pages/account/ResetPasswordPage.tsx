@@ -2,17 +2,17 @@
 // 'Error: Token Invalid!', shown as 'Unavailable link'.
 import { useParams } from 'react-router';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { messageKey } from '../../../model/messages.ts';
-import { errorText } from '../../errors.ts';
+import { messageKey } from '../../../../common/model/messages.ts';
+import { errorText } from '../../../ui/errors.ts';
 import resetPassword from '../../../../schema/forms/reset-password.json';
-import { formRules } from '../../forms/schemaRules.ts';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { formRules } from '../../../ui/forms/schemaRules.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const RULES = formRules(resetPassword);

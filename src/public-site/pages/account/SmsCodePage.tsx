@@ -4,13 +4,13 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { messageKey } from '../../../model/messages.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { messageKey } from '../../../../common/model/messages.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { useRedirectAfter } from './useRedirectAfter.ts';
-import { withTexts } from '../../i18n/withTexts.tsx';
+import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
 const PERMISSION_REDIRECT_MS = 10_000;

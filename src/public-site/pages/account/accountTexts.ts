@@ -1,6 +1,6 @@
 // The account pages' texts (registration, profile, codes, phone and password): the `account` area of
 // i18n/*.json, one chunk per language, loaded with the first account page a visitor opens.
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 
 export const ACCOUNT_TEXTS: TextAreas = {
   account: {

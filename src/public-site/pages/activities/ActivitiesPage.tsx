@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { mayAccess } from '../../../providers/access.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';

@@ -2,9 +2,9 @@
 // (required), its link (optional, http or https) and its date in the member forms' date input; the
 // calendar's chosen day comes prefilled. The server's message on failure, else back to the calendar.
 import { useLocation, useNavigate } from 'react-router';
-import { isDmyDate } from '../../../model/dmyDate.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { isDmyDate } from '../../../../common/model/dmyDate.ts';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordForm } from '../family/RecordForm.tsx';

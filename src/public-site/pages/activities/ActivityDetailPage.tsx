@@ -2,12 +2,12 @@
 import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import type { ActivityRecord } from '../../../generated/types.ts';
-import { isWebUrl } from '../../../model/webUrl.ts';
+import type { ActivityRecord } from '../../../../common/generated/types.ts';
+import { isWebUrl } from '../../../../common/model/webUrl.ts';
 import { mayAccess } from '../../../providers/access.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { errorText } from '../../errors.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { BackButton } from '../family/BackButton.tsx';

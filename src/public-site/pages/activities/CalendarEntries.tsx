@@ -8,8 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import EventIcon from '@mui/icons-material/Event';
-import type { ActivityRecord } from '../../../generated/types.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import type { ActivityRecord } from '../../../../common/generated/types.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Birthday } from './activitiesApi.ts';
 import { shortDate } from './calendarDates.ts';
 

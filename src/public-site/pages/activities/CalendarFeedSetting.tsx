@@ -8,12 +8,12 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { mayAccess } from '../../../providers/access.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getFeedAddress, renewFeedAddress } from './activitiesApi.ts';
-import { useTexts } from '../../i18n/withTexts.tsx';
+import { useTexts } from '../../../ui/i18n/withTexts.tsx';
 import { CALENDAR_TEXTS } from './calendarTexts.ts';
 
 /** The same address for calendar apps: webcal:// opens the phone's "subscribe" screen. */

@@ -2,7 +2,7 @@
 // and the family members born on that day.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getActivitiesOn, getDays } from './activitiesApi.ts';

@@ -1,7 +1,7 @@
 // Beside the calendar: the next activities from today, and the family's birthdays of the coming week.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getUpcoming } from './activitiesApi.ts';

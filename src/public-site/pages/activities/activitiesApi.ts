@@ -1,6 +1,6 @@
 // The activity calls the calendar pages make (spec section 7, and the calendar's own calls for the days
 // on screen and what is coming): the only place the public site spells their paths.
-import type { ActivityRecord } from '../../../generated/types.ts';
+import type { ActivityRecord } from '../../../../common/generated/types.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 
 const ACTIVITIES = '/api/v1/activities';

@@ -1,8 +1,8 @@
 // The calendar's dates: the wire's DD-MM-YYYY and the browser's local Date, and how each language
 // writes them. Always the Gregorian calendar (ar-SA alone would write Hijri months in some browsers),
 // in the language's own digits (ar-SA writes Arabic-Indic ones).
-import { dateFormat } from '../../../model/dateFormat.ts';
-import { LOCALES, type Language } from '../../../model/languages.ts';
+import { dateFormat } from '../../../../common/model/dateFormat.ts';
+import { LOCALES, type Language } from '../../../../common/model/languages.ts';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

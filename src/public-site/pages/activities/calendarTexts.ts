@@ -1,7 +1,7 @@
 // The calendar pages' texts (the `calendar` area of i18n/*.json), loaded with them beside the family
 // pages' areas (field labels, back and submit): the home page never carries them.
 import type { ComponentType } from 'react';
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 
 export const CALENDAR_TEXTS: TextAreas = {

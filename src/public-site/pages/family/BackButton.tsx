@@ -2,7 +2,7 @@
 // place, and goes to `fallback` instead.
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 export function BackButton({ fallback, size }: { fallback: string; size?: 'medium' | 'large' }) {
   const t = useTranslate();

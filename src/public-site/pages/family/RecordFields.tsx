@@ -1,12 +1,12 @@
 // The inputs of a member or partner form, each chosen by its schema property: a date is the one date
 // input, an enum a select, a phone a number field, anything else text. Labels are the entity's field
 // labels (resources.<name>.fields.<field>), the same the back office shows.
-import { entityByResource } from '../../../model/entities.ts';
-import { DmyDateField } from '../../forms/DmyDateField.tsx';
-import { Field } from '../../forms/Field.tsx';
-import { SelectField } from '../../forms/SelectField.tsx';
-import type { FieldProps } from '../../forms/useValidatedForm.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { entityByResource } from '../../../../common/model/entities.ts';
+import { DmyDateField } from '../../../ui/forms/DmyDateField.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 
 // Isolated left to right, so the example reads as a date inside an Arabic or Hebrew sentence.
 const DATE_EXAMPLE = '\u206624-10-2014\u2069';

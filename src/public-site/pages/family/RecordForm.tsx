@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { formValues, recordRules, wireValues } from './recordForm.ts';
 import { BackButton } from './BackButton.tsx';
 import { RecordFields } from './RecordFields.tsx';

@@ -1,9 +1,9 @@
 // What a page shows instead of its record: a spinner while it loads, the reason when it failed.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { PageLoading } from '../../guard/PageLoading.tsx';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Loaded } from './useLoaded.ts';
 
 export function RecordState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {

@@ -1,7 +1,7 @@
 // The family pages' texts, one chunk per language, loaded with the first family page a member opens:
 // the home page does not carry them. Two areas of i18n/*.json: `family` (the pages' own texts) and
 // `resources` (the entities' field labels, the same the back office shows).
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 
 export const FAMILY_TEXTS: TextAreas = {
   family: {

@@ -1,7 +1,7 @@
 // How a person is named in the family: the name chain (nasab) from the tree, and the short form of a
 // directory row that tells two cousins of the same name apart. Pure, for the unit tests.
 import type { Ancestor, Member } from '../../../providers/familyApi.ts';
-import type { Translate } from '../../i18n/I18nProvider.tsx';
+import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
 
 type Named = { name: string; gender?: string | null };
 

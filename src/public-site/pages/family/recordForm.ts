@@ -1,10 +1,10 @@
 // The record forms' values (members, partners, activities): the record's wire texts in, the wire
 // payload out. The spec's forms have few client rules: what the schema requires is marked, and a link
 // must be one a reader may click; the rest is the server's to check.
-import { entityByResource } from '../../../model/entities.ts';
-import { isWebUrl } from '../../../model/webUrl.ts';
-import type { FormRules } from '../../forms/schemaRules.ts';
-import { required, type Rule } from '../../forms/rules.ts';
+import { entityByResource } from '../../../../common/model/entities.ts';
+import { isWebUrl } from '../../../../common/model/webUrl.ts';
+import type { FormRules } from '../../../ui/forms/schemaRules.ts';
+import { required, type Rule } from '../../../ui/forms/rules.ts';
 
 const webUrl: Rule = (value) => (value.trim() !== '' && !isWebUrl(value.trim()) ? { key: 'portal.validation.webLink' } : null);
 

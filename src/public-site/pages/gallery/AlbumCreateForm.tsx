@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { errorText } from '../../errors.ts';
-import { Field } from '../../forms/Field.tsx';
-import { FormResultMessage } from '../../forms/FormResultMessage.tsx';
-import { useValidatedForm } from '../../forms/useValidatedForm.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { FormResultMessage } from '../../../ui/forms/FormResultMessage.tsx';
+import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { entityFormRules } from './entityFormRules.ts';
 import { createAlbum, type Album } from './galleryApi.ts';
 

@@ -12,7 +12,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Album, Image } from './galleryApi.ts';
 import { lightboxLabels } from './lightboxLabels.ts';
 import { slideOf } from './photoSources.ts';

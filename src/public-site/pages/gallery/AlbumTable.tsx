@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { NameAndDescription } from './NameAndDescription.tsx';
 import { RowAction } from './RowAction.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import type { Album } from './galleryApi.ts';
 

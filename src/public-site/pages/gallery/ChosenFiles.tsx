@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { UploadProgress } from '../../forms/UploadProgress.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { UploadProgress } from '../../../ui/forms/UploadProgress.tsx';
 
 export interface ChosenFile {
   key: string;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 export function FileDrop({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
   const t = useTranslate();

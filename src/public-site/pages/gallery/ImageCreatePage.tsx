@@ -1,7 +1,7 @@
 // Image create (spec section 2, MODERATOR and up): image name, description, album and the photos,
 // and a back button; success says 'Uploaded Successfully !'.
 import Alert from '@mui/material/Alert';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';

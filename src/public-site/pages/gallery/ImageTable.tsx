@@ -10,7 +10,7 @@ import { pictureAt } from '../../../providers/familyApi.ts';
 import { NameAndDescription } from './NameAndDescription.tsx';
 import { RowAction } from './RowAction.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
 
 export interface ImageTableProps {

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { pictureAt } from '../../../providers/familyApi.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
 
 export function ThumbnailGrid({

@@ -1,6 +1,6 @@
 // The album and image calls of spec section 7 the gallery pages make: the only place the public site
 // spells their paths. An upload sends the spec's multipart fields, `imageCeatedBy` spelled as it is.
-import type { AlbumRecord, ImageRecord } from '../../../generated/types.ts';
+import type { AlbumRecord, ImageRecord } from '../../../../common/generated/types.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 import { getStoredUser } from '../../../providers/session.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';

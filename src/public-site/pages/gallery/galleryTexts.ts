@@ -1,7 +1,7 @@
 // The gallery pages' texts (the `gallery` area of i18n/*.json), one chunk per language, loaded with
 // the pages together with the family area their dialogs and back buttons use.
 import type { ComponentType } from 'react';
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 
 const GALLERY_TEXTS: TextAreas = {

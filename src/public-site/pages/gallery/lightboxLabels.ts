@@ -1,6 +1,6 @@
 // The slider's own texts (its buttons' names, what a screen reader hears) in the page's language.
 import type { Labels } from 'yet-another-react-lightbox';
-import type { Translate } from '../../i18n/I18nProvider.tsx';
+import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
 
 export function lightboxLabels(t: Translate, album: string): Labels {
   return {

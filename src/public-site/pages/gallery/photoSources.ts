@@ -2,7 +2,7 @@
 // size as a srcset, so the browser downloads the width it shows and no more; the photo's own size,
 // so its place is kept before it arrives. An image stored before the sizes existed has its full size only.
 import type { Slide } from 'yet-another-react-lightbox';
-import { PHOTO_WIDTHS } from '../../../model/photoSizes.ts';
+import { PHOTO_WIDTHS } from '../../../../common/model/photoSizes.ts';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import type { Image } from './galleryApi.ts';
 

@@ -8,8 +8,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { useSiteConfig } from '../../config/siteConfig.ts';
-import { Field } from '../../forms/Field.tsx';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { AmountChoice } from './AmountChoice.tsx';
 import { DONATION_AMOUNTS, DONATION_MAX, donationUrl, parseAmount } from './donation.ts';
 

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AfterFirstPaint } from '../../AfterFirstPaint.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { LoginForm } from '../login/LoginForm.tsx';

@@ -10,7 +10,7 @@ import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import InfoIcon from '@mui/icons-material/Info';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 const TILES: ReadonlyArray<{ to: string; key: string; icon: ReactElement }> = [
   { to: '/family-activities', key: 'activities', icon: <EventIcon fontSize="large" /> },

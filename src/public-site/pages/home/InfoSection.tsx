@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 const POINTS = ['register', 'permission', 'privacy'] as const;
 

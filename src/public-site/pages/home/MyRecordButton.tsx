@@ -2,8 +2,8 @@
 // when an admin has linked the account to a member and the role may open member records.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { mayOpen } from '../../routing/routeTable.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 
 export function MyRecordButton() {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { BackToMainButton } from '../../BackToMainButton.tsx';
 import { getStoredUser, isSessionExpired } from '../../../providers/session.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { LoginForm } from './LoginForm.tsx';

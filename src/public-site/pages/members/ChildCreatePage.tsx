@@ -3,8 +3,8 @@
 import { useNavigate, useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { addChild, getMember } from '../../../providers/familyApi.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { rowName } from '../family/nameChain.ts';

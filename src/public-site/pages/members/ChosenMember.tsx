@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { getChildren, type Member } from '../../../providers/familyApi.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { DetailRows } from '../family/DetailRows.tsx';
 import { rowName } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';

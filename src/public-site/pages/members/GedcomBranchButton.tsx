@@ -2,10 +2,10 @@
 // (the roles the export is open to); its text area loads with it, so nobody else downloads it.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { atLeast } from '../../../model/roles.ts';
+import { atLeast } from '../../../../common/model/roles.ts';
 import { downloadGedcom } from '../../../providers/gedcomApi.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
-import { useTexts, type TextAreas } from '../../i18n/withTexts.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useTexts, type TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 
 const GEDCOM_TEXTS: TextAreas = {

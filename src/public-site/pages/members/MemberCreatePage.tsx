@@ -1,8 +1,8 @@
 // A new member (spec section 2, "Member create"): the server's message, then back to the directory.
 import { useNavigate } from 'react-router';
 import { createMember } from '../../../providers/familyApi.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordForm } from '../family/RecordForm.tsx';

@@ -3,7 +3,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { seesPrivate } from '../../../model/roles.ts';
+import { seesPrivate } from '../../../../common/model/roles.ts';
 import {
   arrivedLineage,
   arrivedMember,
@@ -14,9 +14,9 @@ import {
   type Member,
 } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
-import { mayOpen } from '../../routing/routeTable.ts';
+import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { DetailRows, type DetailRow } from '../family/DetailRows.tsx';
 import { nameChain } from '../family/nameChain.ts';

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { deleteMember, deletePartner, getChildren, getMember, getPartners, updateMember } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { rowName } from '../family/nameChain.ts';

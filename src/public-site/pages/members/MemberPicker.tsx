@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Member } from '../../../providers/familyApi.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { rowName } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 

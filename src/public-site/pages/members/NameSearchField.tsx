@@ -1,7 +1,7 @@
 // The search box of the member list and the children list: a free search field (no rule to break),
 // typed into with the phone's search key.
-import { Field } from '../../forms/Field.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { Field } from '../../../ui/forms/Field.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 export function NameSearchField({
   id,

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getMember, pictureAt, uploadMemberPicture } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { BackButton } from '../family/BackButton.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
@@ -16,7 +16,7 @@ import { rowName } from '../family/nameChain.ts';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { UploadProgress } from '../../forms/UploadProgress.tsx';
+import { UploadProgress } from '../../../ui/forms/UploadProgress.tsx';
 
 function ProfilePictureUpload() {
   const t = useTranslate();

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import { pictureAt } from '../../../providers/familyApi.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Notice } from './newsApi.ts';
 import { postedOn } from './noticeDate.ts';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { BackButton } from '../family/BackButton.tsx';
 import { RecordState } from '../family/RecordState.tsx';

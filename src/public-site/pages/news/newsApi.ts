@@ -1,7 +1,7 @@
 // The notification calls of spec section 7 the news pages make, one function each: the only place the
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
-import type { NotificationRecord } from '../../../generated/types.ts';
-import type { Language } from '../../../model/languages.ts';
+import type { NotificationRecord } from '../../../../common/generated/types.ts';
+import type { Language } from '../../../../common/model/languages.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';

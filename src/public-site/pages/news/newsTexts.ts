@@ -1,7 +1,7 @@
 // The news pages' texts: the `news` area of i18n/*.json, one chunk per language, loaded with the family
 // pages' areas (their shared buttons and the notification's field labels), all at once.
 import type { ComponentType } from 'react';
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 
 export const NEWS_TEXTS: TextAreas = {

@@ -1,6 +1,6 @@
 // When a notice was posted, in the reader's language and digits, on the Gregorian calendar (the
 // family's; ar-SA would otherwise count in the Hijri calendar).
-import { dateFormat } from '../../../model/dateFormat.ts';
+import { dateFormat } from '../../../../common/model/dateFormat.ts';
 
 const postedFormat = (locale: string, style: 'medium' | 'long') =>
   dateFormat(locale, { calendar: 'gregory', dateStyle: style, timeStyle: 'short' });

@@ -2,12 +2,12 @@
 // server sends them to, with the way to edit.
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { seesPrivate } from '../../../model/roles.ts';
+import { seesPrivate } from '../../../../common/model/roles.ts';
 import { getPartner, type Partner } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
-import { mayOpen } from '../../routing/routeTable.ts';
+import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { BackButton } from '../family/BackButton.tsx';
 import { DetailRows } from '../family/DetailRows.tsx';

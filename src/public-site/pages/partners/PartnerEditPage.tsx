@@ -2,8 +2,8 @@
 // with 'send'. The family name is its own field here, not the mother's name as in the spec's client.
 import { useParams } from 'react-router';
 import { getPartner, updatePartner } from '../../../providers/familyApi.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordForm } from '../family/RecordForm.tsx';

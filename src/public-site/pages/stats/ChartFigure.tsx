@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { visuallyHidden } from '../tree/visuallyHidden.ts';
 import { DataTable, type TableRowData } from './DataTable.tsx';
 

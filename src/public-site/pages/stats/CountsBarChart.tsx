@@ -1,7 +1,7 @@
 // Counts as bars, one per label: upright for ordered keys (generations, decades), lying for ranked names.
 // In Arabic and Hebrew the chart reads from the right: the first bar, the axis and the bars' growth mirror.
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { useNumbers } from './useNumbers.ts';
 
 export interface Bar {

@@ -5,15 +5,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { FamilyStats } from '../../../generated/types.ts';
-import { errorText } from '../../errors.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import type { FamilyStats } from '../../../../common/generated/types.ts';
+import { errorText } from '../../../ui/errors.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useLoaded, type Loaded } from '../family/useLoaded.ts';
 import { getFamilyStats } from './statsApi.ts';
 import { StatsSections } from './StatsSections.tsx';
 import { StatsSkeleton } from './StatsSkeleton.tsx';
-import { useTexts } from '../../i18n/withTexts.tsx';
+import { useTexts } from '../../../ui/i18n/withTexts.tsx';
 import { STATS_TEXTS } from './statsTexts.ts';
 
 function StatsBody({ loaded }: { loaded: Loaded<FamilyStats> }) {

@@ -3,8 +3,8 @@
 // sent them (moderators and admins).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FamilyStats } from '../../../generated/types.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import type { FamilyStats } from '../../../../common/generated/types.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
 import { CountsBarChart } from './CountsBarChart.tsx';
 import { DataTable } from './DataTable.tsx';

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { FIGURE_GRID, FIGURE_HEIGHT, PAIR } from './statsLayout.ts';
 
 const TILES = 6;

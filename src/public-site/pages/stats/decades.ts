@@ -1,6 +1,6 @@
 // Births per decade as the server counts them skip the decades without a birth; a chart of time needs
 // every decade in between, the empty ones at zero, or the bars would close up the gaps.
-import type { Count } from '../../../generated/types.ts';
+import type { Count } from '../../../../common/generated/types.ts';
 
 const DECADE = 10;
 

@@ -1,5 +1,5 @@
 // The statistics page's one call: every figure computed by the server (GET /api/v1/stats).
-import type { FamilyStats } from '../../../generated/types.ts';
+import type { FamilyStats } from '../../../../common/generated/types.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 
 export async function getFamilyStats(signal: AbortSignal): Promise<FamilyStats> {

@@ -1,5 +1,5 @@
 // The statistics page's texts (the `stats` area of i18n/*.json), one chunk per language, loaded with the page.
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 
 export const STATS_TEXTS: TextAreas = {
   stats: {

@@ -1,6 +1,6 @@
 // Numbers in the reader's digits (Arabic-Indic in Arabic): counts grouped, years not, shares as percent.
 import { useMemo } from 'react';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 
 export interface Numbers {
   count: (n: number) => string;

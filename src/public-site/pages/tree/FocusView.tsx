@@ -16,15 +16,15 @@ import Typography from '@mui/material/Typography';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { TreePerson } from '../../../model/closeFamily.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { errorText } from '../../errors.ts';
-import { localDigits } from '../../../model/translate.ts';
+import type { TreePerson } from '../../../../common/model/closeFamily.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { errorText } from '../../../ui/errors.ts';
+import { localDigits } from '../../../../common/model/translate.ts';
 import { markFirstFrame } from './firstFrame.ts';
 import { isolate } from './personLabel.ts';
 import { useTreePalette } from './treePalette.ts';
 import type { KnownFamily } from './useCloseFamily.ts';
-import type { CloseFamily } from '../../../model/closeFamily.ts';
+import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
 
 /** What a branch needs from the view: what is known, and how to open a branch or move the centre. */
 interface BranchContext {

@@ -2,9 +2,9 @@
 // per tree and direction. Its code (drawing, zoom, spatial index) loads only when this look is chosen.
 import { useCallback, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import type { CompactTree } from '../../../model/compactTree.ts';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
-import { PageLoading } from '../../guard/PageLoading.tsx';
+import type { CompactTree } from '../../../../common/model/compactTree.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { CARDS_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
 import { indexTree } from './spatialIndex.ts';

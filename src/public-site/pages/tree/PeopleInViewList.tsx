@@ -3,7 +3,7 @@
 // list is rebuilt as the view moves, so it is kept light.
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { PeopleInView } from './peopleInView.ts';
 import { personLabel } from './personLabel.ts';
 import type { TreeLayout } from './treeLayout.ts';

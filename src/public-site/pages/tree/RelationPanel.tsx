@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { kinTerm } from './kinship.ts';
 import { isolate, personLabel } from './personLabel.ts';
 import { kinPath, type Relation } from './relation.ts';

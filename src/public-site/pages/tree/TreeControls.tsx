@@ -9,7 +9,7 @@ import FitScreenIcon from '@mui/icons-material/FitScreen';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import type { ReactNode } from 'react';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { isolate } from './personLabel.ts';
 
 function Control({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PolylineOutlinedIcon from '@mui/icons-material/PolylineOutlined';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 export function TreeExport({ onPng, onSvg, capped }: { onPng: () => void; onSvg: () => void; capped: boolean }) {
   const t = useTranslate();

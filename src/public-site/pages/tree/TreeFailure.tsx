@@ -1,9 +1,9 @@
 // What the tree page says when it cannot show the tree: a member not in the family tree (an old link),
 // or the server's message.
 import Alert from '@mui/material/Alert';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { BackToMainButton } from '../../BackToMainButton.tsx';
-import { errorText } from '../../errors.ts';
+import { errorText } from '../../../ui/errors.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 
 function NotInTree() {

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Member } from '../../../providers/familyApi.ts';
-import { useTranslate } from '../../i18n/I18nProvider.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { MemberPicker } from '../members/MemberPicker.tsx';
 import { NameSearchField } from '../members/NameSearchField.tsx';
 import { useMemberSearch } from '../members/useMemberSearch.ts';
-import { useTexts } from '../../i18n/withTexts.tsx';
+import { useTexts } from '../../../ui/i18n/withTexts.tsx';
 import { FAMILY_TEXTS } from '../family/familyTexts.ts';
 import { SearchPlaceholder } from './SearchPlaceholder.tsx';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
-import { useI18n } from '../../i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { withoutHidden, type TreeIndex } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';

@@ -2,8 +2,8 @@
 // (server/tree/compact-tree.ts) for the overview, and a member's close family for the focus view
 // (server/tree/close-family.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
-import type { CloseFamily } from '../../../model/closeFamily.ts';
-import type { CompactTree } from '../../../model/compactTree.ts';
+import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
+import type { CompactTree } from '../../../../common/model/compactTree.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 
 const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;

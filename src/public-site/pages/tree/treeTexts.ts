@@ -1,5 +1,5 @@
 // The tree page's texts (the `tree` area of i18n/*.json), one chunk per language, loaded with the page.
-import type { TextAreas } from '../../i18n/withTexts.tsx';
+import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 
 export const TREE_TEXTS: TextAreas = {
   tree: {

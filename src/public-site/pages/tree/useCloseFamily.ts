@@ -2,7 +2,7 @@
 // opened once stays known when the centre moves. An answer is asked for once per member and root; the
 // search asks for the same answers to learn whether someone is in this tree.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CloseFamily, TreePerson } from '../../../model/closeFamily.ts';
+import type { CloseFamily, TreePerson } from '../../../../common/model/closeFamily.ts';
 import { arrivedCloseFamily, getCloseFamily } from './treeApi.ts';
 
 export interface KnownFamily {

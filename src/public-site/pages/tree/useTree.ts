@@ -1,7 +1,7 @@
 // The tree of a root member from the server: the answer, its failure, or still loading. An answer for
 // an earlier root (the address changed meanwhile) is dropped.
 import { useEffect, useState } from 'react';
-import type { CompactTree } from '../../../model/compactTree.ts';
+import type { CompactTree } from '../../../../common/model/compactTree.ts';
 import { getTree } from './treeApi.ts';
 
 export type TreeAnswer = { state: 'loading' } | { state: 'loaded'; tree: CompactTree } | { state: 'failed'; error: unknown };

@@ -1,0 +1,39 @@
+// The admin board's links: the spec's (section 2), in its order, then the portal's own screens (the recent
+// changes, GEDCOM, backups). Who sees each is the role of its
+// route in schema/routes.json: the back-office pages open inside react-admin, the notification,
+// activity and gallery screens are the portal's own pages.
+import type { ComponentType } from 'react';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import BackupIcon from '@mui/icons-material/Backup';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import EventIcon from '@mui/icons-material/Event';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import HistoryIcon from '@mui/icons-material/History';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { Role } from '../../common/model/roles.ts';
+import { mayOpen } from '../../common/routing/routeTable.ts';
+
+export interface BoardLink {
+  /** The label's key under admin.board. */
+  key: string;
+  to: string;
+  icon: ComponentType<{ color?: 'primary' }>;
+}
+
+export const BOARD_LINKS: readonly BoardLink[] = [
+  { key: 'members', to: '/adminboard/family-members', icon: FamilyRestroomIcon },
+  { key: 'users', to: '/adminboard/users/', icon: ManageAccountsIcon },
+  { key: 'permissionRequests', to: '/adminboard/permissionRequestUsers/', icon: HowToRegIcon },
+  { key: 'addModerators', to: '/adminboard/addmoderators/', icon: PersonAddIcon },
+  { key: 'createNotification', to: '/family-notification/create', icon: CampaignIcon },
+  { key: 'createActivity', to: '/family-activities/create', icon: EventIcon },
+  { key: 'galleryManagement', to: '/family-gallery/gallery-management', icon: CollectionsIcon },
+  { key: 'changes', to: '/adminboard/changes', icon: HistoryIcon },
+  { key: 'gedcom', to: '/adminboard/gedcom', icon: AccountTreeIcon },
+  { key: 'backups', to: '/adminboard/backups', icon: BackupIcon },
+];
+
+export const boardLinksFor = (role: Role): BoardLink[] => BOARD_LINKS.filter((link) => mayOpen(role, link.to));

@@ -1,0 +1,19 @@
+// A GEDCOM preview's problem in the reader's language: its code's text with its facts; a shortened field
+// by the label the back office gives it.
+import type { TranslateFunction } from 'react-admin';
+import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+
+export function problemText(translate: TranslateFunction, problem: GedcomProblem): string {
+  const facts =
+    problem.code === 'shortened'
+      ? { ...problem, field: translate(`resources.family-members.fields.${problem.field}`, { _: problem.field }) }
+      : problem;
+  // The person's name and a picture's path keep their own direction inside the sentence (Arabic in an
+  // English line, a Latin path in an Arabic one).
+  const isolate = (text: string) => `\u2068${text}\u2069`;
+  return translate(`gedcom.problem.${problem.code}`, {
+    ...facts,
+    who: isolate(problem.who),
+    ...('path' in problem ? { path: isolate(problem.path) } : {}),
+  });
+}

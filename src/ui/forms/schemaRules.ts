@@ -1,0 +1,74 @@
+// A form's rules and hints built from its schema (schema/forms/*.json), so that a limit changed there
+// changes the form, its hint and the server together. Each rule's message is the form's own
+// (`x-form-message`), else the translation of the text the server would answer (`x-message`), else
+// the plain message of the keyword that failed.
+import { isEmail } from '../../../common/model/email.ts';
+import { fieldRules, isTrimmed, type FormSchema, type RuleSchema } from '../../../common/model/forms.ts';
+import { messageKey } from '../../../common/model/messages.ts';
+import { required, type Rule, type RuleError } from './rules.ts';
+
+/** A type, not an interface, so that it passes as the values a text interpolates. */
+export type Limits = { min?: number; max?: number };
+
+export interface FormRules<K extends string> {
+  rules: Record<K, readonly Rule[]>;
+  /** Fields whose surrounding spaces are dropped before their rules and before they are sent. */
+  trimmed: readonly K[];
+  /** The length limits a field's hint states. */
+  limits: Record<K, Limits>;
+}
+
+const PLAIN: Record<string, string> = {
+  maxLength: 'portal.validation.maxLength',
+  minLength: 'portal.validation.minLength',
+  pattern: 'portal.validation.fieldNotAppropriate',
+  format: 'portal.validation.email',
+  'x-same-as': 'portal.validation.notConfirmed',
+};
+
+/** Length in characters, as Ajv counts it (an emoji or a combined letter counts once). */
+const lengthOf = (value: string) => [...value].length;
+
+/** The keyword of `rule` that `value` breaks, checked in Ajv's order; formats other than e-mail are the server's. */
+function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<string, string>>): string | null {
+  if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return 'maxLength';
+  if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return 'minLength';
+  // Ajv compiles patterns with the u flag.
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
+  if (rule.format === 'email' && !isEmail(value)) return 'format';
+  if (rule['x-same-as'] !== undefined && value !== values[rule['x-same-as']]) return 'x-same-as';
+  return null;
+}
+
+const limitsOf = (rule: RuleSchema): Limits => ({
+  ...(rule.minLength !== undefined && { min: rule.minLength }),
+  ...(rule.maxLength !== undefined && { max: rule.maxLength }),
+});
+
+function schemaRule(rule: RuleSchema, trim: boolean): Rule {
+  const options = { ...limitsOf(rule), ...rule['x-form-message']?.values };
+  const message = (keyword: string): RuleError => {
+    const key = rule['x-form-message']?.key ?? messageKey(rule['x-message'] ?? '') ?? PLAIN[keyword];
+    return Object.keys(options).length ? { key, options } : { key };
+  };
+  return (raw, values) => {
+    const value = trim ? raw.trim() : raw;
+    // An empty value is the required rule's to report.
+    const keyword = value === '' ? null : brokenKeyword(rule, value, values);
+    return keyword ? message(keyword) : null;
+  };
+}
+
+export function formRules<S extends FormSchema>(schema: S): FormRules<keyof S['properties'] & string> {
+  type K = keyof S['properties'] & string;
+  const fields = Object.entries(schema.properties) as Array<[K, RuleSchema]>;
+  const build = <T>(make: (field: K, prop: RuleSchema) => T) => Object.fromEntries(fields.map(([f, p]) => [f, make(f, p)])) as Record<K, T>;
+  return {
+    rules: build((field, prop) => [
+      ...(schema.required?.includes(field) ? [required] : []),
+      ...fieldRules(prop).map((rule) => schemaRule(rule, isTrimmed(prop))),
+    ]),
+    trimmed: fields.filter(([, p]) => isTrimmed(p)).map(([f]) => f),
+    limits: build((_, prop) => limitsOf(fieldRules(prop).find((r) => r.minLength !== undefined || r.maxLength !== undefined) ?? {})),
+  };
+}
