@@ -45,6 +45,14 @@ const LAYERS = [
   { files: ['src/*.{ts,tsx}'], forbidden: [NOT_SERVER] },
 ];
 
+/** The same import written lazily (`import('…')`), for no-restricted-syntax. */
+const lazyImportOf = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
+
+/** Where SQL may be written: the repositories (a feature's `repository.ts`, or `*-repository.ts` beside it) and the database's own setup. */
+const SQL_FILES = ['server/**/repository.ts', 'server/**/*-repository.ts', 'server/db/**'];
+const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'selectNoFrom'];
+const SQL_IN_REPOSITORIES = "SQL is written in repositories only (a feature's repository.ts or *-repository.ts): call one.";
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'common/generated'] },
   js.configs.recommended,
@@ -58,7 +66,29 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
-  ...LAYERS.map(({ files, forbidden }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: forbidden }] } })),
+  // A lazily loaded module (`import('…')`) is an import too.
+  ...LAYERS.map(({ files, forbidden }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbidden }],
+      'no-restricted-syntax': ['error', ...forbidden.map(lazyImportOf)],
+    },
+  })),
+  {
+    files: ['server/**/*.ts'],
+    ignores: SQL_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NOT_BROWSER], paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_IN_REPOSITORIES }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        lazyImportOf(NOT_BROWSER),
+        { selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`, message: SQL_IN_REPOSITORIES },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -3,8 +3,8 @@
 // now empty portal, printing the time and the process's peak memory after each step.
 // A temporary SQLite database, or PostgreSQL when DATABASE_URL is set (its tables must be empty).
 import { sql } from 'kysely';
-import { exportGedcom } from '../server/gedcom/export.ts';
-import { importGedcom } from '../server/gedcom/import.ts';
+import { exportGedcom } from '../server/features/gedcom/export.ts';
+import { importGedcom } from '../server/features/gedcom/import.ts';
 import { seedDemo } from '../server/seed/demo.ts';
 import { openBenchApp } from './support/bench-app.ts';
 

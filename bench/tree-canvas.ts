@@ -9,8 +9,8 @@
 // JavaScript heap with the overview of [members] drawn and moved.
 // Run `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
-import { closeFamily, type CloseFamilySource } from '../server/tree/close-family.ts';
-import { childrenByParent, compactTree, type TreeRow } from '../server/tree/compact-tree.ts';
+import { closeFamily, type CloseFamilySource } from '../server/features/tree/close-family.ts';
+import { childrenByParent, compactTree, type TreeRow } from '../server/features/tree/compact-tree.ts';
 import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { FIRST_FRAME_MARK } from '../src/public-site/pages/tree/firstFrame.ts';

@@ -1,21 +1,34 @@
-// Builds the portal's Fastify instance in three tiers (fastify/demo): external plugins, the app's own
-// plugins, then the routes. Tests build the very same instance with app.inject.
+// Builds the portal's Fastify instance in three tiers (fastify/demo): external plugins, the services (the
+// app's own and the features'), then each feature's routes. Tests build the very same instance with app.inject.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENTITIES } from '../common/model/entities.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
+import repositories from './entities/repositories.ts';
+import { sharedSchema } from './entities/schemas.ts';
+import accountTokens from './features/accounts/account-tokens.ts';
+import accountRoutes from './features/accounts/routes.ts';
+import signinThrottle from './features/accounts/signin-throttle.ts';
+import backupRoutes from './features/backups/routes.ts';
+import scheduledBackups from './features/backups/scheduled-backups.ts';
+import calendarRoutes from './features/calendar/routes.ts';
+import familyRoutes from './features/family/routes.ts';
+import galleryRoutes from './features/gallery/routes.ts';
+import gedcomRoutes from './features/gedcom/routes.ts';
+import healthRoute from './features/health/routes.ts';
+import historyRoutes from './features/history/routes.ts';
+import mailRoutes from './features/mail/routes.ts';
+import newsRoutes from './features/news/routes.ts';
+import statsRoutes from './features/statistics/routes.ts';
+import treeRoutes from './features/tree/routes.ts';
 import { FORM_SCHEMAS } from './form-schemas.ts';
 import { errorAnswer, HttpError } from './http-error.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
-import accountTokens from './plugins/app/account-tokens.ts';
 import authentication from './plugins/app/authentication.ts';
 import fileLinks from './plugins/app/file-links.ts';
 import firstStart from './plugins/app/first-start.ts';
 import mailer from './plugins/app/mailer.ts';
-import repositories from './plugins/app/repositories/index.ts';
-import scheduledBackups from './plugins/app/scheduled-backups.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
-import signinThrottle from './plugins/app/signin-throttle.ts';
 import sms from './plugins/app/sms.ts';
 import storage from './plugins/app/storage.ts';
 import textGuard from './plugins/app/text-guard.ts';
@@ -25,18 +38,6 @@ import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import staticApp from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
-import authRoutes from './routes/auth/index.ts';
-import backupRoutes from './routes/backups/index.ts';
-import calendarRoutes from './routes/calendar/index.ts';
-import entityRoutes from './routes/entities/index.ts';
-import gedcomRoutes from './routes/gedcom/index.ts';
-import healthRoute from './routes/health/index.ts';
-import historyRoutes from './routes/history/index.ts';
-import mailRoutes from './routes/mail/index.ts';
-import newsRoutes from './routes/news/index.ts';
-import statsRoutes from './routes/stats/index.ts';
-import treeRoutes from './routes/tree/index.ts';
-import { sharedSchema } from './routes/entities/schemas.ts';
 import { loadSecret } from './secret.ts';
 import { ajvOptions, schemaErrorFormatter } from './validation.ts';
 
@@ -91,9 +92,10 @@ export async function buildApp(
   await app.register(scheduledBackups, { config });
 
   await app.register(healthRoute);
-  await app.register(authRoutes, { config });
+  await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });
-  await app.register(entityRoutes);
+  await app.register(familyRoutes);
+  await app.register(galleryRoutes);
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
   await app.register(statsRoutes);

@@ -1,5 +1,5 @@
 // The tree page's focus view as GET /api/v1/tree/{rootId}/around/{memberId} sends it
-// (server/tree/close-family.ts): one member with the line up to the tree's root above and two
+// (server/features/tree/close-family.ts): one member with the line up to the tree's root above and two
 // generations below; a deeper branch is asked for when it is opened.
 
 export interface TreePerson {

@@ -1,4 +1,4 @@
-// The drawn family tree as GET /api/v1/tree sends it (server/tree/compact-tree.ts builds it, the tree page
+// The drawn family tree as GET /api/v1/tree sends it (server/features/tree/compact-tree.ts builds it, the tree page
 // draws it): one member per column entry instead of nested objects with repeated keys.
 
 export interface CompactTree {

@@ -27,7 +27,7 @@ export interface ResourceAnnotation {
   nameChain?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   permissions: Record<Action, Role | null>;
-  /** Its changes are kept (server/history): every stored property (`true`) or only the ones named. */
+  /** Its changes are kept (server/features/history): every stored property (`true`) or only the ones named. */
   history?: true | string[];
 }
 

@@ -1,4 +1,4 @@
-// Whose history a role reads (server/history): the server answers by it and the back office offers by it.
+// Whose history a role reads (server/features/history): the server answers by it and the back office offers by it.
 import { ENTITIES } from './entities.ts';
 import { atLeast, type Role } from './roles.ts';
 

@@ -76,7 +76,7 @@ const CATALOGUE = {
   uploaded: { text: 'Uploaded Successfully !' },
   /** A backup asked for by a name the backups folder does not hold. */
   backupNotFound: { text: 'No such backup' },
-  /** GEDCOM import (server/gedcom): kept short, since the home page downloads this catalogue. */
+  /** GEDCOM import (server/features/gedcom): kept short, since the home page downloads this catalogue. */
   gedcomUnreadable: { text: 'Not a GEDCOM file (no 0 HEAD)' },
   gedcomTruncated: { text: 'GEDCOM file cut short (no 0 TRLR)' },
   gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },

@@ -2,37 +2,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { EntityTables, UsersTable } from '../../common/generated/database.ts';
-import type { ChangesTable } from '../history/recorder.ts';
-import type { AccountTokensTable } from '../plugins/app/account-tokens.ts';
-import type { JobRunsTable } from '../plugins/app/job-runs.ts';
-import type { RateCountsTable } from '../plugins/app/rate-counts.ts';
-import type { RolesTable, UserRolesTable, UserSecretColumns } from '../plugins/app/repositories/users-repository.ts';
-import type { SigninAttemptsTable } from '../plugins/app/signin-throttle.ts';
-import type { NewsDeliveriesTable, NewsSubscriptionsTable } from '../routes/news/news-tables.ts';
-import type { TreeVersionTable } from '../tree/tree-cache.ts';
+import type { EntityTables } from '../../common/generated/database.ts';
+import type { AccountsTables } from '../features/accounts/tables.ts';
+import type { BackupsTables } from '../features/backups/tables.ts';
+import type { HistoryTables } from '../features/history/tables.ts';
+import type { NewsTables } from '../features/news/tables.ts';
+import type { TreeTables } from '../features/tree/tables.ts';
+import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
- * Every table of the portal: the entities' tables generated from the schema (npm run gen), and the
- * tables no entity describes, each declared by the module that owns it.
+ * Every table of the portal: the entities' tables generated from the schema (npm run gen), and the tables
+ * each feature adds beyond its entities, declared in the feature's tables.ts.
  */
-export interface Database extends EntityTables {
-  users: UsersTable & UserSecretColumns;
-  roles: RolesTable;
-  user_roles: UserRolesTable;
-  account_tokens: AccountTokensTable;
-  signin_attempts: SigninAttemptsTable;
-  tree_version: TreeVersionTable;
-  news_subscriptions: NewsSubscriptionsTable;
-  news_deliveries: NewsDeliveriesTable;
-  job_runs: JobRunsTable;
-  rate_counts: RateCountsTable;
-  changes: ChangesTable;
-}
+export type Database = EntityTables & AccountsTables & NewsTables & HistoryTables & TreeTables & BackupsTables & RateCountsTables;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -61,4 +47,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}
+
+/** Settles when the database answers a query; fails when it cannot. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

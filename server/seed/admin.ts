@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { roleName, roleNamesFor } from '../../common/model/roles.ts';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
-import type { UsersRepository } from '../plugins/app/repositories/users-repository.ts';
+import type { UsersRepository } from '../features/accounts/repository.ts';
 
 export async function ensureAdmin(users: UsersRepository, config: Config, log: FastifyBaseLogger): Promise<void> {
   if (await users.anyWithRole(roleName('ADMIN'))) return;

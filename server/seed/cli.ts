@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { prepareDataFolder } from '../data-folder.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createRepositories } from '../plugins/app/repositories/index.ts';
+import { createRepositories } from '../entities/repositories.ts';
 import { createStorage } from '../plugins/app/storage.ts';
 import { seedDemo } from './demo.ts';
 

@@ -1,4 +1,4 @@
-// The GEDCOM calls (server/gedcom/README.md): the export saved as a file, the import's preview and the
+// The GEDCOM calls (server/features/gedcom/README.md): the export saved as a file, the import's preview and the
 // import itself with its progress: the upload's, then the server's as it writes.
 import { HttpError } from './httpClient.ts';
 import { getLanguage } from './language.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { backupsFolder } from '../../server/care/backup.ts';
-import { listBackups } from '../../server/care/backup-list.ts';
+import { backupsFolder } from '../../server/features/backups/backup.ts';
+import { listBackups } from '../../server/features/backups/backup-list.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 

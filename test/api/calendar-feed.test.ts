@@ -3,7 +3,7 @@
 // the feed once its owner is disabled or loses family permission.
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { icalFeed } from '../../server/routes/calendar/ical-feed.ts';
+import { icalFeed } from '../../server/features/calendar/ical-feed.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 

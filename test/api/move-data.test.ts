@@ -1,7 +1,7 @@
 // npm run move-data: the portal's database copied SQLite → PostgreSQL → SQLite comes back with every
 // table's rows equal; a target that holds a portal is refused.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { moveData } from '../../server/care/move-data.ts';
+import { moveData } from '../../server/features/backups/move-data.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { createRepositories } from '../../server/plugins/app/repositories/index.ts';
+import { createRepositories } from '../../server/entities/repositories.ts';
 import { describeOnDatabases, PG_BASE_URL } from './helpers/databases.ts';
 
 const admin = async (query: string) => {

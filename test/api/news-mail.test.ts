@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Language } from '../../common/model/languages.ts';
 import type { RoleName } from '../../common/model/roles.ts';
 import { hashPassword } from '../../server/plugins/app/passwords.ts';
-import { RETRY_WAITS_MS } from '../../server/routes/news/news-sender.ts';
+import { RETRY_WAITS_MS } from '../../server/features/news/news-sender.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { multipartBody } from './helpers/samples.ts';

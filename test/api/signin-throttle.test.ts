@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SIGNIN_LIMITS, SIGNIN_WINDOW_MS } from '../../server/plugins/app/signin-throttle.ts';
+import { SIGNIN_LIMITS, SIGNIN_WINDOW_MS } from '../../server/features/accounts/signin-throttle.ts';
 import { activeAccount, call, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';

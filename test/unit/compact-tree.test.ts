@@ -1,6 +1,6 @@
 // The drawn tree's columns and tidy layout, on a family small enough to know the answers by hand.
 import { expect, test } from 'vitest';
-import { compactTree, type TreeRow } from '../../server/tree/compact-tree.ts';
+import { compactTree, type TreeRow } from '../../server/features/tree/compact-tree.ts';
 
 //        1 Salem (m, 1900)
 //       /          \

@@ -4,7 +4,7 @@
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import { expect, test } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import type { Repositories } from '../../server/plugins/app/repositories/index.ts';
+import type { Repositories } from '../../server/entities/repositories.ts';
 
 // Builds SQL without a database behind it.
 const db = new Kysely<Database>({

@@ -1,7 +1,7 @@
 // Birth dates of a GEDCOM file as the portal's DD-MM-YYYY: Gregorian ones as written, Hebrew, Hijri and
 // Julian ones as their Gregorian day (checked against published tables), inexact ones left out.
 import { expect, test } from 'vitest';
-import { fromGedcomDate } from '../../server/gedcom/dates.ts';
+import { fromGedcomDate } from '../../server/features/gedcom/dates.ts';
 
 test.each([
   ['5 MAR 1950', '05-03-1950'],

@@ -1,4 +1,4 @@
-// The history of the family's records (server/history): one row per create, update or delete of a record
+// The history of the family's records (server/features/history): one row per create, update or delete of a record
 // whose entity keeps its history, and per change of a user's roles, written in the transaction of the change.
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.ts';

@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { countUse, databaseStore } from './rate-counts.ts';
+import { countUse } from './rate-count-repository.ts';
+import { databaseStore } from './rate-counts.ts';
 
 /** Per-address budgets. Generous enough for a family behind one home router. */
 export const PER_ADDRESS = {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
-import { withChangeContext } from '../../history/change-context.ts';
+import { withChangeContext } from '../../features/history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
 

@@ -1,4 +1,4 @@
-// The admin's backup calls (server/routes/backups). The download is bytes, not JSON, so it is fetched
+// The admin's backup calls (server/features/backups/routes.ts). The download is bytes, not JSON, so it is fetched
 // here with the session's token and handed to the browser as a file.
 import { httpClient } from '../../providers/httpClient.ts';
 import { getStoredUser } from '../../providers/session.ts';

@@ -1,4 +1,4 @@
-// The history calls (server/routes/history): recent changes, one change with its undo plan, the undo.
+// The history calls (server/features/history/routes.ts): recent changes, one change with its undo plan, the undo.
 import { httpClient } from '../../providers/httpClient.ts';
 
 export interface ChangedField {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../../server/config.ts';
 import type { DatabaseHandle } from '../../../server/db/database.ts';
-import { readSnapshot } from '../../../server/care/read-snapshot.ts';
-import { canonicalRow, type Row } from '../../../server/care/row-codec.ts';
+import { readSnapshot } from '../../../server/features/backups/snapshot-repository.ts';
+import { canonicalRow, type Row } from '../../../server/features/backups/row-codec.ts';
 import { PG_BASE_URL, type TestDatabase } from './databases.ts';
 
 export interface EmptyPlace {

@@ -1,6 +1,6 @@
 // The tree page's two calls: the root's descendants in columns, laid out on the server
-// (server/tree/compact-tree.ts) for the overview, and a member's close family for the focus view
-// (server/tree/close-family.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
+// (server/features/tree/compact-tree.ts) for the overview, and a member's close family for the focus view
+// (server/features/tree/close-family.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';

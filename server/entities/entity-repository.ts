@@ -1,0 +1,360 @@
+// Stores the records of one entity, driven by its schema: the codec maps properties to columns,
+// references by name are joined on read and resolved on write, x-unique clashes become 409.
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { fileField, propertyEntries, type EntitySchema } from '../../common/model/entities.ts';
+import { searchChain, searchWords } from '../../common/model/nameSearch.ts';
+import { propertyTraits } from '../../common/model/properties.ts';
+import { setTextById } from '../db/bulk-update.ts';
+import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../db/codec.ts';
+import type { Database, Dialect } from '../db/database.ts';
+import { SEARCH_COLUMN } from '../db/tables.ts';
+import { badRequest, conflict } from '../http-error.ts';
+import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
+import type { ListQuery } from './list-query.ts';
+
+/** The database or a transaction of it (a Transaction is a Kysely). */
+export type Executor = Kysely<Database>;
+
+/**
+ * This repository learns its table and columns from the schema at run time, which Kysely's types cannot
+ * follow: its own queries see every table as columns by name (withTables changes the types only, not the
+ * SQL). What it returns is typed again by the codec, and queries written for one entity (the members'
+ * tree, the users' credentials) use the generated Database type, where a misspelt column fails the typecheck.
+ */
+type RuntimeTables = Record<string, Row>;
+const byName = (db: Executor) => db.withTables<RuntimeTables>();
+type Select = SelectQueryBuilder<Database & RuntimeTables, string, Row>;
+
+export interface RepositoryOptions<R extends EntityRecord> {
+  /** SQL for x-computed properties that are cheap enough to select with every record. */
+  computed?: Partial<Record<keyof R & string, (table: string) => Expression<unknown>>>;
+  /** The condition of a filter by an x-filter computed property: the record's value is one of `values`. */
+  computedFilters?: Partial<Record<keyof R & string, (values: unknown[]) => Expression<SqlBool>>>;
+  /** Adds derived properties that need their own query (a user's roles). */
+  afterLoad?(records: R[], db: Executor): Promise<void>;
+  /** The records whose name chain holds this record's names (a member's children and grandchildren): refreshed after its update. */
+  chainDependents?(id: number, db: Executor): Promise<number[]>;
+}
+
+const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
+
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Records loaded for a refresh of their chains at a time: one statement's worth of ids. */
+const CHAIN_BATCH = 500;
+
+/** Runs the work in the caller's transaction, or in a new one. */
+export const atomically = <T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
+/**
+ * The checks before a write make these rare (two writers racing for the same name, a child added while
+ * its parent is deleted), but the database has the last word: its refusal is a 409, not a 500.
+ */
+async function constrained<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+      throw conflict('A unique value is already used by another record');
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY')
+      throw conflict('The record is linked to another record that is missing or still uses it');
+    throw error;
+  }
+}
+
+/** R is the record type generated from `entity`'s schema (common/generated/types.ts). */
+export class EntityRepository<R extends EntityRecord = EntityRecord> {
+  readonly codec: EntityCodec<R>;
+  /** The properties whose normalised chain the search column holds; empty when `q` matches the plain text. */
+  private readonly chain: string[];
+  /** SQL of the x-computed properties selected with every record: the schema's author names, then the options'. */
+  private readonly computed: Partial<Record<string, (table: string) => Expression<unknown>>>;
+  /** Writes this entity's history in the transaction of each write; undefined when it keeps none. */
+  readonly history: HistoryRecorder | undefined;
+  /** The records deleted with one of this entity's (its partners, its images), whose deletion the history keeps too. */
+  private readonly cascades: CascadedRecords[];
+
+  constructor(
+    readonly db: Executor,
+    readonly entity: EntitySchema,
+    readonly dialect: Dialect,
+    private readonly options: RepositoryOptions<R> = {},
+  ) {
+    this.codec = createCodec<R>(entity, dialect);
+    this.chain = entity['x-resource'].nameChain ? (entity['x-resource'].search ?? []) : [];
+    this.computed = { ...this.authorNames(), ...options.computed };
+    this.history = historyRecorder(entity, dialect);
+    this.cascades = cascadedWith(entity, dialect);
+  }
+
+  /** `x-username-of`: the username of the account whose id another property holds (who uploaded, who published). */
+  private authorNames(): Record<string, (table: string) => Expression<unknown>> {
+    return Object.fromEntries(
+      propertyEntries(this.entity).flatMap(([prop, schema]) => {
+        const idProp = schema['x-username-of'];
+        if (!idProp) return [];
+        const column = this.codec.field(idProp)?.column;
+        if (!column) throw new Error(`${this.entity.$id}: ${prop} names ${idProp}, which is not a stored property`);
+        return [[prop, (t: string) => sql`(select u.username from users u where u.id = ${sql.ref(`${t}.${column}`)})`]];
+      }),
+    );
+  }
+
+  get table(): string {
+    return this.codec.table;
+  }
+
+  private joined(db: Executor): Select {
+    let q: Select = byName(db).selectFrom(`${this.table} as t`);
+    for (const f of this.codec.fields)
+      if (f.reference) q = q.leftJoin(`${f.reference.table} as ${refAlias(f)}`, `${refAlias(f)}.id`, `t.${f.column}`);
+    return q;
+  }
+
+  private selected(db: Executor): Select {
+    let q = this.joined(db).selectAll('t');
+    for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
+    for (const [prop, expr] of Object.entries(this.computed)) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
+    return q;
+  }
+
+  /** The SQL column a property is sorted and filtered by. */
+  private columnOf(prop: string): string {
+    const f = this.codec.field(prop);
+    if (!f) throw badRequest(`${this.entity.$id} has no field ${prop}`);
+    return f.reference ? `${refAlias(f)}.${f.reference.column}` : `t.${f.column}`;
+  }
+
+  private filtered(q: Select, query: Pick<ListQuery, 'filter' | 'q'>): Select {
+    for (const [prop, value] of Object.entries(query.filter)) {
+      const computedFilter = this.options.computedFilters?.[prop];
+      if (computedFilter) {
+        const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== null);
+        q = q.where(values.length === 0 ? sql<SqlBool>`1 = 0` : computedFilter(values));
+        continue;
+      }
+      const column = this.columnOf(prop);
+      const f = this.codec.field(prop)!;
+      const encode = (v: unknown): unknown => (f.reference ? v : this.codec.encode(prop, v));
+      if (Array.isArray(value)) q = value.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where(column, 'in', value.map(encode));
+      else if (value === null) q = q.where(column, 'is', null);
+      else q = q.where(column, '=', encode(value));
+    }
+    const search = this.entity['x-resource'].search ?? [];
+    if (!query.q || search.length === 0) return q;
+    if (this.chain.length > 0) {
+      // Each word starts a word of the chain, in the order typed: "محمد احمد" is Muhammad son of Ahmad,
+      // and a single word is any of the names. The stored chain starts with a space, so " word" is a word's start.
+      const words = searchWords(query.q);
+      const pattern = `%${words.map((w) => ` ${likeEscaped(w)}`).join('%')}%`;
+      return words.length === 0 ? q : q.where(sql<SqlBool>`${sql.ref(`t.${SEARCH_COLUMN}`)} like ${pattern} escape '\\'`);
+    }
+    const pattern = `%${likeEscaped(query.q.toLowerCase())}%`;
+    return q.where((eb) => eb.or(search.map((prop) => sql<SqlBool>`lower(${sql.ref(this.columnOf(prop))}) like ${pattern} escape '\\'`)));
+  }
+
+  private async load(rows: Row[], db: Executor): Promise<R[]> {
+    const computed = Object.keys(this.computed).map((p) => [p, propertyTraits(this.entity.properties[p]).wire] as const);
+    const records = rows.map((row) => {
+      const record = this.codec.fromRow(row);
+      // Decoded by their schema type: an id is a number, which PostgreSQL sends as text when it is a bigint.
+      return computed.length === 0
+        ? record
+        : { ...record, ...Object.fromEntries(computed.map(([p, kind]) => [p, decodeValue(kind, row[p])])) };
+    });
+    if (this.options.afterLoad && records.length > 0) await this.options.afterLoad(records, db);
+    return records;
+  }
+
+  async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
+    let q = this.filtered(this.selected(db), query).orderBy(this.columnOf(query.sort.field), query.sort.order === 'DESC' ? 'desc' : 'asc');
+    if (query.sort.field !== 'id') q = q.orderBy('t.id', 'asc');
+    if (query.range) q = q.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+    const records = await this.load(await q.execute(), db);
+    if (!query.range) return { records, total: records.length };
+    // A page that is not full ends the list, so it tells the total without a count: a search that finds
+    // few records then scans the table once, not twice. An empty page past the first says nothing.
+    const [first, last] = query.range;
+    if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
+    const counted = await this.filtered(this.joined(db), query)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return { records, total: Number(counted.n) };
+  }
+
+  /** Every record whose property equals the value, in id order. */
+  async where<P extends keyof R & string>(prop: P, value: R[P], db: Executor = this.db): Promise<R[]> {
+    return (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { [prop]: value } }, db)).records;
+  }
+
+  async findBy<P extends keyof R & string>(prop: P, value: R[P], db: Executor = this.db): Promise<R | undefined> {
+    return (await this.where(prop, value, db))[0];
+  }
+
+  async count(db: Executor = this.db): Promise<number> {
+    const row = await byName(db)
+      .selectFrom(this.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Turns wire values into a row: references by name become foreign keys, unique values are checked. */
+  protected async toRow(record: Partial<R>, exceptId: number | undefined, db: Executor): Promise<Row> {
+    const row = this.codec.toRow(record);
+    const values: Record<string, unknown> = record;
+    for (const f of this.codec.fields) {
+      const value = values[f.prop];
+      if (value === undefined) continue;
+      if (f.reference) {
+        const target = await byName(db).selectFrom(f.reference.table).select('id').where(f.reference.column, '=', value).executeTakeFirst();
+        if (!target) throw badRequest(`${f.prop}: no ${f.prop} named ${String(value)}`);
+        row[f.column] = target.id;
+      } else if (f.target && value !== null) {
+        const target = await byName(db).selectFrom(f.target).select('id').where('id', '=', value).executeTakeFirst();
+        if (!target) throw badRequest(`${f.prop}: no ${this.entity.properties[f.prop]['x-reference']!.resource} with id ${String(value)}`);
+      } else if (this.entity.properties[f.prop]['x-unique'] && value !== null) {
+        let q = byName(db).selectFrom(this.table).select('id').where(f.column, '=', row[f.column]);
+        if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+        if (await q.executeTakeFirst()) throw conflict(`${f.prop}: ${String(value)} is already used`);
+      }
+    }
+    return row;
+  }
+
+  async create(record: Partial<R>, db: Executor = this.db): Promise<R> {
+    const row = await this.toRow(record, undefined, db);
+    // A read-only timestamp of the schema is the moment of creation.
+    for (const f of this.codec.fields)
+      if (f.kind === 'date-time' && this.entity.properties[f.prop].readOnly && row[f.column] === undefined)
+        row[f.column] = this.codec.encode(f.prop, new Date().toISOString());
+    return atomically(db, async (trx) => {
+      const id = await constrained(this.insert(row, trx));
+      await this.refreshChains([id], trx);
+      if (this.history) await this.history.created(trx, await this.storedRow(id, trx));
+      return this.found(id, trx);
+    });
+  }
+
+  /** Writes a deleted record back as it was, under its own id (a restore from the history). */
+  async reinsert(snapshot: Snapshot, db: Executor = this.db): Promise<R> {
+    const history = this.history;
+    if (!history) throw new Error(`${this.entity.$id} keeps no history`);
+    return atomically(db, async (trx) => {
+      const id = await constrained(this.insert(history.rowOf(snapshot), trx));
+      await this.refreshChains([id], trx);
+      await history.created(trx, await this.storedRow(id, trx));
+      return this.found(id, trx);
+    });
+  }
+
+  /** Writes back values a record had (a revert from the history): stored values, references by id. */
+  async writeSnapshot(id: number, values: Snapshot, db: Executor = this.db): Promise<R> {
+    if (!this.history) throw new Error(`${this.entity.$id} keeps no history`);
+    return this.setColumns(id, this.history.rowOf(values), db);
+  }
+
+  /** The record's row as stored, every column: what the history keeps of it. */
+  private async storedRow(id: number, db: Executor): Promise<Row> {
+    return byName(db).selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** Runs a write of one record, recording in its transaction what it changed. */
+  private changing<T>(id: number, db: Executor, write: (trx: Executor) => Promise<T>): Promise<T> {
+    return atomically(db, async (trx) => {
+      const before = this.history && (await this.storedRow(id, trx));
+      const result = await write(trx);
+      if (before) await this.history!.updated(trx, before, await this.storedRow(id, trx));
+      return result;
+    });
+  }
+
+  /** Inserts a row of stored values, which may hold columns beyond the schema's (a user's password hash); the new id. */
+  protected async insert(row: Row, db: Executor): Promise<number> {
+    const { id } = await byName(db).insertInto(this.table).values(row).returning('id').executeTakeFirstOrThrow();
+    return Number(id);
+  }
+
+  async update(id: number, changes: Partial<R>, db: Executor = this.db): Promise<R> {
+    const row = await this.toRow(changes, id, db);
+    if (Object.keys(row).length === 0) return this.found(id, db);
+    return this.setColumns(id, row, db);
+  }
+
+  /** Stores the columns of one record and the name chains that read them, recording the change. */
+  private setColumns(id: number, row: Row, db: Executor): Promise<R> {
+    return this.changing(id, db, async (trx) => {
+      await constrained(byName(trx).updateTable(this.table).set(row).where('id', '=', id).execute());
+      await this.refreshChains([id, ...((await this.options.chainDependents?.(id, trx)) ?? [])], trx);
+      return this.found(id, trx);
+    });
+  }
+
+  /**
+   * Inserts records as they are, in one statement (no reference or uniqueness checks), then writes their
+   * search chains: the seed's bulk load, which passes its transaction.
+   */
+  async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
+    if (records.length === 0) return;
+    const inserted = await byName(db)
+      .insertInto(this.table)
+      .values(records.map((r) => this.codec.toRow(r)))
+      .returning('id')
+      .execute();
+    const ids = inserted.map((r) => Number(r.id));
+    await this.refreshChains(ids, db);
+  }
+
+  /** Stores the normalised chain of the records' names as they now read (a member's grandfather comes from the tree). */
+  private async refreshChains(ids: number[], db: Executor): Promise<void> {
+    if (this.chain.length === 0) return;
+    for (let i = 0; i < ids.length; i += CHAIN_BATCH) {
+      const { records } = await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: ids.slice(i, i + CHAIN_BATCH) } }, db);
+      const chains = records.map((r) => {
+        const names = this.chain.map((p) => (typeof r[p] === 'string' ? r[p] : null));
+        return [r.id, searchChain(names)] as const;
+      });
+      await setTextById(db, this.table, SEARCH_COLUMN, chains);
+    }
+  }
+
+  /** Stores an uploaded file's key in the entity's file property (its x-input image). */
+  async setFile(id: number, key: string, db: Executor = this.db): Promise<R> {
+    const file = fileField(this.entity);
+    if (!file) throw new Error(`${this.entity.$id} holds no file`);
+    return this.changing(id, db, async (trx) => {
+      await byName(trx)
+        .updateTable(this.table)
+        .set(this.codec.toRow({ [file]: key }))
+        .where('id', '=', id)
+        .execute();
+      return this.found(id, trx);
+    });
+  }
+
+  async delete(id: number, db: Executor = this.db): Promise<void> {
+    await atomically(db, async (trx) => {
+      const row = await byName(trx).selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (row) await this.recordDeletion(row, trx);
+      await constrained(byName(trx).deleteFrom(this.table).where('id', '=', id).execute());
+    });
+  }
+
+  /** Records the deletion of the record and of the records that go with it, before the database removes them. */
+  private async recordDeletion(row: Row, trx: Executor): Promise<void> {
+    const causeId = await this.history?.deleted(trx, row);
+    for (const { recorder, column } of this.cascades) {
+      const dependents = await byName(trx).selectFrom(recorder.table).selectAll().where(column, '=', row.id).orderBy('id').execute();
+      for (const dependent of dependents) await recorder.deleted(trx, dependent, causeId);
+    }
+  }
+
+  /** The record just written, which the same executor surely sees. */
+  private async found(id: number, db: Executor): Promise<R> {
+    const [record] = (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id } }, db)).records;
+    if (!record) throw new Error(`${this.entity.$id} ${id} vanished after its write`);
+    return record;
+  }
+}

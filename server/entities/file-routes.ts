@@ -1,0 +1,93 @@
+// Upload and download of an entity's file (an `x-input: "image"` property). A download is allowed with
+// a valid signed link (what <img src> uses) or with a token of a role that may read the entity.
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../common/model/messages.ts';
+import { atLeast, type Role } from '../../common/model/roles.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../http-error.ts';
+import { requireRole, roleOf, sessionUser } from '../plugins/app/authentication.ts';
+import type { LinkHolder } from '../plugins/app/file-links.ts';
+import { FILE_SIZES, type FileSize } from '../plugins/app/storage.ts';
+import type { EntityService } from './entity-service.ts';
+import { downloadPath } from './present.ts';
+import { readMultipart } from './request-body.ts';
+import { idParam, messageResponse } from './schemas.ts';
+
+interface DownloadQuery {
+  size?: FileSize;
+  v?: string;
+  u?: string;
+  exp?: string;
+  sig?: string;
+}
+
+/** The role a link's holder has now: ANONYMOUS once the session it was given in has ended. */
+async function roleOfHolder(app: FastifyInstance, holder: LinkHolder | null): Promise<Role> {
+  const user = holder && (await sessionUser(app, holder.id, holder.tokenVersion));
+  return user?.role ?? 'ANONYMOUS';
+}
+
+export function registerFileRoutes(app: FastifyInstance, service: EntityService, file: string): void {
+  const { entity } = service;
+  const { endpoint, permissions, name } = entity['x-resource'];
+  const tags = [name];
+  const params = { type: 'object', required: ['id'], properties: { id: idParam } };
+
+  if (permissions.update) {
+    app.post<{ Params: { id: string } }>(
+      `${endpoint}/:id/upload`,
+      {
+        schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: messageResponse(entity) } },
+        onRequest: requireRole(permissions.update),
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the image in the field "file"');
+        const existing = await service.find(request.params.id);
+        await readMultipart(request, entity);
+        if (!request.uploadedFile) throw badRequest('body/file is required');
+        const record = await service.attach(existing, request.uploadedFile);
+        return { ...service.present(record, request), message: MESSAGES.uploaded };
+      },
+    );
+  }
+
+  if (permissions.read) {
+    const readRole = permissions.read;
+    app.get<{ Params: { id: string }; Querystring: DownloadQuery }>(
+      `${endpoint}/:id/download`,
+      {
+        schema: {
+          tags,
+          params,
+          querystring: {
+            type: 'object',
+            properties: {
+              size: { type: 'string', enum: FILE_SIZES },
+              v: { type: 'string' },
+              u: { type: 'string' },
+              exp: { type: 'string' },
+              sig: { type: 'string' },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const holder = app.fileLinks.verify(downloadPath(entity, request.params.id), request.query);
+        const signed = holder !== undefined && atLeast(await roleOfHolder(app, holder), readRole);
+        if (!signed) {
+          if (!request.currentUser)
+            throw unauthorized(request.authProblem ?? 'The link has expired or is not signed: sign in or reload the page');
+          if (!atLeast(roleOf(request), readRole)) throw forbidden();
+        }
+        const record = await service.find(request.params.id);
+        const key = record[file];
+        if (typeof key !== 'string') throw notFound(`${entity.title} ${request.params.id} has no file`);
+        const { data, contentType } = await app.storage.read(key, request.query.size ?? 'full');
+        return reply
+          .type(contentType)
+          .header('Cache-Control', signed ? 'private, max-age=3600' : 'private, no-cache')
+          .header('Content-Disposition', 'inline')
+          .send(data);
+      },
+    );
+  }
+}

@@ -1,0 +1,80 @@
+// Turns what a client sends into the properties a repository may write: multipart fields and the
+// uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
+import type { FastifyRequest } from 'fastify';
+import type { EntitySchema } from '../../common/model/entities.ts';
+import { fromFormField } from '../../common/model/properties.ts';
+import type { WireRecord } from '../db/codec.ts';
+import { badRequest, HttpError } from '../http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `file` part of a multipart request, read into memory (size-limited by the multipart plugin). */
+    uploadedFile: Buffer | null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The canonical name of a property the client may have sent under an alias. */
+function aliasMap(entity: EntitySchema): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [name, prop] of Object.entries(entity.properties)) for (const alias of prop['x-aliases'] ?? []) map.set(alias, name);
+  return map;
+}
+
+/**
+ * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
+ * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
+ */
+export async function readMultipart(request: FastifyRequest, entity: EntitySchema, maxFileBytes?: number): Promise<void> {
+  const fields: Record<string, unknown> = {};
+  const aliases = aliasMap(entity);
+  try {
+    for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
+        request.uploadedFile = await part.toBuffer();
+        if (request.uploadedFile.length === 0) throw badRequest('body/file is empty: choose the image again');
+      } else {
+        const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
+        // An unknown field is kept as sent, for validation to name it.
+        fields[part.fieldname] = prop ? fromFormField(prop, String(part.value)) : String(part.value);
+      }
+    }
+  } catch (error) {
+    // The multipart plugin's own errors carry their status (413 for a file too large); the parser's
+    // do not: a body without a boundary or cut short is the client's fault, not the server's.
+    if (error instanceof Error && !('statusCode' in error))
+      throw badRequest(`body is not a complete multipart/form-data message (${error.message})`);
+    throw error;
+  }
+  request.body = fields;
+}
+
+/** preValidation: multipart for entities that hold a file, then alias names → canonical names. */
+export function prepareBody(entity: EntitySchema, acceptsFile: boolean) {
+  const aliases = aliasMap(entity);
+  return async (request: FastifyRequest) => {
+    request.uploadedFile = null;
+    if (request.isMultipart()) {
+      if (!acceptsFile) throw new HttpError(415, 'multipart/form-data is accepted only where a file is uploaded');
+      await readMultipart(request, entity);
+    }
+    const body = request.body;
+    if (!isObject(body)) return;
+    for (const [alias, name] of aliases) {
+      if (!(alias in body)) continue;
+      if (body[name] === undefined) body[name] = body[alias];
+      delete body[alias];
+    }
+  };
+}
+
+/** The properties a client may write, from a validated body; x-author properties come from the sign-in. */
+export function writableInput(entity: EntitySchema, body: unknown, authorId: number | undefined, creating: boolean): WireRecord {
+  const input: WireRecord = {};
+  if (isObject(body))
+    for (const [name, value] of Object.entries(body)) if (entity.properties[name] && !entity.properties[name].readOnly) input[name] = value;
+  if (creating) for (const [name, prop] of Object.entries(entity.properties)) if (prop['x-author']) input[name] = authorId ?? null;
+  return input;
+}

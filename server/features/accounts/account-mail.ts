@@ -1,0 +1,40 @@
+// The account mails: the activation link after registration and the password reset link, in the
+// language of the request that asked for them; the news that family permission was granted, in the
+// language the member last used.
+import type { Config } from '../../config.ts';
+import type { Translate } from '../../outgoing-texts.ts';
+import { TOKEN_RULES } from './account-tokens.ts';
+import type { Mail } from '../../plugins/app/mailer.ts';
+
+const path = (...parts: string[]): string => parts.map(encodeURIComponent).join('/');
+
+export const activationLink = (config: Config, username: string, token: string): string =>
+  `${config.publicUrl}/activate/${path(username, token)}`;
+
+export const resetLink = (config: Config, username: string, token: string): string =>
+  `${config.publicUrl}/users/${path(username)}/resetpassword/${encodeURIComponent(token)}`;
+
+const HOUR_MS = 3_600_000;
+
+const greeting = (t: Translate, name: unknown, username: string): string =>
+  t('greeting', { name: typeof name === 'string' && name.trim() ? name.trim() : username });
+
+export const activationMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
+  to,
+  subject: t('activation.subject'),
+  text: [greeting(t, name, username), '', t('activation.body', { username, link, hours: TOKEN_RULES.activation.ttlMs / HOUR_MS })].join(
+    '\n',
+  ),
+});
+
+export const resetMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
+  to,
+  subject: t('reset.subject'),
+  text: [greeting(t, name, username), '', t('reset.body', { username, link, minutes: TOKEN_RULES.reset.ttlMs / 60_000 })].join('\n'),
+});
+
+export const approvalMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
+  to,
+  subject: t('approval.subject'),
+  text: [greeting(t, name, username), '', t('approval.body', { username, link })].join('\n'),
+});

@@ -1,0 +1,226 @@
+// Accounts: the generic store of the user entity plus credentials, roles and the token version.
+import type { Insertable } from 'kysely';
+import type { UserRecord } from '../../../common/generated/types.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import type { RoleName } from '../../../common/model/roles.ts';
+import type { UserSecretColumns } from './tables.ts';
+import type { Dialect } from '../../db/database.ts';
+import { atomically, EntityRepository, type Executor } from '../../entities/entity-repository.ts';
+import { asciiDigits } from '../../../common/model/asciiDigits.ts';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  name?: string | null;
+  phoneNumber?: string | null;
+  passwordHash: string;
+  allowed: boolean;
+  /** Whether the account went through activation; an account created allowed counts as activated. */
+  emailConfirmed?: boolean;
+  /** The language of the sign-up; the default (Arabic) when not given. */
+  language?: UserRecord['language'];
+  roles: RoleName[];
+}
+
+/** Digits only, with the country code 972 written as the national 0: how phone numbers are compared. */
+export function phoneDigits(phone: string): string {
+  // Arabic-Indic digits first: as non-ASCII they would otherwise be dropped with the spaces and dashes.
+  const digits = asciiDigits(phone).replace(/\D/g, '');
+  return digits.startsWith('972') && digits.length === 12 ? `0${digits.slice(3)}` : digits;
+}
+
+export interface TokenState {
+  username: string;
+  tokenVersion: number;
+  allowed: boolean;
+  roles: RoleName[];
+}
+
+async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Array<{ id: number; name: RoleName }>>> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id as userId', 'roles.id as id', 'roles.name as name'])
+    .where('user_roles.user_id', 'in', userIds)
+    .orderBy('roles.id')
+    .execute();
+  const byUser = new Map<number, Array<{ id: number; name: RoleName }>>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { id: r.id, name: r.name }]);
+  return byUser;
+}
+
+export class UsersRepository extends EntityRepository<UserRecord> {
+  constructor(db: Executor, dialect: Dialect) {
+    super(db, entityByResource('users'), dialect, {
+      afterLoad: async (records, exec) => {
+        const roles = await rolesOf(
+          exec,
+          records.map((r) => r.id),
+        );
+        for (const r of records) r.roles = roles.get(r.id) ?? [];
+      },
+    });
+  }
+
+  async createUser(user: NewUser, db: Executor = this.db): Promise<UserRecord> {
+    const { passwordHash, roles, ...fields } = user;
+    return atomically(db, async (trx) => {
+      const row = await this.toRow({ ...fields, emailConfirmed: fields.emailConfirmed ?? fields.allowed }, undefined, trx);
+      const secrets: Insertable<UserSecretColumns> = { password_hash: passwordHash };
+      const id = await this.insert({ ...row, ...secrets }, trx);
+      await this.writeRoles(id, roles, trx);
+      const created = await this.findBy('id', id, trx);
+      if (!created) throw new Error(`user ${id} vanished after its insert`);
+      return created;
+    });
+  }
+
+  /**
+   * Replaces the user's roles. Tokens carry no role (each request reads the roles), so an open session
+   * goes on with the new role at once: a relative granted family permission is not signed out by it.
+   */
+  async setRoles(userId: number, roles: RoleName[], db: Executor = this.db): Promise<void> {
+    await atomically(db, async (trx) => {
+      const before = (await rolesOf(trx, [userId])).get(userId)?.map((r) => r.name) ?? [];
+      await this.writeRoles(userId, roles, trx);
+      const after = (await rolesOf(trx, [userId])).get(userId)?.map((r) => r.name) ?? [];
+      if (this.history && before.join() !== after.join()) {
+        const { username } = await trx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
+        await this.history.recordOther(trx, userId, username, { roles: before }, { roles: after });
+      }
+    });
+  }
+
+  private async writeRoles(userId: number, roles: RoleName[], trx: Executor): Promise<void> {
+    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    if (roles.length === 0) return;
+    const ids = await trx.selectFrom('roles').select('id').where('name', 'in', roles).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(ids.map((r) => ({ user_id: userId, role_id: r.id })))
+      .execute();
+  }
+
+  async credentials(username: string, db: Executor = this.db): Promise<{ id: number; passwordHash: string; allowed: boolean } | undefined> {
+    const row = await db.selectFrom('users').select(['id', 'password_hash', 'allowed']).where('username', '=', username).executeTakeFirst();
+    return row && { id: row.id, passwordHash: row.password_hash, allowed: Boolean(row.allowed) };
+  }
+
+  async tokenState(userId: number, db: Executor = this.db): Promise<TokenState | undefined> {
+    const row = await db.selectFrom('users').select(['username', 'token_version', 'allowed']).where('id', '=', userId).executeTakeFirst();
+    if (!row) return undefined;
+    const roles = (await rolesOf(db, [userId])).get(userId) ?? [];
+    return {
+      username: row.username,
+      tokenVersion: row.token_version,
+      allowed: Boolean(row.allowed),
+      roles: roles.map((r) => r.name),
+    };
+  }
+
+  /** The first of username, email and phoneNumber that another account already uses (names compared case-insensitively). */
+  async takenField(
+    user: { username: string; email: string; phoneNumber: string },
+    db: Executor = this.db,
+  ): Promise<'username' | 'email' | 'phoneNumber' | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select(['username', 'email', 'phone_number'])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['username']), '=', user.username.toLowerCase()),
+          eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase()),
+          eb('phone_number', '=', user.phoneNumber),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.username.toLowerCase() === user.username.toLowerCase()) return 'username';
+    return row.email.toLowerCase() === user.email.toLowerCase() ? 'email' : 'phoneNumber';
+  }
+
+  async findByEmail(email: string, db: Executor = this.db): Promise<UserRecord | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    return row && this.findBy('id', row.id, db);
+  }
+
+  /**
+   * The identity check: the member whose phone number has the same digits, preferring one no other
+   * account is linked to yet; the lowest id wins a tie.
+   */
+  async memberWithPhone(phone: string, exceptUserId: number, db: Executor = this.db): Promise<number | null> {
+    const wanted = phoneDigits(phone);
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'phone_number'])
+      .where('phone_number', 'is not', null)
+      .orderBy('id')
+      .execute();
+    const ids = members.filter((m) => m.phone_number !== null && phoneDigits(m.phone_number) === wanted).map((m) => m.id);
+    if (ids.length === 0) return null;
+    const linked = await db.selectFrom('users').select('member_id').where('member_id', 'in', ids).where('id', '!=', exceptUserId).execute();
+    const taken = new Set(linked.map((r) => r.member_id));
+    return ids.find((id) => !taken.has(id)) ?? ids[0];
+  }
+
+  /**
+   * Takes one of `limit` SMS sends in one statement, so parallel requests cannot slip past the lock.
+   * With none left the count is set to limit + 1, the sign of a locked user, and false comes back.
+   */
+  async takeSmsSend(userId: number, limit: number, db: Executor = this.db): Promise<boolean> {
+    const taken = await db
+      .updateTable('users')
+      .set((eb) => ({ number_of_send_sms: eb('number_of_send_sms', '+', 1) }))
+      .where('id', '=', userId)
+      .where('number_of_send_sms', '<', limit)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) > 0) return true;
+    await db
+      .updateTable('users')
+      .set({ number_of_send_sms: limit + 1 })
+      .where('id', '=', userId)
+      .where('number_of_send_sms', '=', limit)
+      .execute();
+    return false;
+  }
+
+  /** Gives back a send the gateway did not deliver. */
+  async returnSmsSend(userId: number, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ number_of_send_sms: eb('number_of_send_sms', '-', 1) }))
+      .where('id', '=', userId)
+      .where('number_of_send_sms', '>', 0)
+      .execute();
+  }
+
+  /** Whether any account holds the stored role (the portal must always have an admin). */
+  async anyWithRole(role: RoleName, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.user_id')
+      .where('roles.name', '=', role)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new password ends every session opened with the old one. */
+  async setPasswordHash(userId: number, passwordHash: string, db: Executor = this.db): Promise<void> {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await this.bumpTokenVersion(userId, db);
+  }
+
+  /** Invalidates every token issued so far to the user. */
+  async bumpTokenVersion(userId: number, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+  }
+}

@@ -1,0 +1,52 @@
+// The tables of the accounts: the users' entity table with the columns no answer carries, their roles,
+// the one-time secrets of the account flows and the recent password tries.
+import type { ColumnType, Generated } from 'kysely';
+import type { UsersTable } from '../../../common/generated/database.ts';
+import type { RoleName } from '../../../common/model/roles.ts';
+
+/** Columns of users beside the schema's, which no answer ever carries (migration 0001). */
+export interface UserSecretColumns {
+  password_hash: string;
+  /** Raised to end every token issued before. */
+  token_version: Generated<number>;
+}
+
+/** The role names, written by migration 0001. */
+export interface RolesTable {
+  id: number;
+  name: RoleName;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export type TokenPurpose = 'activation' | 'reset' | 'permission-code' | 'phone-code';
+
+/** The table of live secrets, one per user and purpose (migration 0002). */
+export interface AccountTokensTable {
+  user_id: number;
+  purpose: TokenPurpose;
+  secret_hash: string;
+  payload: string | null;
+  /** Milliseconds since the epoch; PostgreSQL returns a bigint as text. */
+  expires_at: ColumnType<number | string, number, number>;
+  tries: Generated<number>;
+}
+
+export interface SigninAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  /** Milliseconds since the epoch; pg returns bigint as text. */
+  tried_at: number | string;
+}
+
+export interface AccountsTables {
+  users: UsersTable & UserSecretColumns;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  account_tokens: AccountTokensTable;
+  signin_attempts: SigninAttemptsTable;
+}

@@ -1,0 +1,69 @@
+// One backup while the portal runs: the database's rows as of one moment (snapshot-repository.ts), then the
+// uploaded files, then the manifest that counts and hashes them, in one archive (archive.ts).
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { migrationSteps } from '../../db/migrate.ts';
+import { writeArchive, type Entry } from './archive.ts';
+import { fileEntry, MANIFEST, newManifest, sha256, tableEntry, type Manifest } from './manifest.ts';
+import { readSnapshot } from './snapshot-repository.ts';
+import { contentHash } from './row-codec.ts';
+import { filesFolder, listUploadedFiles } from './uploaded-files.ts';
+
+export const backupsFolder = (dataDir: string): string => join(dataDir, 'backups');
+
+/** portal-2026-11-23T21-40-05Z.tar.gz: sorts by time, and is a file name on every system. */
+export const backupName = (at: Date): string => `portal-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
+
+export interface BackupOptions {
+  /** Where to write the archive; default DATA_DIR/backups/portal-<time>.tar.gz. */
+  out?: string;
+  /** Hears what was read (a command prints it); awaited before the backup goes on. */
+  progress?: (message: string) => Promise<void> | void;
+}
+
+const PORTAL_VERSION: string = JSON.parse(await readFile(join(import.meta.dirname, '../../../package.json'), 'utf8')).version;
+
+export async function backup(config: Config, options: BackupOptions = {}): Promise<{ file: string; manifest: Manifest }> {
+  const createdAt = new Date();
+  const file = options.out ?? join(backupsFolder(config.dataDir), backupName(createdAt));
+  if (!options.out) await mkdir(backupsFolder(config.dataDir), { recursive: true, mode: 0o700 });
+  // Its own connection: a read transaction on the server's SQLite connection would hold its writers back.
+  const handle = openDatabase(config);
+  let manifest: Manifest;
+  try {
+    const migration = (await migrationSteps(handle)).filter((s) => s.applied).at(-1)?.name;
+    if (!migration) throw new Error('the database has no portal in it yet');
+    const snapshot = await readSnapshot(handle, (name, rows) => options.progress?.(`${name}: ${rows} rows`));
+    const tables = snapshot.map(({ table, rows }) => {
+      const data = Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
+      return { name: table.name, rows: rows.length, data, sha256: sha256(data), content: contentHash(rows) };
+    });
+    manifest = newManifest({
+      portalVersion: PORTAL_VERSION,
+      createdAt: createdAt.toISOString(),
+      database: handle.dialect,
+      migration,
+      tables: tables.map(({ name, rows, sha256, content }) => ({ name, rows, sha256, content })),
+      files: [],
+    });
+    const files = manifest.files;
+    async function* entries(): AsyncGenerator<Entry> {
+      for (const t of tables) yield { name: tableEntry(t.name), data: t.data };
+      for (const path of await listUploadedFiles(config.dataDir)) {
+        // A file removed since the listing went with its record, which the snapshot may still hold.
+        const data = await readFile(join(filesFolder(config.dataDir), path)).catch(() => undefined);
+        if (!data) continue;
+        files.push({ path, bytes: data.length, sha256: sha256(data) });
+        yield { name: fileEntry(path), data };
+      }
+      yield { name: MANIFEST, data: Buffer.from(JSON.stringify(manifest, null, 2)) };
+    }
+    await writeArchive(file, entries());
+  } finally {
+    await handle.db.destroy();
+  }
+  await options.progress?.(`${manifest.files.length} files`);
+  return { file, manifest };
+}

@@ -1,0 +1,44 @@
+// The admin's backups: the archives in DATA_DIR/backups (scheduled or taken here), a new one now, and a
+// download. ADMIN only: an archive holds every account's private data.
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { backup, backupsFolder } from './backup.ts';
+import { BACKUP_NAME, listBackups } from './backup-list.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../http-error.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+
+const item = {
+  type: 'object',
+  required: ['name', 'bytes', 'createdAt'],
+  properties: { name: { type: 'string' }, bytes: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
+} as const;
+
+export default async function backupRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const adminOnly = { onRequest: requireRole('ADMIN') };
+  app.get('/api/v1/backups', { ...adminOnly, schema: { tags: ['backups'], response: { 200: { type: 'array', items: item } } } }, () =>
+    listBackups(config.dataDir),
+  );
+  app.post('/api/v1/backups', { ...adminOnly, schema: { tags: ['backups'], response: { 201: item } } }, async (request, reply) => {
+    const { file } = await backup(config);
+    request.log.info({ file }, 'backup written at an admin request');
+    const made = (await listBackups(config.dataDir)).find((b) => file.endsWith(b.name));
+    return reply.code(201).send(made);
+  });
+  app.get<{ Params: { name: string } }>(
+    '/api/v1/backups/:name',
+    { ...adminOnly, schema: { tags: ['backups'], params: { type: 'object', properties: { name: { type: 'string' } } } } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!BACKUP_NAME.test(name) || !(await listBackups(config.dataDir)).some((b) => b.name === name))
+        throw notFound(MESSAGES.backupNotFound);
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(join(backupsFolder(config.dataDir), name)));
+    },
+  );
+}

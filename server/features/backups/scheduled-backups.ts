@@ -1,0 +1,38 @@
+// BACKUP_SCHEDULE: a backup at the times of a cron expression, written to DATA_DIR/backups, keeping the
+// BACKUP_KEEP newest. Instances sharing one PostgreSQL database run each scheduled backup once (job-runs.ts).
+import { Cron } from 'croner';
+import fp from 'fastify-plugin';
+import { backup } from './backup.ts';
+import { pruneBackups } from './backup-list.ts';
+import type { Config } from '../../config.ts';
+import { claimRun } from './job-runs-repository.ts';
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    if (!config.backupSchedule) return;
+    const run = async (at: Date) => {
+      if (!(await claimRun(app.db, 'backup', at))) return;
+      const { file } = await backup(config);
+      const removed = await pruneBackups(config.dataDir, config.backupKeep);
+      app.log.info({ file, removed }, 'scheduled backup written');
+    };
+    let running: Promise<void> = Promise.resolve();
+    let job: Cron;
+    try {
+      // protect: a backup still running when the next time comes is not started twice.
+      job = new Cron(config.backupSchedule, { protect: true }, (self: Cron) => {
+        running = run(self.currentRun() ?? new Date()).catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'));
+        return running;
+      });
+    } catch (error) {
+      throw new Error(`BACKUP_SCHEDULE "${config.backupSchedule}" is not a cron expression: ${(error as Error).message}`, { cause: error });
+    }
+    // A backup under way is finished before the database closes.
+    app.addHook('onClose', async () => {
+      job.stop();
+      await running;
+    });
+    app.log.info(`backups scheduled at "${config.backupSchedule}" (next ${job.nextRun()?.toISOString()}), keeping ${config.backupKeep}`);
+  },
+  { name: 'scheduled-backups', dependencies: ['db'] },
+);

@@ -1,0 +1,122 @@
+// The calendar page's calls: the activities and birthdays of the days on screen (to mark them), and
+// what is coming (the next activities and the week's birthdays). One call each, role-checked like the
+// activities and the members they come from.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { dmyToIso, isoToDmy } from '../../../common/model/dmyDate.ts';
+import { badRequest } from '../../http-error.ts';
+import type { Role } from '../../../common/model/roles.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import { presenter } from '../../entities/present.ts';
+import { listResponse } from '../../entities/schemas.ts';
+import { birthdaysOn, daysBetween, eachDay, addDays } from './calendar-days.ts';
+import type { Birth, CalendarRepository } from './repository.ts';
+
+/** A month view shows six weeks at most; a longer span is not a screen's worth. */
+export const MAX_SPAN_DAYS = 62;
+/** A century view shows ten decades and the years around them. */
+export const MAX_SPAN_YEARS = 120;
+const UPCOMING_ACTIVITIES = 10;
+const BIRTHDAY_WEEK = 7;
+
+const dmy = { type: 'string', format: 'dmy-date' } as const;
+const birthsResponse = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'name', 'date'],
+    properties: { id: { type: 'integer' }, name: { type: 'string' }, date: { type: 'string' } },
+  },
+};
+
+/** Each birthday of the span on the day it falls that year: { id, name, date } with date as DD-MM-YYYY. */
+function birthdaysBetween(births: readonly Birth[], from: string, to: string) {
+  const byMonthDay = new Map<string, Birth[]>();
+  for (const b of births) byMonthDay.set(b.monthDay, [...(byMonthDay.get(b.monthDay) ?? []), b]);
+  return [...eachDay(from, to)].flatMap((day) =>
+    birthdaysOn(day).flatMap((monthDay) => (byMonthDay.get(monthDay) ?? []).map((b) => ({ id: b.id, name: b.name, date: isoToDmy(day) }))),
+  );
+}
+
+const monthDaysBetween = (from: string, to: string): string[] => [...new Set([...eachDay(from, to)].flatMap(birthdaysOn))];
+
+export function registerDaysRoutes(app: FastifyInstance, calendar: CalendarRepository, lowest: Role): void {
+  const activities = entityByResource('family-activities');
+  const present = presenter(app, activities);
+  const readers = requireRole(lowest);
+  const tags = [activities['x-resource'].name];
+  const presentAll = (records: Awaited<ReturnType<CalendarRepository['activitiesFrom']>>, request: FastifyRequest) =>
+    records.map((r) => present(r, request));
+
+  app.get<{ Querystring: { from: string; to: string } }>(
+    '/api/v1/calendar/days',
+    {
+      schema: {
+        tags,
+        summary: 'The activities and birthdays from one day to another (both included, at most 62 days)',
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: dmy, to: dmy }, additionalProperties: false },
+        response: { 200: { type: 'object', properties: { activities: listResponse(activities), births: birthsResponse } } },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const from = dmyToIso(request.query.from);
+      const to = dmyToIso(request.query.to);
+      const span = daysBetween(from, to);
+      if (span < 1 || span > MAX_SPAN_DAYS) throw badRequest(`from must come before to, at most ${MAX_SPAN_DAYS} days apart`);
+      const [records, births] = await Promise.all([calendar.activitiesBetween(from, to), calendar.births(monthDaysBetween(from, to))]);
+      return { activities: presentAll(records, request), births: birthdaysBetween(births, from, to) };
+    },
+  );
+
+  app.get<{ Querystring: { from: string } }>(
+    '/api/v1/calendar/upcoming',
+    {
+      schema: {
+        tags,
+        summary: `The next ${UPCOMING_ACTIVITIES} activities from a day on, and the birthdays of the week that starts that day`,
+        querystring: { type: 'object', required: ['from'], properties: { from: dmy }, additionalProperties: false },
+        response: { 200: { type: 'object', properties: { activities: listResponse(activities), births: birthsResponse } } },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const from = dmyToIso(request.query.from);
+      const to = addDays(from, BIRTHDAY_WEEK - 1);
+      const [records, births] = await Promise.all([
+        calendar.activitiesFrom(from, UPCOMING_ACTIVITIES),
+        calendar.births(monthDaysBetween(from, to)),
+      ]);
+      return { activities: presentAll(records, request), births: birthdaysBetween(births, from, to) };
+    },
+  );
+
+  // The year, decade and century views mark the months, years and decades that hold activities (births,
+  // in every month of a large family, would mark them all): counts per day over whole years.
+  const year = { type: 'string', pattern: '^[0-9]{1,4}$' } as const;
+  app.get<{ Querystring: { from: string; to: string } }>(
+    '/api/v1/calendar/activity-counts',
+    {
+      schema: {
+        tags,
+        summary: `How many activities each day holds, from the first day of one year to the last of another (at most ${MAX_SPAN_YEARS} years)`,
+        querystring: { type: 'object', required: ['from', 'to'], properties: { from: year, to: year }, additionalProperties: false },
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', required: ['date', 'activities'], properties: { date: dmy, activities: { type: 'integer' } } },
+          },
+        },
+      },
+      onRequest: readers,
+    },
+    async (request) => {
+      const [from, to] = [Number(request.query.from), Number(request.query.to)];
+      if (from < 1 || to < from || to - from >= MAX_SPAN_YEARS)
+        throw badRequest(`from must be a year before to, at most ${MAX_SPAN_YEARS} years apart`);
+      const iso = (y: number, monthDay: string) => `${String(y).padStart(4, '0')}-${monthDay}`;
+      const counts = await calendar.activityCountsBetween(iso(from, '01-01'), iso(to, '12-31'));
+      return counts.map(({ date, activities }) => ({ date: isoToDmy(date), activities }));
+    },
+  );
+}

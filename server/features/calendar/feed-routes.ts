@@ -1,0 +1,66 @@
+// The personal calendar feed: a signed-in member reads (and renews) the secret address; a calendar app
+// reads the address with no session. The feed answers only while its owner may still read activities
+// and members: a disabled account or one that lost family permission gets 404, like an unknown token.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ar from '../../../i18n/ar.json';
+import en from '../../../i18n/en.json';
+import he from '../../../i18n/he.json';
+import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
+import { notFound } from '../../http-error.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import { requestLanguage } from '../../outgoing-texts.ts';
+import type { CalendarFeeds } from './feeds-repository.ts';
+import type { CalendarRepository } from './repository.ts';
+import { createFeedCache } from './feed-cache.ts';
+import { icalFeed } from './ical-feed.ts';
+
+export const FEED_PATH = '/api/v1/calendar/feed';
+const SITE_NAME = { ar: ar.portal.siteName, en: en.portal.siteName, he: he.portal.siteName };
+
+const addressResponse = { type: 'object', required: ['url'], properties: { url: { type: 'string' } } };
+
+export function registerFeedRoutes(app: FastifyInstance, calendar: CalendarRepository, feeds: CalendarFeeds, readers: Role): void {
+  const tags = ['family-activities'];
+  const cache = createFeedCache();
+  const address = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}${FEED_PATH}/${token}.ics`;
+
+  app.get(
+    FEED_PATH,
+    { schema: { tags, summary: 'The address of my calendar feed', response: { 200: addressResponse } }, onRequest: requireRole(readers) },
+    async (request) => ({ url: address(request, await feeds.tokenOf(request.currentUser!.id)) }),
+  );
+
+  app.post(
+    FEED_PATH,
+    {
+      schema: { tags, summary: 'A new address for my calendar feed; the old one stops working', response: { 200: addressResponse } },
+      onRequest: requireRole(readers),
+    },
+    async (request) => ({ url: address(request, await feeds.renew(request.currentUser!.id)) }),
+  );
+
+  app.get<{ Params: { token: string } }>(
+    `${FEED_PATH}/:token.ics`,
+    {
+      schema: {
+        tags,
+        summary: 'The family calendar as iCalendar, for a calendar app (the token is the credential)',
+        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
+      },
+    },
+    async (request, reply) => {
+      const userId = await feeds.userOf(request.params.token);
+      const owner = userId === undefined ? undefined : await app.repositories.users.tokenState(userId);
+      if (!owner || !owner.allowed || !atLeast(deriveRole(owner.roles), readers)) throw notFound('No calendar at this address');
+      const [activities, membersVersion] = await Promise.all([calendar.allActivities(), calendar.membersVersion()]);
+      const name = SITE_NAME[requestLanguage(request)];
+      const host = request.hostname;
+      const etag = cache.etagOf([name, host, membersVersion, activities]);
+      // A calendar app asks again every few hours: no-cache makes it revalidate, and an unchanged feed costs a 304.
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+      const body = await cache.body(etag, async () => icalFeed({ name, host, activities, births: await calendar.births() }));
+      return reply.type('text/calendar; charset=utf-8').send(body);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+// The calendar's reads: the activities of a span of days or from a day on, and the family's birthdays
+// (name and day only: nothing about who is alive, which is private, leaves with them).
+import { sql, type RawBuilder } from 'kysely';
+import type { ActivityRecord } from '../../../common/generated/types.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { EntityRepository, Executor } from '../../entities/entity-repository.ts';
+
+export interface Birth {
+  id: number;
+  name: string;
+  /** MM-DD of the birthdate. */
+  monthDay: string;
+}
+
+/** An activity as the feed writes it. */
+export interface FeedActivity {
+  id: number;
+  name: string;
+  link: string | null;
+  /** ISO date. */
+  date: string;
+  /** When it was stored, as the event's DTSTAMP: a stable value keeps the feed's ETag stable. */
+  createdAt: Date;
+}
+
+/** A stored timestamp: PostgreSQL gives a Date, SQLite its CURRENT_TIMESTAMP text (UTC, without a zone). */
+const storedTime = (value: Date | string): Date => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
+
+export class CalendarRepository {
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: Dialect,
+    private readonly activities: EntityRepository<ActivityRecord>,
+  ) {}
+
+  /** How many activities each day holds from `from` to `to` (ISO, both included): the marks of the wider views. */
+  async activityCountsBetween(from: string, to: string): Promise<Array<{ date: string; activities: number }>> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .select(['date_of_activity', (eb) => eb.fn.countAll().as('n')])
+      .where('date_of_activity', '>=', from)
+      .where('date_of_activity', '<=', to)
+      .groupBy('date_of_activity')
+      .orderBy('date_of_activity')
+      .execute();
+    return rows.map((row) => ({ date: String(row.date_of_activity), activities: Number(row.n) }));
+  }
+
+  /** The activities from `from` to `to` (ISO, both included), by date. */
+  async activitiesBetween(from: string, to: string): Promise<ActivityRecord[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('date_of_activity', '>=', from)
+      .where('date_of_activity', '<=', to)
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => this.activities.codec.fromRow(row));
+  }
+
+  /** The first `limit` activities on or after `from` (ISO). */
+  async activitiesFrom(from: string, limit: number): Promise<ActivityRecord[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('date_of_activity', '>=', from)
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => this.activities.codec.fromRow(row));
+  }
+
+  /** Every activity, for the feed. */
+  async allActivities(): Promise<FeedActivity[]> {
+    const rows = await this.db
+      .selectFrom('activities')
+      .select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at'])
+      .orderBy('date_of_activity')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.activity_name,
+      link: r.activity_link,
+      date: String(r.date_of_activity).slice(0, 10),
+      createdAt: storedTime(r.created_at),
+    }));
+  }
+
+  /** The version of the members' names and birthdates: the tree's, which database triggers move on every such change. */
+  async membersVersion(): Promise<number> {
+    const row = await this.db.selectFrom('tree_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
+  /** MM-DD of the birthdate: SQLite keeps dates as ISO text, PostgreSQL as date. */
+  private monthDay(): RawBuilder<string> {
+    return this.dialect === 'postgres' ? sql<string>`to_char(birthdate, 'MM-DD')` : sql<string>`substr(birthdate, 6, 5)`;
+  }
+
+  /** The members born on any of these MM-DD days; every member when `monthDays` is left out (the feed). */
+  async births(monthDays?: readonly string[]): Promise<Birth[]> {
+    if (monthDays?.length === 0) return [];
+    let query = this.db
+      .selectFrom('members')
+      .select(['id', 'name', this.monthDay().as('monthDay')])
+      .where('birthdate', 'is not', null);
+    if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
+    const rows = await query.orderBy('id').execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));
+  }
+}

@@ -1,0 +1,100 @@
+// The family-tree calls of spec section 7 beside the generic member routes.
+import type { FastifyInstance } from 'fastify';
+import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
+import { notFound } from '../../http-error.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import type { EntityService } from '../../entities/entity-service.ts';
+import { prepareBody, writableInput } from '../../entities/request-body.ts';
+import { bodySchema, idParam, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
+
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  members: EntityService<MemberRecord>,
+  partners: EntityService<PartnerRecord>,
+): void {
+  const { endpoint, permissions, name } = members.entity['x-resource'];
+  const read = requireRole(permissions.read!);
+  const create = requireRole(permissions.create!);
+  const tags = [name];
+  const params = { type: 'object', required: ['id'], properties: { id: idParam } };
+  type ById = { Params: { id: string } };
+
+  app.get(
+    `${endpoint}/getrootmember`,
+    { schema: { tags, response: { 200: { $ref: 'member#/definitions/treeNode' } } }, onRequest: read },
+    async (_request, reply) => {
+      const root = await app.repositories.members.tree();
+      if (!root) throw notFound('The family tree is empty');
+      // The nodes are built with exactly the treeNode fields, so nothing private can slip through; on a
+      // family of 50 000, JSON.stringify is several times faster than the schema serialiser on this recursion.
+      return reply.serializer(JSON.stringify).send(root);
+    },
+  );
+
+  // A member's children and partners are both records that point at the member: one pair of calls
+  // each, to add one under the member and to list them.
+  const relatedCalls = (related: EntityService, foreignKey: string, add: string, list: string) => {
+    app.post<ById>(
+      `${endpoint}/:id/${add}`,
+      {
+        schema: { tags, params, body: bodySchema(related.entity, false, [foreignKey]), response: { 201: messageResponse(related.entity) } },
+        onRequest: create,
+        preValidation: prepareBody(related.entity, false),
+      },
+      async (request, reply) => {
+        const member = await members.find(request.params.id);
+        const input = { ...writableInput(related.entity, request.body, request.currentUser?.id, true), [foreignKey]: member.id };
+        const { record, message } = await related.create(request, input);
+        return reply.code(201).send({ ...related.present(record, request), message });
+      },
+    );
+    app.get<ById>(
+      `${endpoint}/:id/${list}`,
+      { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
+      async (request) => {
+        const member = await members.find(request.params.id);
+        return (await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
+      },
+    );
+  };
+  relatedCalls(members, 'parentId', 'addchild', 'getchildren');
+  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners');
+
+  app.get<ById>(
+    `${endpoint}/:id/getparent`,
+    { schema: { tags, params, response: { 200: ref(members.entity) } }, onRequest: read },
+    async (request) => {
+      const member = await members.find(request.params.id);
+      if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
+      return members.present(await members.find(member.parentId), request);
+    },
+  );
+
+  // The name chain (nasab) of the member's record: names and genders only, so a BISH sees nothing private.
+  app.get<ById>(
+    `${endpoint}/:id/lineage`,
+    { schema: { tags, params, response: { 200: { type: 'array', items: { $ref: 'member#/definitions/ancestor' } } } }, onRequest: read },
+    async (request) => {
+      const member = await members.find(request.params.id);
+      return app.repositories.members.lineage(member.id);
+    },
+  );
+
+  app.get<{ Params: { id: string; partnerId: string } }>(
+    `${endpoint}/:id/getonepartner/:partnerId`,
+    {
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id', 'partnerId'], properties: { id: idParam, partnerId: idParam } },
+        response: { 200: ref(partners.entity) },
+      },
+      onRequest: read,
+    },
+    async (request) => {
+      const partner = await partners.find(request.params.partnerId);
+      if (partner.memberId !== Number(request.params.id))
+        throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
+      return partners.present(partner, request);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+// Family members: the generic store plus the tree queries.
+import { sql, type SqlBool } from 'kysely';
+import type { Ancestor, MemberRecord, MemberSummary, TreeNode } from '../../../common/generated/types.ts';
+import { entityByResource } from '../../../common/model/entities.ts';
+import type { Database, Dialect } from '../../db/database.ts';
+import { EntityRepository, type Executor } from '../../entities/entity-repository.ts';
+
+/** The shapes' columns come from the schema at run time; Kysely's dynamic references say which table they are of. */
+type MemberColumn = keyof Database['members'] & string;
+
+/** Far more generations than any family has recorded. */
+const MAX_GENERATIONS = 1000;
+
+export class MembersRepository extends EntityRepository<MemberRecord> {
+  constructor(db: Executor, dialect: Dialect) {
+    super(db, entityByResource('family-members'), dialect, {
+      computed: {
+        partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})`,
+        // The father's father from the tree; when the parent is the root, the father name written on the parent.
+        grandfatherName: (t) =>
+          sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
+        // The steps up the parent links to a member without a parent: a few index reads per record.
+        generation: (t) =>
+          sql`(with recursive up(id, parent_id, n) as (
+                select m.id, m.parent_id, 1 from members m where m.id = ${sql.ref(`${t}.id`)}
+                union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
+              select max(n) from up)`,
+      },
+      // A whole generation: one walk down the family from its roots, not one walk up per member.
+      computedFilters: {
+        generation: (values) =>
+          sql<SqlBool>`t.id in (with recursive down(id, n) as (
+                select id, 1 from members where parent_id is null
+                union all select c.id, down.n + 1 from members c join down on c.parent_id = down.id where down.n < ${MAX_GENERATIONS})
+              select id from down where n in (${sql.join(values)}))`,
+      },
+      // A member's name is the grandfather in its grandchildren's chains, its father name in its children's
+      // when it is the root, and a move changes the grandfather of its children.
+      chainDependents: async (id, db) =>
+        (
+          await db
+            .selectFrom('members as c')
+            .leftJoin('members as p', 'p.id', 'c.parent_id')
+            .select('c.id')
+            .where((eb) => eb.or([eb('c.parent_id', '=', id), eb('p.parent_id', '=', id)]))
+            .execute()
+        ).map((r) => Number(r.id)),
+    });
+  }
+
+  /** The first member without a parent, with all descendants nested; one query whatever the family's size. */
+  async tree(db: Executor = this.db): Promise<TreeNode | undefined> {
+    // Nodes carry exactly the treeNode definition's properties, so nothing private reaches the tree.
+    const node = this.codec.shape<TreeNode>('treeNode');
+    const rows = await db
+      .selectFrom('members')
+      .select([...node.columns.map((c) => db.dynamic.ref<MemberColumn>(c)), 'parent_id'])
+      .orderBy('id')
+      .execute();
+    const placed = rows.map((r) => {
+      const built: TreeNode & { children: TreeNode[] } = { ...node.decode(r), children: [] };
+      return { node: built, parentId: r.parent_id };
+    });
+    const byId = new Map(placed.map(({ node }) => [node.id, node]));
+    let root: TreeNode | undefined;
+    for (const { node, parentId } of placed)
+      if (parentId == null) root ??= node;
+      else byId.get(parentId)?.children.push(node);
+    return root;
+  }
+
+  /** The members of the ids as other answers name them (the member a permission request matched), by id. */
+  async summaries(ids: number[], db: Executor = this.db): Promise<Map<number, MemberSummary>> {
+    if (ids.length === 0) return new Map();
+    const summary = this.codec.shape<MemberSummary>('memberSummary');
+    const rows = await db
+      .selectFrom('members')
+      .select(summary.columns.map((c) => db.dynamic.ref<MemberColumn>(c)))
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), summary.decode(r)]));
+  }
+
+  /**
+   * The member's parent, the parent's parent and so on up to the root, nearest first, in one query. Writes
+   * refuse a loop in the tree; the depth bound keeps even a loop written past them from running forever.
+   */
+  async lineage(id: number, db: Executor = this.db): Promise<Ancestor[]> {
+    const ancestor = this.codec.shape<Ancestor>('ancestor');
+    const { rows } = await sql<Record<string, unknown>>`
+      with recursive up(id, parent_id, depth) as (
+        select p.id, p.parent_id, 1 from members m join members p on p.id = m.parent_id where m.id = ${id}
+        union all
+        select p.id, p.parent_id, up.depth + 1 from up join members p on p.id = up.parent_id where up.depth < ${MAX_GENERATIONS}
+      )
+      select ${sql.join(ancestor.columns.map((c) => sql.ref(`m.${c}`)))} from up join members m on m.id = up.id order by up.depth`.execute(
+      db,
+    );
+    return rows.map((r) => ancestor.decode(r));
+  }
+
+  /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */
+  async lineageIncludes(startId: number, memberId: number, db: Executor = this.db): Promise<boolean> {
+    let current: number | null = startId;
+    const seen = new Set<number>();
+    while (current !== null && !seen.has(current)) {
+      if (current === memberId) return true;
+      seen.add(current);
+      const row = await db.selectFrom('members').select('parent_id').where('id', '=', current).executeTakeFirst();
+      current = row?.parent_id ?? null;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,199 @@
+// What an import would write: the chosen ancestor's descendants as members (each under the parent it
+// was reached from), the spouses who are not descendants as their partners, and everyone else left out.
+// Refuses a file where someone is their own ancestor. The mapping is written down in README.md.
+import type { Member, Partner } from '../../../common/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { badRequest } from '../../http-error.ts';
+import { fromGedcomDate } from './dates.ts';
+import type { GedIndividual } from './model.ts';
+import type { ReadFile } from './read.ts';
+import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+
+/** A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. */
+export interface PlannedMember {
+  xref: string;
+  parent: string | null;
+  record: Omit<Member, 'id' | 'parentId'>;
+}
+
+export interface PlannedPartner {
+  /** The member (by xref) the partner is married to. */
+  of: string;
+  record: Omit<Partner, 'memberId'>;
+}
+
+export interface Candidate {
+  xref: string;
+  name: string;
+  descendants: number;
+}
+
+export interface ImportPlan {
+  ancestor: string;
+  members: PlannedMember[];
+  partners: PlannedPartner[];
+  unplaced: Array<{ xref: string; name: string }>;
+  problems: GedcomProblem[];
+  /** People without parents in the file, most descendants first: whose branch may come in. */
+  candidates: Candidate[];
+}
+
+const MAX_NAME = 60;
+const MAX_CODE = 20;
+const MAX_ADDRESS = 200;
+const CANDIDATES = 200;
+
+const display = (p: GedIndividual): string => [p.given, p.surname].filter(Boolean).join(' ') || `@${p.xref}@`;
+
+/** Parents of each person (husband and wife of the families they are a child of). */
+function parentsOf(file: ReadFile, person: GedIndividual): string[] {
+  return person.childOf.flatMap((f) => {
+    const fam = file.families.get(f);
+    return fam ? [fam.husband, fam.wife].filter((p): p is string => p !== null) : [];
+  });
+}
+
+/** Refuses parent links that go round: someone who is their own ancestor. Iterative, so deep files do not overflow the stack. */
+function refuseLoops(file: ReadFile): void {
+  const state = new Map<string, 1 | 2>();
+  for (const start of file.individuals.keys()) {
+    if (state.has(start)) continue;
+    const stack: Array<{ xref: string; next: string[] }> = [{ xref: start, next: parentsOf(file, file.individuals.get(start)!) }];
+    state.set(start, 1);
+    while (stack.length > 0) {
+      const top = stack.at(-1)!;
+      const parent = top.next.pop();
+      if (parent === undefined) {
+        state.set(top.xref, 2);
+        stack.pop();
+        continue;
+      }
+      if (state.get(parent) === 1)
+        throw badRequest(`${MESSAGES.gedcomOwnAncestor}: ${display(file.individuals.get(parent)!)} (@${parent}@)`);
+      if (state.has(parent)) continue;
+      state.set(parent, 1);
+      stack.push({ xref: parent, next: parentsOf(file, file.individuals.get(parent)!) });
+    }
+  }
+}
+
+/** Children of a person, by family, in file order. */
+function childrenOf(file: ReadFile, person: GedIndividual): Array<{ child: string; spouse: string | null }> {
+  return person.spouseOf.flatMap((f) => {
+    const fam = file.families.get(f);
+    if (!fam) return [];
+    const spouse = fam.husband === person.xref ? fam.wife : fam.husband;
+    return fam.children.map((child) => ({ child, spouse }));
+  });
+}
+
+function descendantCount(file: ReadFile, start: string): number {
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++)
+    for (const { child } of childrenOf(file, file.individuals.get(queue[i])!))
+      if (!seen.has(child)) {
+        seen.add(child);
+        queue.push(child);
+      }
+  return seen.size;
+}
+
+/** A person as a problem names them: "Layla al-Ahmad (@I5@)". */
+export const who = (p: GedIndividual): string => `${display(p)} (@${p.xref}@)`;
+
+type Field = Extract<GedcomProblem, { code: 'shortened' }>['field'];
+
+function cut(value: string | null | undefined, max: number, field: Field, p: GedIndividual, problems: GedcomProblem[]): string | null {
+  if (!value) return null;
+  if (value.length <= max) return value;
+  problems.push({ code: 'shortened', who: who(p), field, max });
+  return value.slice(0, max);
+}
+
+function person(p: GedIndividual, problems: GedcomProblem[]) {
+  const birthdate = fromGedcomDate(p.birthText);
+  if (p.birthText && !birthdate) problems.push({ code: 'inexactDate', who: who(p), date: p.birthText });
+  let name = cut(p.given, MAX_NAME, 'name', p, problems);
+  if (!name) {
+    problems.push({ code: 'noName', who: who(p) });
+    name = '?';
+  }
+  return {
+    name,
+    familyName: cut(p.surname, MAX_NAME, 'familyName', p, problems),
+    birthdate,
+    phoneNumber: cut(p.phone, MAX_CODE, 'phoneNumber', p, problems),
+    identity: cut(p.identity, MAX_CODE, 'identity', p, problems),
+    address: cut(p.address, MAX_ADDRESS, 'address', p, problems),
+  };
+}
+
+export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
+  if (file.individuals.size === 0) throw badRequest(MESSAGES.gedcomNobody);
+  refuseLoops(file);
+  const candidates = [...file.individuals.values()]
+    .filter((p) => parentsOf(file, p).length === 0)
+    .map((p) => ({ xref: p.xref, name: display(p), descendants: descendantCount(file, p.xref) }))
+    .sort((a, b) => b.descendants - a.descendants)
+    .slice(0, CANDIDATES);
+  const chosen = ancestor?.replace(/^@|@$/g, '') ?? candidates[0]?.xref;
+  if (!chosen || !file.individuals.has(chosen)) throw badRequest(`${MESSAGES.gedcomNoSuchPerson}: ${ancestor ?? ''}`);
+
+  const problems = [...file.problems];
+  const given = (xref: string | null) => (xref ? (file.individuals.get(xref)?.given.slice(0, MAX_NAME) ?? null) : null);
+  const members: PlannedMember[] = [];
+  const placed = new Map<string, PlannedMember>();
+  const visit = (xref: string, parent: string | null, otherParent: string | null) => {
+    const p = file.individuals.get(xref)!;
+    const parentPerson = parent ? file.individuals.get(parent)! : undefined;
+    // The parent member is the father in the portal's line unless she is a daughter of the family.
+    const [father, mother] = parentPerson?.sex === 'F' ? [otherParent, parent] : [parent, otherParent];
+    const own = parentsOf(file, p);
+    const planned: PlannedMember = {
+      xref,
+      parent,
+      record: {
+        ...person(p, problems),
+        gender: p.sex === 'F' ? 'female' : 'male',
+        isAlive: p.dead ? 'no' : 'yes',
+        isMarried: childrenOf(file, p).length > 0 || p.spouseOf.length > 0 ? 'yes' : 'no',
+        fatherName: parent ? given(father) : given(own.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
+        motherName: parent ? given(mother) : given(own.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
+      },
+    };
+    members.push(planned);
+    placed.set(xref, planned);
+  };
+  visit(chosen, null, null);
+  for (let i = 0; i < members.length; i++)
+    for (const { child, spouse } of childrenOf(file, file.individuals.get(members[i].xref)!))
+      if (!placed.has(child)) visit(child, members[i].xref, spouse);
+
+  const partners: PlannedPartner[] = [];
+  const asPartner = new Set<string>();
+  for (const m of members) {
+    const p = file.individuals.get(m.xref)!;
+    for (const f of p.spouseOf) {
+      const fam = file.families.get(f);
+      const spouse = fam && (fam.husband === m.xref ? fam.wife : fam.husband);
+      if (!spouse || placed.has(spouse)) continue;
+      const s = file.individuals.get(spouse)!;
+      const parents = parentsOf(file, s);
+      partners.push({
+        of: m.xref,
+        record: {
+          ...person(s, problems),
+          gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
+          fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
+          motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
+        },
+      });
+      asPartner.add(spouse);
+    }
+  }
+  const unplaced = [...file.individuals.values()]
+    .filter((p) => !placed.has(p.xref) && !asPartner.has(p.xref))
+    .map((p) => ({ xref: p.xref, name: display(p) }));
+  return { ancestor: chosen, members, partners, unplaced, problems, candidates };
+}

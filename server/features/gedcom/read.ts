@@ -1,0 +1,160 @@
+// A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, or 7.0) → individuals and
+// families. read-gedcom decodes the characters and joins CONT/CONC lines; this module picks out what the
+// portal keeps and refuses what is not a complete GEDCOM file.
+import { ErrorTreeStructure, parseGedcom, type TreeNode } from 'read-gedcom';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { badRequest } from '../../http-error.ts';
+import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
+import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+
+export interface ReadFile extends GedFamilyTree {
+  version: string | null;
+  problems: GedcomProblem[];
+}
+
+const strip = (pointer: string | null | undefined): string | null => {
+  const inner = pointer?.trim().replace(/^@|@$/g, '');
+  return inner && inner !== 'VOID' ? inner : null;
+};
+const first = (node: TreeNode, tag: string): TreeNode | undefined => node.children.find((c) => c.tag === tag);
+const all = (node: TreeNode, tag: string): TreeNode[] => node.children.filter((c) => c.tag === tag);
+const text = (node: TreeNode | undefined): string | null => node?.value?.trim() || null;
+
+/**
+ * read-gedcom refuses UTF-16 before decoding it (and reads CHAR UNICODE as big-endian): such a file,
+ * known by its byte order mark or by the zero byte beside the first "0" of "0 HEAD", is turned into
+ * UTF-8 with a byte order mark, which read-gedcom always takes for UTF-8.
+ */
+function utf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x30 && bytes[1] === 0)) return 'utf-16le';
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x30)) return 'utf-16be';
+  return undefined;
+}
+
+function parse(buffer: Uint8Array): TreeNode {
+  const wide = utf16(buffer);
+  const bytes = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
+  try {
+    return parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { noIndex: true });
+  } catch (error) {
+    if (error instanceof ErrorTreeStructure && /trailer/.test(error.message)) throw badRequest(MESSAGES.gedcomTruncated);
+    throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+// FORM is a media type in 7.0 (image/jpeg) and a format in 5.5.1 (jpeg, tif): a person's document or
+// recording is no picture of them.
+const IMAGE_FORM = /^(image\/|(jpe?g|png|gif|bmp|tiff?|webp|avif|hei[cf])$)/i;
+
+/**
+ * The person's first picture: a multimedia record it points to (7.0's only way, 5.5.1's too) or an OBJE
+ * written inside it (5.5.1, FORM under FILE; 5.5, FORM beside it). A FORM that is no image is passed over.
+ */
+function picture(node: TreeNode, media: ReadonlyMap<string, TreeNode>): GedIndividual['picture'] {
+  for (const link of all(node, 'OBJE')) {
+    const record = link.value?.trim().startsWith('@') ? media.get(strip(link.value) ?? '') : link;
+    const file = record && first(record, 'FILE');
+    const path = text(file);
+    const form = text((file && first(file, 'FORM')) ?? (record && first(record, 'FORM')));
+    if (path && (!form || IMAGE_FORM.test(form))) return { path, type: form ?? '' };
+  }
+  return null;
+}
+
+function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, TreeNode>): GedIndividual {
+  const name = first(node, 'NAME');
+  const full = text(name) ?? '';
+  const slashed = /\/([^/]*)\/?/.exec(full);
+  const given =
+    text(name && first(name, 'GIVN')) ??
+    full
+      .replace(/\/[^/]*\/?/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const surname = text(name && first(name, 'SURN')) ?? (slashed?.[1].trim() || null);
+  const sex = text(first(node, 'SEX'))?.toUpperCase();
+  const birth = first(node, 'BIRT');
+  const residence = first(node, 'RESI');
+  const phone = first(node, 'PHON') ?? (residence && (first(residence, 'PHON') ?? first(first(residence, 'ADDR') ?? residence, 'PHON')));
+  const address = first(node, 'ADDR') ?? (residence && first(residence, 'ADDR'));
+  return {
+    xref,
+    given,
+    surname,
+    sex: sex === 'M' || sex === 'F' ? (sex as Sex) : null,
+    birth: null,
+    birthText: text(birth && first(birth, 'DATE')),
+    dead: first(node, 'DEAT') !== undefined,
+    phone: text(phone),
+    identity: text(first(node, 'IDNO')),
+    address: text(address),
+    picture: picture(node, media),
+    spouseOf: all(node, 'FAMS').flatMap((f) => strip(f.value) ?? []),
+    childOf: all(node, 'FAMC').flatMap((f) => strip(f.value) ?? []),
+  };
+}
+
+function family(node: TreeNode, xref: string): GedFamily {
+  const pointer = (tag: string) => strip(text(first(node, tag)));
+  return { xref, husband: pointer('HUSB'), wife: pointer('WIFE'), children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []) };
+}
+
+/** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
+function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
+  const add = (list: string[], item: string) => list.includes(item) || list.push(item);
+  for (const person of tree.individuals.values()) {
+    for (const xref of person.spouseOf) {
+      const fam = tree.families.get(xref);
+      if (!fam) problems.push({ code: 'missingRecord', who: `@${person.xref}@`, target: `@${xref}@` });
+      else if (fam.husband !== person.xref && fam.wife !== person.xref) {
+        if (!fam.husband && person.sex !== 'F') fam.husband = person.xref;
+        else if (!fam.wife) fam.wife = person.xref;
+      }
+    }
+    for (const xref of person.childOf) {
+      const fam = tree.families.get(xref);
+      if (!fam) problems.push({ code: 'missingRecord', who: `@${person.xref}@`, target: `@${xref}@` });
+      else add(fam.children, person.xref);
+    }
+  }
+  for (const fam of tree.families.values()) {
+    for (const role of ['husband', 'wife'] as const) {
+      const xref = fam[role];
+      if (!xref) continue;
+      const person = tree.individuals.get(xref);
+      if (!person) {
+        problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
+        fam[role] = null;
+      } else add(person.spouseOf, fam.xref);
+    }
+    fam.children = fam.children.filter((xref) => {
+      const person = tree.individuals.get(xref);
+      if (!person) problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
+      else add(person.childOf, fam.xref);
+      return person !== undefined;
+    });
+  }
+}
+
+export function readGedcomFile(buffer: Uint8Array): ReadFile {
+  const root = parse(buffer);
+  const records = root.children;
+  if (records[0]?.tag !== 'HEAD') throw badRequest(MESSAGES.gedcomUnreadable);
+  if (records.at(-1)?.tag !== 'TRLR') throw badRequest(MESSAGES.gedcomTruncated);
+  const head = records[0];
+  const gedc = first(head, 'GEDC');
+  const individuals = new Map<string, GedIndividual>();
+  const families = new Map<string, GedFamily>();
+  const media = new Map<string, TreeNode>();
+  for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
+  for (const node of records) {
+    const xref = strip(node.pointer);
+    if (!xref) continue;
+    if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media));
+    else if (node.tag === 'FAM') families.set(xref, family(node, xref));
+  }
+  const problems: GedcomProblem[] = [];
+  const tree = { individuals, families };
+  reconcile(tree, problems);
+  return { ...tree, version: text(gedc && first(gedc, 'VERS')), problems };
+}

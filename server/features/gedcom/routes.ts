@@ -1,0 +1,9 @@
+// GEDCOM in and out (server/features/gedcom/README.md): the export download, the import's preview and the import.
+import type { FastifyInstance } from 'fastify';
+import { registerExportRoute } from './export-routes.ts';
+import { registerImportRoutes } from './import-routes.ts';
+
+export default async function gedcomRoutes(app: FastifyInstance): Promise<void> {
+  registerExportRoute(app);
+  registerImportRoutes(app);
+}

@@ -1,0 +1,156 @@
+// The family statistics page's figures, each computed by the database (on SQLite and PostgreSQL alike)
+// rather than by loading the family into memory.
+import { sql } from 'kysely';
+import type { FamilyStats } from '../../../common/generated/types.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Executor } from '../../entities/entity-repository.ts';
+
+const TOP_NAMES = 10;
+const TOP_FAMILIES = 5;
+const OLDEST = 5;
+
+type Count = { key: number; count: number };
+
+export class StatsRepository {
+  constructor(
+    private readonly db: Executor,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /** The figures every reader gets; `withOldest` adds the oldest living members (who is alive is private). */
+  async familyStats(withOldest: boolean): Promise<FamilyStats> {
+    const [totals, generations, birthsPerDecade, men, women, families, marriages, oldest] = await Promise.all([
+      this.totals(),
+      this.generations(),
+      this.birthsPerDecade(),
+      this.commonNames('male'),
+      this.commonNames('female'),
+      this.families(),
+      this.marriages(),
+      withOldest ? this.oldestLiving() : undefined,
+    ]);
+    return {
+      ...totals,
+      generations,
+      birthsPerDecade,
+      commonNames: { men, women },
+      families,
+      marriages,
+      ...(oldest ? { oldestLiving: oldest } : {}),
+    };
+  }
+
+  private yearOf(column: string) {
+    // SQLite keeps dates as ISO text; PostgreSQL as date.
+    return this.dialect === 'postgres'
+      ? sql<number>`cast(extract(year from ${sql.ref(column)}) as integer)`
+      : sql<number>`cast(substr(${sql.ref(column)}, 1, 4) as integer)`;
+  }
+
+  private async totals() {
+    const row = await this.db
+      .selectFrom('members')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('members'),
+        eb.fn.sum<number>(eb.case().when('is_alive', '=', this.flag(true)).then(1).else(0).end()).as('living'),
+        eb.fn.sum<number>(eb.case().when('gender', '=', 'female').then(1).else(0).end()).as('women'),
+      ])
+      .executeTakeFirstOrThrow();
+    const members = Number(row.members);
+    const living = Number(row.living ?? 0);
+    const women = Number(row.women ?? 0);
+    return { members, living, deceased: members - living, women, men: members - women };
+  }
+
+  /** Stored booleans: 1/0 in SQLite, true/false in PostgreSQL. */
+  private flag(on: boolean) {
+    return this.dialect === 'postgres' ? on : on ? 1 : 0;
+  }
+
+  private async generations(): Promise<Count[]> {
+    const { rows } = await sql<{ key: number; count: number }>`
+      with recursive line(id, depth) as (
+        select id, 1 from members where parent_id is null
+        union all
+        select m.id, line.depth + 1 from members m join line on m.parent_id = line.id
+      )
+      select depth as key, count(*) as count from line group by depth order by depth`.execute(this.db);
+    return rows.map(numbers);
+  }
+
+  private async birthsPerDecade(): Promise<Count[]> {
+    const decade = sql<number>`(${this.yearOf('birthdate')} / 10) * 10`;
+    const rows = await this.db
+      .selectFrom('members')
+      .select((eb) => [decade.as('key'), eb.fn.countAll<number>().as('count')])
+      .where('birthdate', 'is not', null)
+      .groupBy(decade)
+      .orderBy(decade)
+      .execute();
+    return rows.map(numbers);
+  }
+
+  private async commonNames(gender: 'male' | 'female') {
+    const rows = await this.db
+      .selectFrom('members')
+      .select((eb) => ['name', eb.fn.countAll<number>().as('count')])
+      .where('gender', '=', gender)
+      .groupBy('name')
+      .orderBy('count', 'desc')
+      .orderBy('name')
+      .limit(TOP_NAMES)
+      .execute();
+    return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+  }
+
+  private async families(): Promise<FamilyStats['families']> {
+    const perParent = this.db
+      .selectFrom('members')
+      .select((eb) => ['parent_id', eb.fn.countAll<number>().as('children')])
+      .where('parent_id', 'is not', null)
+      .groupBy('parent_id');
+    const [summary, largest] = await Promise.all([
+      this.db
+        .selectFrom(perParent.as('f'))
+        .select((eb) => [eb.fn.countAll<number>().as('parents'), eb.fn.avg<number>('f.children').as('average')])
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom(perParent.as('f'))
+        .innerJoin('members as m', 'm.id', 'f.parent_id')
+        .select(['m.id', 'm.name', 'm.father_name', 'f.children'])
+        .orderBy('f.children', 'desc')
+        .orderBy('m.id')
+        .limit(TOP_FAMILIES)
+        .execute(),
+    ]);
+    return {
+      parents: Number(summary.parents),
+      averageChildren: Math.round(Number(summary.average ?? 0) * 100) / 100,
+      largest: largest.map((r) => ({ id: r.id, name: r.name, fatherName: r.father_name, children: Number(r.children) })),
+    };
+  }
+
+  private async marriages(): Promise<FamilyStats['marriages']> {
+    const row = await this.db
+      .selectFrom('partners')
+      .select((eb) => [eb.fn.count<number>('member_id').distinct().as('married'), eb.fn.countAll<number>().as('partners')])
+      .executeTakeFirstOrThrow();
+    return { married: Number(row.married), partners: Number(row.partners) };
+  }
+
+  private async oldestLiving(): Promise<NonNullable<FamilyStats['oldestLiving']>> {
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'name', 'father_name', this.yearOf('birthdate').as('year')])
+      .where('is_alive', '=', this.flag(true))
+      .where('birthdate', 'is not', null)
+      .orderBy('birthdate')
+      .orderBy('id')
+      .limit(OLDEST)
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.name, fatherName: r.father_name, birthYear: Number(r.year) }));
+  }
+}
+
+/** Counts and keys as numbers: PostgreSQL sends bigint counts as text. */
+const numbers = (r: { key: number; count: number }): Count => ({ key: Number(r.key), count: Number(r.count) });

@@ -1,0 +1,69 @@
+// The family tree as the browser draws it: one member per column entry instead of nested objects with
+// repeated keys (a 50,000-member family fits a phone's download), laid out once on the server with the
+// linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
+// Nothing private travels: names, gender and birth year only.
+import { hierarchy, tree } from 'd3-hierarchy';
+import type { CompactTree } from '../../../common/model/compactTree.ts';
+
+export interface TreeRow {
+  id: number;
+  name: string;
+  gender: string;
+  parentId: number | null;
+  /** ISO YYYY-MM-DD or null. */
+  birthdate: string | null;
+}
+
+/**
+ * The descendants of `rootId` (or of the first member without a parent) as a compact tree, or undefined
+ * when there is no such member. `rows` may hold the whole family: only the root's branch is kept.
+ */
+export function compactTree(rows: readonly TreeRow[], version: number, rootId?: number): CompactTree | undefined {
+  const root = rootId === undefined ? rows.find((r) => r.parentId === null) : rows.find((r) => r.id === rootId);
+  if (!root) return undefined;
+  const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
+  tree<TreeRow>().nodeSize([1, 1])(hierarchyRoot);
+
+  const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [] };
+  const indexOf = new Map<number, number>();
+  const genders: string[] = [];
+  hierarchyRoot.eachBefore((node) => {
+    const r = node.data;
+    indexOf.set(r.id, out.ids.length);
+    out.ids.push(r.id);
+    out.parents.push(node.parent ? indexOf.get(node.parent.data.id)! : -1);
+    out.names.push(r.name);
+    genders.push(r.gender === 'female' ? 'f' : 'm');
+    out.born.push(r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0);
+    out.x.push(Math.round((node.x ?? 0) * 10));
+  });
+  out.genders = genders.join('');
+  return out;
+}
+
+/** Each parent's children, in the order of `rows`. */
+export function childrenByParent(rows: readonly TreeRow[]): Map<number, TreeRow[]> {
+  const children = new Map<number, TreeRow[]>();
+  for (const r of rows) {
+    if (r.parentId === null) continue;
+    const siblings = children.get(r.parentId);
+    if (siblings) siblings.push(r);
+    else children.set(r.parentId, [r]);
+  }
+  return children;
+}
+
+/**
+ * The children of each member below `root`, in the order of `rows`, for d3's hierarchy, which asks once
+ * per member: a member already placed is not placed again, so a loop in the links cannot recur.
+ */
+function descendantsOnce(rows: readonly TreeRow[], root: TreeRow): (row: TreeRow) => TreeRow[] | undefined {
+  const children = childrenByParent(rows);
+  const placed = new Set([root.id]);
+  return (row) =>
+    children.get(row.id)?.filter((child) => {
+      if (placed.has(child.id)) return false;
+      placed.add(child.id);
+      return true;
+    });
+}

@@ -1,0 +1,66 @@
+// GET /api/v1/tree and /api/v1/tree/{rootId}: the family tree as the tree page draws it (compact columns,
+// laid out, see server/features/tree/compact-tree.ts), for whoever may read members; and
+// /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows. The spec's nested
+// /api/v1/members/getrootmember stays for other clients.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entityByResource } from '../../../common/model/entities.ts';
+import { notFound } from '../../http-error.ts';
+import { requireRole } from '../../plugins/app/authentication.ts';
+import { TreeRepository } from './repository.ts';
+import { idParam } from '../../entities/schemas.ts';
+import { closeFamily } from './close-family.ts';
+import { createTreeCache } from './tree-cache.ts';
+
+const acceptsBrotli = (request: FastifyRequest): boolean => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+export default async function treeRoutes(app: FastifyInstance): Promise<void> {
+  const members = entityByResource('family-members')['x-resource'];
+  const repository = new TreeRepository(app.db);
+  const cache = createTreeCache(repository);
+  const onRequest = requireRole(members.permissions.read!);
+  const schema = {
+    tags: ['family-tree'],
+    description:
+      'The descendants of the root (the first member without a parent, or {rootId}) in columns: ids, parent indexes, names, genders (m/f), birth years and the tidy layout x in tenths of a sibling distance. Revalidate with If-None-Match: the ETag changes whenever the tree does.',
+  };
+
+  async function send(request: FastifyRequest, reply: FastifyReply, rootId: number | undefined) {
+    const { etag, tree } = await cache.get(rootId);
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const cached = await tree();
+    if (!cached) throw notFound(rootId === undefined ? 'The family tree is empty' : `No member with id ${rootId}`);
+    reply.type('application/json');
+    return acceptsBrotli(request) ? reply.header('Content-Encoding', 'br').send(cached.brotli) : reply.send(cached.json);
+  }
+
+  app.get('/api/v1/tree', { schema, onRequest }, (request, reply) => send(request, reply, undefined));
+  app.get<{ Params: { rootId: string } }>(
+    '/api/v1/tree/:rootId',
+    { schema: { ...schema, params: { type: 'object', required: ['rootId'], properties: { rootId: idParam } } }, onRequest },
+    (request, reply) => send(request, reply, Number(request.params.rootId)),
+  );
+
+  app.get<{ Params: { rootId: string; memberId: string } }>(
+    '/api/v1/tree/:rootId/around/:memberId',
+    {
+      schema: {
+        tags: ['family-tree'],
+        description:
+          'The focus view of the tree of {rootId}: member {memberId}, the line from the root down to their parent, their children and grandchildren, each with how many children they have. 404 when the member is not in that tree. Revalidate with If-None-Match.',
+        params: { type: 'object', required: ['rootId', 'memberId'], properties: { rootId: idParam, memberId: idParam } },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const [rootId, memberId] = [Number(request.params.rootId), Number(request.params.memberId)];
+      const version = await repository.version();
+      const etag = `"around-${rootId}-${memberId}-${version}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const family = await closeFamily(repository, version, rootId, memberId);
+      if (!family) throw notFound(`No member with id ${memberId} in the tree of member ${rootId}`);
+      return family;
+    },
+  );
+}
