@@ -18,6 +18,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Component tests run in Chromium (Vitest's browser mode), beside the components they render.
+    files: ['test/component/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
