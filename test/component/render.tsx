@@ -93,15 +93,18 @@ export interface ApiCall {
   body: unknown;
 }
 
-export interface Reply {
-  status: number;
-  body: unknown;
+/** An answer of the server: its status and JSON body. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
 }
 
 /** An answer other than 200 OK. */
-export const reply = (status: number, body: unknown): Reply => ({ status, body });
+export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
 
-/** Per `"METHOD /path"`: the JSON body of a 200 answer, or a function of the call giving the answer. */
+/** Per `"METHOD /path"`: an answer (`reply`), the JSON body of a 200 answer, or a function of the call giving either. */
 export type ApiRoutes = Record<string, unknown>;
 
 /**
@@ -122,11 +125,14 @@ export function stubApi(routes: ApiRoutes) {
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    let answer: Reply;
-    if (route === undefined) {
-      unanswered.push(`${method} ${url.pathname}`);
-      answer = reply(404, { message: `no answer for ${method} ${url.pathname}` });
-    } else answer = typeof route === 'function' ? await (route as (call: ApiCall) => Reply | Promise<Reply>)(call) : reply(200, route);
+    const given = typeof route === 'function' ? await (route as (call: ApiCall) => unknown)(call) : route;
+    if (route === undefined) unanswered.push(`${method} ${url.pathname}`);
+    const answer =
+      given instanceof Reply
+        ? given
+        : route === undefined
+          ? reply(404, { message: `no answer for ${method} ${url.pathname}` })
+          : reply(200, given);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   return { calls, unanswered };
