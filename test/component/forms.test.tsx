@@ -10,13 +10,9 @@ import { withTexts } from '../../src/public-site/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from '../../src/public-site/pages/account/accountTexts.ts';
 import { RegisterForm } from '../../src/public-site/pages/account/RegisterForm.tsx';
 import { LoginForm } from '../../src/public-site/pages/login/LoginForm.tsx';
-import { renderPortal, reply, stubApi } from './render.tsx';
+import { filled, renderPortal, reply, stubApi } from './render.tsx';
 
 const Register = withTexts(ACCOUNT_TEXTS, RegisterForm);
-
-/** A text of i18n/*.json with its %{values} put in. */
-const filled = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /** A token as the server signs it, with an expiry an hour away (the browser reads only that). */
 const token = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;

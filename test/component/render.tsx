@@ -84,6 +84,10 @@ export async function renderPortal(ui: ReactNode, { lang = 'ar', path = '/', use
   return Object.assign(screen, { location: () => currentLocation });
 }
 
+/** A text of i18n/*.json with its %{values} put in, as a test expects to read it (the portal writes numbers in the language's digits). */
+export const filled = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
 export interface ApiCall {
   method: string;
   /** The path without the query. */
