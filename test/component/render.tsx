@@ -93,6 +93,8 @@ export interface ApiCall {
   /** The path without the query. */
   path: string;
   query: URLSearchParams;
+  /** The values of the route's `:name` segments. */
+  params: Record<string, string>;
   /** The JSON body sent, parsed. */
   body: unknown;
 }
@@ -108,27 +110,40 @@ export class Reply {
 /** An answer other than 200 OK. */
 export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
 
-/** Per `"METHOD /path"`: an answer (`reply`), the JSON body of a 200 answer, or a function of the call giving either. */
+/**
+ * Per `"METHOD /path"` (a `:name` segment stands for any one segment): an answer (`reply`), the JSON
+ * body of a 200 answer, or a function of the call giving either.
+ */
 export type ApiRoutes = Record<string, unknown>;
 
 /**
  * Answers the portal's calls from `routes` instead of a server (a call no route names gets a 404 and
  * is listed in `unanswered`); `calls` lists every call made. Vitest restores `fetch` after each test.
  */
+/** A route's key as a pattern of `"METHOD /path"`: its `:name` segments become named groups. */
+function pattern(key: string): RegExp {
+  const escaped = key.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+}
+
 export function stubApi(routes: ApiRoutes) {
   const calls: ApiCall[] = [];
   const unanswered: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
     const method = (init.method ?? 'GET').toUpperCase();
+    const matched = Object.entries(routes)
+      .map(([key, route]) => ({ route, match: pattern(key).exec(`${method} ${url.pathname}`) }))
+      .find(({ match }) => match !== null);
     const call: ApiCall = {
       method,
       path: url.pathname,
       query: url.searchParams,
+      params: { ...matched?.match?.groups },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const route = routes[`${method} ${url.pathname}`];
+    const route = matched?.route;
     const given = typeof route === 'function' ? await (route as (call: ApiCall) => unknown)(call) : route;
     if (route === undefined) unanswered.push(`${method} ${url.pathname}`);
     const answer =
