@@ -44,9 +44,9 @@ describe('activities calendar', () => {
     await expect.element(tile(day(20))).toHaveAccessibleName(`${tileName(day(20))} ${he.calendar.hasBirths}`);
     await expect.element(tile(day(15))).toHaveAccessibleName(tileName(day(15)));
     // The marks are seen: a dot under the day, a different one for a birthday.
-    await expect.element(tile(day(10)).element().querySelector('.mark-activity')!).toBeVisible();
+    await expect.element(tile(day(10)).element().querySelector<HTMLElement>('.mark-activity')!).toBeVisible();
     expect(tile(day(10)).element().querySelector('.mark-birth')).toBeNull();
-    await expect.element(tile(day(20)).element().querySelector('.mark-birth')!).toBeVisible();
+    await expect.element(tile(day(20)).element().querySelector<HTMLElement>('.mark-birth')!).toBeVisible();
     expect(api.unanswered).toEqual([]);
   });
 
