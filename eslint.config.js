@@ -90,6 +90,11 @@ export default tseslint.config(
     },
   },
   {
+    // Component tests run in Chromium (Vitest's browser mode), beside the components they render.
+    files: ['test/component/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.ts';
 
-// Three projects, one per kind of test: `npm run test:unit` answers in seconds, `test:api` drives the
-// server through app.inject on SQLite and PostgreSQL, `test:e2e` drives Chromium against the built app.
-// `npm test` runs all three.
+// Four projects, one per kind of test: `npm run test:unit` answers in seconds, `test:api` drives the
+// server through app.inject on SQLite and PostgreSQL, `test:e2e` drives Chromium against the built app,
+// and `test:component` renders the portal's components in Chromium, with no server. `npm test` runs all four.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -16,6 +19,29 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
+      {
+        extends: true,
+        plugins: [react()],
+        // Every package the portal's pages and shared forms import is bundled before the first test, not found on the way,
+        // which would reload the page under a running test.
+        optimizeDeps: { entries: ['src/public-site/**/*.tsx', 'src/ui/**/*.tsx'] },
+        test: {
+          name: 'component',
+          include: ['test/component/**/*.test.tsx'],
+          // A component answers in milliseconds; a test that waits longer waits for something that will not come.
+          testTimeout: 10_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 900 },
+            screenshotFailures: false,
+          },
+          // The `fetch` a test stubs (render.tsx) is the browser's own again for the next test.
+          unstubGlobals: true,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,73 @@
+// The activities calendar (spec section 2): the days of the month on screen that hold activities or
+// family birthdays are marked, for the eye and for a screen reader, and choosing a day lists what it holds.
+import { describe, expect, test } from 'vitest';
+import he from '../../i18n/he.json';
+import { ActivitiesPage } from '../../src/public-site/pages/activities/ActivitiesPage.tsx';
+import { calendarLocale, fromDmy, longDate, toDmy } from '../../src/public-site/pages/activities/calendarDates.ts';
+import { filled, renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
+
+const today = new Date();
+/** A day of the month the calendar opens on. */
+const day = (n: number) => toDmy(new Date(today.getFullYear(), today.getMonth(), n));
+/** How the calendar names a day's tile: its date written out in the reader's language. */
+const tileName = (dmy: string) =>
+  new Intl.DateTimeFormat(calendarLocale('he'), { day: 'numeric', month: 'long', year: 'numeric' }).format(fromDmy(dmy));
+
+const ACTIVITIES = [
+  { id: 1, activityName: 'פיקניק משפחתי', activityLink: null, dateOfActivity: day(10), createdBy: 'salma' },
+  { id: 2, activityName: 'ערב שירה', activityLink: null, dateOfActivity: day(10), createdBy: 'salma' },
+];
+const BIRTHS = [{ id: 5, name: 'לינא חדאד', date: day(20) }];
+
+/** The calendar calls, answered from the activities and birthdays above. */
+function familyCalendar() {
+  const within = (dmy: string, { query }: ApiCall) =>
+    fromDmy(query.get('from')!) <= fromDmy(dmy) && fromDmy(dmy) <= fromDmy(query.get('to')!);
+  return stubApi({
+    'GET /api/auth/users/session': signedIn('BISH'),
+    'GET /api/v1/calendar/days': (call: ApiCall) => ({
+      activities: ACTIVITIES.filter((a) => within(a.dateOfActivity, call)),
+      births: BIRTHS.filter((b) => within(b.date, call)),
+    }),
+    'GET /api/v1/activities/date/:day': ({ params }: ApiCall) => ACTIVITIES.filter((a) => a.dateOfActivity === params.day),
+    'GET /api/v1/calendar/upcoming': { activities: [], births: [] },
+  });
+}
+
+describe('activities calendar', () => {
+  test('days with activities and with birthdays are marked, each its own way, and named for a screen reader', async () => {
+    const api = familyCalendar();
+    const screen = await renderPortal(<ActivitiesPage />, { lang: 'he', user: signedIn('BISH'), path: '/family-activities' });
+    const tile = (dmy: string) => screen.getByRole('button', { name: tileName(dmy) });
+
+    await expect.element(tile(day(10))).toHaveAccessibleName(`${tileName(day(10))} ${he.calendar.hasActivities}`);
+    await expect.element(tile(day(20))).toHaveAccessibleName(`${tileName(day(20))} ${he.calendar.hasBirths}`);
+    await expect.element(tile(day(15))).toHaveAccessibleName(tileName(day(15)));
+    // The marks are seen: a dot under the day, a different one for a birthday.
+    await expect.element(tile(day(10)).element().querySelector<HTMLElement>('.mark-activity')!).toBeVisible();
+    expect(tile(day(10)).element().querySelector('.mark-birth')).toBeNull();
+    await expect.element(tile(day(20)).element().querySelector<HTMLElement>('.mark-birth')!).toBeVisible();
+    expect(api.unanswered).toEqual([]);
+  });
+
+  test('choosing a day lists its activities, then another its birthdays, under the day written out in Hebrew', async () => {
+    familyCalendar();
+    const screen = await renderPortal(<ActivitiesPage />, { lang: 'he', user: signedIn('BISH'), path: '/family-activities' });
+
+    await screen.getByRole('button', { name: tileName(day(10)) }).click();
+    await expect
+      .element(screen.getByRole('heading', { name: filled(he.calendar.dayTitle, { date: longDate(day(10), 'he') }) }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'פיקניק משפחתי' })).toHaveAttribute('href', '/family-activities/1');
+    await expect.element(screen.getByRole('link', { name: 'ערב שירה' })).toHaveAttribute('href', '/family-activities/2');
+    await expect.element(screen.getByText(he.calendar.bornToday)).not.toBeInTheDocument();
+
+    await screen.getByRole('button', { name: tileName(day(20)) }).click();
+    await expect
+      .element(screen.getByRole('heading', { name: filled(he.calendar.dayTitle, { date: longDate(day(20), 'he') }) }))
+      .toBeVisible();
+    await expect.element(screen.getByText(he.calendar.noActivities)).toBeVisible();
+    await expect.element(screen.getByText(he.calendar.bornToday)).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'לינא חדאד' })).toHaveAttribute('href', '/family-members/5');
+  });
+});
