@@ -43,67 +43,105 @@ const serving = option('serve', '');
 if (serving) {
   const ready = await (serving === 'hello' ? serveHello() : servePortal());
   process.send!(ready);
+  // Asked, the server tells the CPU time it has used (user + system, µs).
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send!(user + system);
+  });
   // The bench closing the channel (or ending) stops the server; a normal exit writes a --cpu-prof profile.
   process.once('disconnect', () => process.exit(0));
 } else {
-  const seconds = Number(option('seconds', '10'));
+  const seconds = Number(option('seconds', '5'));
+  const rounds = Number(option('rounds', '3'));
   const connections = Number(option('connections', '32'));
 
+  interface Server {
+    child: ChildProcess;
+    ready: Ready;
+    /** The CPU time (µs) the server's process has used so far. */
+    cpu(): Promise<number>;
+  }
   /** Starts `what` in a child process (this file, with tsx's loader) and waits until it listens. */
-  const start = (what: string): Promise<{ child: ChildProcess; ready: Ready }> =>
+  const start = (what: string): Promise<Server> =>
     new Promise((resolve, reject) => {
       const child = fork(process.argv[1], [...process.argv.slice(2), `--serve=${what}`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-      child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
+      const cpu = () =>
+        new Promise<number>((answered) => {
+          child.once('message', (used) => answered(used as number));
+          child.send('cpu');
+        });
+      child.once('message', (ready) => resolve({ child, ready: ready as Ready, cpu }));
       child.once('exit', (code) => reject(new Error(`the ${what} server exited with ${code}`)));
     });
-  const stop = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-
-  /** Requests per second over the run, after a 2 s warm-up at the same load (JIT, connection pools). */
-  const load = async (url: string, headers: Record<string, string> = {}) => {
-    await autocannon({ url, connections, duration: 2, headers });
-    const result = await autocannon({ url, connections, duration: seconds, headers });
-    const bad = result.non2xx + result.errors + result.timeouts;
-    if (bad > 0) throw new Error(`${url}: ${bad} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-  };
-
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target (after 2 s warm-up), each server in its own process`);
-  const results: Array<[string, Awaited<ReturnType<typeof load>>]> = [];
 
   const hello = await start('hello');
-  try {
-    results.push(['bare Fastify hello', await load(`http://127.0.0.1:${hello.ready.port}/`)]);
-  } finally {
-    await stop(hello.child);
-  }
-
   const portal = await start('portal');
+  const base = `http://127.0.0.1:${portal.ready.port}`;
+  const headers = { authorization: portal.ready.authorization! };
+  const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+  const targets: Array<{ label: string; server: Server; url: string; headers?: Record<string, string> }> = [
+    { label: 'bare Fastify hello', server: hello, url: `http://127.0.0.1:${hello.ready.port}/` },
+    { label: 'GET /api/health', server: portal, url: `${base}/api/health` },
+    {
+      label: 'GET /api/v1/members page of 25 (BISH)',
+      server: portal,
+      url: `${base}/api/v1/members?range=${q([0, 24])}&sort=${q(['id', 'ASC'])}`,
+      headers,
+    },
+    {
+      label: `GET /api/v1/members/${portal.ready.memberId} (BISH)`,
+      server: portal,
+      url: `${base}/api/v1/members/${portal.ready.memberId}`,
+      headers,
+    },
+  ];
+
+  /** One run of autocannon on a target: requests per second, latency, and the server's CPU time per request. */
+  const load = async ({ server, url, headers = {} }: (typeof targets)[number], duration: number) => {
+    const cpuBefore = await server.cpu();
+    const result = await autocannon({ url, connections, duration, headers });
+    const cpu = (await server.cpu()) - cpuBefore;
+    const bad = result.non2xx + result.errors + result.timeouts;
+    if (bad > 0) throw new Error(`${url}: ${bad} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: cpu / result.requests.total };
+  };
+
+  console.log(
+    `autocannon: ${connections} connections, ${rounds} rounds of ${seconds} s per target (after 2 s of warm-up each), ` +
+      `each server in its own process, the load generator in this one`,
+  );
+  const runs = targets.map(() => [] as Array<Awaited<ReturnType<typeof load>>>);
   try {
-    const base = `http://127.0.0.1:${portal.ready.port}`;
-    const headers = { authorization: portal.ready.authorization! };
-    const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
-    results.push(['GET /api/health', await load(`${base}/api/health`)]);
-    results.push([
-      'GET /api/v1/members page of 25 (BISH)',
-      await load(`${base}/api/v1/members?range=${q([0, 24])}&sort=${q(['id', 'ASC'])}`, headers),
-    ]);
-    results.push([
-      `GET /api/v1/members/${portal.ready.memberId} (BISH)`,
-      await load(`${base}/api/v1/members/${portal.ready.memberId}`, headers),
-    ]);
+    for (const target of targets) await load(target, 2);
+    // Rounds take the targets in turn, so that a burst of other work on the machine hits all of them.
+    for (let round = 0; round < rounds; round++) for (const [i, target] of targets.entries()) runs[i].push(await load(target, seconds));
   } finally {
-    await stop(portal.child);
+    for (const { child } of [hello, portal]) {
+      child.removeAllListeners('exit');
+      child.kill('SIGKILL');
+    }
   }
 
-  const helloRps = results[0][1].rps;
-  console.log(`${'target'.padEnd(42)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(7)}`);
-  for (const [label, r] of results)
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const helloRps = median(runs[0].map((r) => r.rps));
+  console.log(
+    `${'target'.padEnd(42)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU µs/req'.padStart(11)}   req/s per round`,
+  );
+  for (const [i, { label }] of targets.entries()) {
+    const rps = median(runs[i].map((r) => r.rps));
     console.log(
-      `${label.padEnd(42)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${(r.rps / helloRps).toFixed(3).padStart(7)}`,
+      [
+        label.padEnd(42),
+        rps.toFixed(0).padStart(8),
+        (rps / helloRps).toFixed(3).padStart(6),
+        String(median(runs[i].map((r) => r.p50))).padStart(7),
+        String(median(runs[i].map((r) => r.p99))).padStart(7),
+        median(runs[i].map((r) => r.cpuPerRequest))
+          .toFixed(0)
+          .padStart(11),
+        `  ${runs[i].map((r) => r.rps.toFixed(0)).join(' ')}`,
+      ].join(' '),
     );
+  }
+  console.log("req/s, latency and CPU: the median of the rounds; ratio: to the hello's median req/s");
 }
