@@ -108,8 +108,11 @@ export default fp(
     const verified: VerifiedTokens = new Map();
     app.addHook('onRequest', (request) => identify(request, verified));
     // What the request writes is its user's doing: the history reads who from this context. A hook with
-    // `done` is needed, since the handler must run inside the context's `run`.
+    // `done` is needed, since the handler must run inside the context's `run`. GET and HEAD change
+    // nothing (no route of the portal writes on them), so they run without one: outside a context the
+    // history would name the portal itself, which is what a signed-out request's context says anyway.
     app.addHook('preHandler', (request, _reply, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
       const user = request.currentUser;
       withChangeContext({ actor: user && { id: user.id, username: user.username } }, done);
     });
