@@ -10,7 +10,8 @@ import { DEMO_USERS } from '../../server/seed/demo.ts';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-password';
 
-export async function openBenchApp(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+/** `logLevel`: warn unless given (api-throughput.ts logs as a started portal does, at info). */
+export async function openBenchApp(options: { logLevel?: string } = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const app = await buildApp({
     ...loadConfig(process.env),
@@ -18,7 +19,7 @@ export async function openBenchApp(): Promise<{ app: FastifyInstance; close: () 
     distDir: join(dataDir, 'none'),
     demo: false,
     adminPassword: BENCH_ADMIN_PASSWORD,
-    logLevel: 'warn',
+    logLevel: options.logLevel ?? 'warn',
   });
   return {
     app,

@@ -7,6 +7,7 @@ import { propertyTraits } from '../../common/model/properties.ts';
 import { setTextById } from '../db/bulk-update.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../db/codec.ts';
 import type { Database, Dialect } from '../db/database.ts';
+import { precompiled, type Precompiled } from '../db/precompiled.ts';
 import { SEARCH_COLUMN } from '../db/tables.ts';
 import { badRequest, conflict } from '../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
@@ -75,6 +76,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   readonly history: HistoryRecorder | undefined;
   /** The records deleted with one of this entity's (its partners, its images), whose deletion the history keeps too. */
   private readonly cascades: CascadedRecords[];
+  private byId: Precompiled<Database, [id: unknown], Row> | undefined;
 
   constructor(
     readonly db: Executor,
@@ -182,6 +184,13 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     return { records, total: Number(counted.n) };
+  }
+
+  /** The record with this id, as list() reads it, by a query built and compiled once (a record's page asks it at every view). */
+  async findById(id: number, db: Executor = this.db): Promise<R | undefined> {
+    this.byId ??= precompiled(1, (d, slot) => this.selected(d).where('t.id', '=', slot as never));
+    const { rows } = await this.byId.run(db, this.codec.encode('id', id));
+    return (await this.load(rows, db))[0];
   }
 
   /** Every record whose property equals the value, in id order. */
@@ -353,7 +362,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   /** The record just written, which the same executor surely sees. */
   private async found(id: number, db: Executor): Promise<R> {
-    const [record] = (await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id } }, db)).records;
+    const record = await this.findById(id, db);
     if (!record) throw new Error(`${this.entity.$id} ${id} vanished after its write`);
     return record;
   }

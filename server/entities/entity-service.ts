@@ -59,9 +59,10 @@ export function entityService<N extends ResourceName>(
     repo,
     present: presenter(app, entity),
     async find(keyValue) {
-      const record = (
-        await repo.list({ sort: { field: 'id', order: 'ASC' }, filter: { [key]: key === 'id' ? Number(keyValue) : keyValue } })
-      ).records[0];
+      const record =
+        key === 'id'
+          ? await repo.findById(Number(keyValue))
+          : (await repo.list({ sort: { field: 'id', order: 'ASC' }, filter: { [key]: keyValue } })).records[0];
       if (!record) throw notFound(`${entity.title} ${keyValue} not found`);
       return record;
     },

@@ -1,7 +1,7 @@
 // Sign-in, the token's life (disable and logout end it at once; a role change applies to it at once) and the first admin.
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { entityByResource } from '../../common/model/entities.ts';
 import { ensureAdmin } from '../../server/seed/admin.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -75,6 +75,30 @@ describeOnDatabases('authentication', (db) => {
     expect(again.json().message).toMatch(/not activated|disabled/);
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/users/logout', headers: { authorization: `Bearer ${token}` } });
     expect(refused.statusCode).toBe(401);
+  });
+
+  test('a token already checked and in use ends at once when its account is disabled, and when it expires', async () => {
+    const user = await createRecord(t, entityByResource('users'));
+    const token = (await signin(user.username as string, 'sample-password')).json().accessToken;
+    const session = () => t.app.inject({ method: 'GET', url: '/api/auth/users/session', headers: { authorization: `Bearer ${token}` } });
+    // Used twice: the second request finds the token's signature checked already.
+    expect((await session()).statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.jwtTtl + 1) * 1000);
+      expect((await session()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await session()).statusCode).toBe(200);
+    const disable = await t.injectAs('ADMIN', {
+      method: 'PUT',
+      url: `/api/auth/users/${user.username as string}`,
+      payload: { allowed: false },
+    });
+    expect(disable.statusCode).toBe(200);
+    expect((await session()).statusCode).toBe(401);
   });
 
   test('a role change applies to the open session at once, which reads its user as it is now', async () => {

@@ -1,4 +1,5 @@
 // The family tree calls: children, partners, parent, the nested root, and what deleting a member does.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MESSAGES } from '../../common/model/messages.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -47,6 +48,27 @@ describeOnDatabases('family members', (db) => {
     expect(branch.children).toEqual([
       { id: grandchild.id, name: 'حفيد', fatherName: 'جد', familyName: null, gender: 'male', children: [] },
     ]);
+  });
+
+  test('getrootmember is sent compressed, with brotli to a client that accepts only brotli, and decodes to the same tree', async () => {
+    // Enough members for an answer past the compression threshold (1 KB).
+    const branch = await addChild(root.id, 'فرع');
+    for (let i = 0; i < 12; i++) await addChild(branch.id, `حفيد ${i}`);
+    const url = '/api/v1/members/getrootmember';
+    const plain = await t.injectAs('BISH', { method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const packed = await t.injectAs('BISH', { method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decoders[encoding](packed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   test('partners: add, list, get one, and the member shows its partnerId', async () => {

@@ -4,7 +4,8 @@ import type { UserRecord } from '../../../common/generated/types.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import type { RoleName } from '../../../common/model/roles.ts';
 import type { UserSecretColumns } from './tables.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { Database, Dialect } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { atomically, EntityRepository, type Executor } from '../../entities/entity-repository.ts';
 import { asciiDigits } from '../../../common/model/asciiDigits.ts';
 
@@ -48,6 +49,21 @@ async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Arr
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { id: r.id, name: r.name }]);
   return byUser;
 }
+
+/** What the session check reads at every request: the account's token version, access and roles. */
+const tokenStateQuery = precompiled<
+  Database,
+  [userId: number],
+  { username: string; token_version: number; allowed: number | boolean; role: RoleName | null }
+>(1, (db, userId) =>
+  db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['users.username', 'users.token_version', 'users.allowed', 'roles.name as role'])
+    .where('users.id', '=', userId as never)
+    .orderBy('roles.id'),
+);
 
 export class UsersRepository extends EntityRepository<UserRecord> {
   constructor(db: Executor, dialect: Dialect) {
@@ -107,14 +123,14 @@ export class UsersRepository extends EntityRepository<UserRecord> {
   }
 
   async tokenState(userId: number, db: Executor = this.db): Promise<TokenState | undefined> {
-    const row = await db.selectFrom('users').select(['username', 'token_version', 'allowed']).where('id', '=', userId).executeTakeFirst();
-    if (!row) return undefined;
-    const roles = (await rolesOf(db, [userId])).get(userId) ?? [];
+    // One row per role (one with no role for an account without any); the same query at every request.
+    const { rows } = await tokenStateQuery.run(db, userId);
+    if (rows.length === 0) return undefined;
     return {
-      username: row.username,
-      tokenVersion: row.token_version,
-      allowed: Boolean(row.allowed),
-      roles: roles.map((r) => r.name),
+      username: rows[0].username,
+      tokenVersion: rows[0].token_version,
+      allowed: Boolean(rows[0].allowed),
+      roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
     };
   }
 
