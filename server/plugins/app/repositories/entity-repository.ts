@@ -106,15 +106,21 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return this.codec.table;
   }
 
-  private joined(db: Executor): Select {
-    let q: Select = byName(db).selectFrom(`${this.table} as t`);
+  /**
+   * The table with its references joined; given a page of ids (a query selecting `id`), only the records of
+   * the page, so what is selected for each record is computed for the page's records alone.
+   */
+  private joined(db: Executor, page?: Select): Select {
+    let q: Select = page
+      ? byName(db).selectFrom(page.as('page')).innerJoin(`${this.table} as t`, 't.id', 'page.id')
+      : byName(db).selectFrom(`${this.table} as t`);
     for (const f of this.codec.fields)
       if (f.reference) q = q.leftJoin(`${f.reference.table} as ${refAlias(f)}`, `${refAlias(f)}.id`, `t.${f.column}`);
     return q;
   }
 
-  private selected(db: Executor): Select {
-    let q = this.joined(db).selectAll('t');
+  private selected(db: Executor, page?: Select): Select {
+    let q = this.joined(db, page).selectAll('t');
     for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
     for (const [prop, expr] of Object.entries(this.computed)) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
     return q;
@@ -168,10 +174,21 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return records;
   }
 
+  /** The list's order: the sort field, then the id, so that ties keep one order from page to page. */
+  private ordered(q: Select, sort: ListQuery['sort']): Select {
+    const sorted = q.orderBy(this.columnOf(sort.field), sort.order === 'DESC' ? 'desc' : 'asc');
+    return sort.field === 'id' ? sorted : sorted.orderBy('t.id', 'asc');
+  }
+
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
-    let q = this.filtered(this.selected(db), query).orderBy(this.columnOf(query.sort.field), query.sort.order === 'DESC' ? 'desc' : 'asc');
-    if (query.sort.field !== 'id') q = q.orderBy('t.id', 'asc');
-    if (query.range) q = q.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+    // A page's ids are found first, and only its records are read with their computed properties: selected
+    // beside the offset, PostgreSQL computes them (a generation, a partner) for every record it skips too.
+    const page =
+      query.range &&
+      this.ordered(this.filtered(this.joined(db), query).select('t.id'), query.sort)
+        .offset(query.range[0])
+        .limit(query.range[1] - query.range[0] + 1);
+    const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
     const records = await this.load(await q.execute(), db);
     if (!query.range) return { records, total: records.length };
     // A page that is not full ends the list, so it tells the total without a count: a search that finds
