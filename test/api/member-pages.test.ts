@@ -82,4 +82,38 @@ describeOnDatabases('member pages', (db) => {
       expect((await list([...sort], [1, 2], filter)).records).toEqual(whole.slice(1, 3));
     }
   });
+
+  test("a whole list's total follows every insert and delete, a cascade's and a bulk load's too", async () => {
+    const total = async (endpoint: string) => {
+      const response = await t.injectAs('BISH', { method: 'GET', url: `${endpoint}?range=${param([0, 0])}` });
+      return Number(String(response.headers['content-range']).split('/')[1]);
+    };
+    const counted = async (table: 'members' | 'partners') =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const members = t.app.repositories.members;
+    const partners = t.app.repositories.ofResource('family-partners');
+    expect(await total('/api/v1/members')).toBe(await counted('members'));
+    expect(await total('/api/v1/partners')).toBe(await counted('partners'));
+
+    const leaf = await members.create({ name: 'Leaf' });
+    await partners.create({ name: 'Partner of Leaf', memberId: leaf.id });
+    await partners.create({ name: 'Second partner of Leaf', memberId: leaf.id });
+    await members.insertMany([{ name: 'Bulk one' }, { name: 'Bulk two' }]);
+    expect(await total('/api/v1/members')).toBe(await counted('members'));
+    expect(await total('/api/v1/partners')).toBe(await counted('partners'));
+
+    const before = { members: await total('/api/v1/members'), partners: await total('/api/v1/partners') };
+    // A member is deleted with its partners.
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${leaf.id}` })).statusCode).toBeLessThan(300);
+    expect(await total('/api/v1/members')).toBe(before.members - 1);
+    expect(await total('/api/v1/partners')).toBe(before.partners - 2);
+    expect(await total('/api/v1/partners')).toBe(await counted('partners'));
+  });
 });

@@ -7,7 +7,7 @@ import { propertyTraits } from '../../../../common/model/properties.ts';
 import { setTextById } from '../../../db/bulk-update.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../../../db/codec.ts';
 import type { Database, Dialect } from '../../../db/database.ts';
-import { SEARCH_COLUMN } from '../../../db/tables.ts';
+import { COUNTED_TABLES, SEARCH_COLUMN } from '../../../db/tables.ts';
 import { badRequest, conflict } from '../../../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../../../history/recorder.ts';
 import type { ListQuery } from './list-query.ts';
@@ -195,10 +195,20 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     // few records then scans the table once, not twice. An empty page past the first says nothing.
     const [first, last] = query.range;
     if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
+    return { records, total: await this.total(query, db) };
+  }
+
+  /** The number of records the list's filter and search find. */
+  private async total(query: ListQuery, db: Executor): Promise<number> {
+    // The whole table of a large one is counted by the database's triggers (row_counts), as it changes.
+    if (COUNTED_TABLES.has(this.table) && Object.keys(query.filter).length === 0 && !query.q) {
+      const kept = await byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table).executeTakeFirst();
+      if (kept) return Number(kept.n);
+    }
     const counted = await this.filtered(this.joined(db), query)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    return { records, total: Number(counted.n) };
+    return Number(counted.n);
   }
 
   /** Every record whose property equals the value, in id order. */
