@@ -183,11 +183,13 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
     // A page's ids are found first, and only its records are read with their computed properties: selected
     // beside the offset, PostgreSQL computes them (a generation, a partner) for every record it skips too.
+    // The range is written into the SQL (whole numbers, checked by parseListQuery): told the page's size,
+    // SQLite reads the page's records by their ids, where with a bound limit it reads the whole table.
     const page =
       query.range &&
       this.ordered(this.filtered(this.joined(db), query).select('t.id'), query.sort)
-        .offset(query.range[0])
-        .limit(query.range[1] - query.range[0] + 1);
+        .offset(sql.lit(query.range[0]))
+        .limit(sql.lit(query.range[1] - query.range[0] + 1));
     const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
     const records = await this.load(await q.execute(), db);
     if (!query.range) return { records, total: records.length };
