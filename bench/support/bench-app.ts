@@ -5,21 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-password';
 
-/** `logLevel`: warn unless given (api-throughput.ts logs as a started portal does, at info). */
-export async function openBenchApp(options: { logLevel?: string } = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+/** `overrides` replace what the environment configures (a bench comparing the databases sets `databaseUrl`, api-throughput.ts logs at info as a started portal does). */
+export async function openBenchApp(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const app = await buildApp({
     ...loadConfig(process.env),
+    logLevel: 'warn',
+    ...overrides,
     dataDir,
     distDir: join(dataDir, 'none'),
     demo: false,
     adminPassword: BENCH_ADMIN_PASSWORD,
-    logLevel: options.logLevel ?? 'warn',
   });
   return {
     app,

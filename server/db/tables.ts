@@ -18,3 +18,6 @@ export const columnOf = (prop: string, schema: PropertySchema): string =>
 
 /** The column holding the normalised chain of an entity's `search` names, when its x-resource sets `nameChain`. */
 export const SEARCH_COLUMN = 'search_name';
+
+/** The tables whose number of rows `row_counts` keeps (the database's triggers, migration 0016): the directory's. */
+export const COUNTED_TABLES: ReadonlySet<string> = new Set(['members', 'partners']);

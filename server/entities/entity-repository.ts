@@ -8,7 +8,7 @@ import { setTextById } from '../db/bulk-update.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../db/codec.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { precompiled, type Precompiled } from '../db/precompiled.ts';
-import { SEARCH_COLUMN } from '../db/tables.ts';
+import { COUNTED_TABLES, SEARCH_COLUMN } from '../db/tables.ts';
 import { badRequest, conflict } from '../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
 import type { ListQuery } from './list-query.ts';
@@ -108,15 +108,21 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return this.codec.table;
   }
 
-  private joined(db: Executor): Select {
-    let q: Select = byName(db).selectFrom(`${this.table} as t`);
+  /**
+   * The table with its references joined; given a page of ids (a query selecting `id`), only the records of
+   * the page, so what is selected for each record is computed for the page's records alone.
+   */
+  private joined(db: Executor, page?: Select): Select {
+    let q: Select = page
+      ? byName(db).selectFrom(page.as('page')).innerJoin(`${this.table} as t`, 't.id', 'page.id')
+      : byName(db).selectFrom(`${this.table} as t`);
     for (const f of this.codec.fields)
       if (f.reference) q = q.leftJoin(`${f.reference.table} as ${refAlias(f)}`, `${refAlias(f)}.id`, `t.${f.column}`);
     return q;
   }
 
-  private selected(db: Executor): Select {
-    let q = this.joined(db).selectAll('t');
+  private selected(db: Executor, page?: Select): Select {
+    let q = this.joined(db, page).selectAll('t');
     for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
     for (const [prop, expr] of Object.entries(this.computed)) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
     return q;
@@ -170,20 +176,43 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return records;
   }
 
+  /** The list's order: the sort field, then the id, so that ties keep one order from page to page. */
+  private ordered(q: Select, sort: ListQuery['sort']): Select {
+    const sorted = q.orderBy(this.columnOf(sort.field), sort.order === 'DESC' ? 'desc' : 'asc');
+    return sort.field === 'id' ? sorted : sorted.orderBy('t.id', 'asc');
+  }
+
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
-    let q = this.filtered(this.selected(db), query).orderBy(this.columnOf(query.sort.field), query.sort.order === 'DESC' ? 'desc' : 'asc');
-    if (query.sort.field !== 'id') q = q.orderBy('t.id', 'asc');
-    if (query.range) q = q.offset(query.range[0]).limit(query.range[1] - query.range[0] + 1);
+    // A page's ids are found first, and only its records are read with their computed properties: selected
+    // beside the offset, PostgreSQL computes them (a generation, a partner) for every record it skips too.
+    // The range is written into the SQL (whole numbers, checked by parseListQuery): told the page's size,
+    // SQLite reads the page's records by their ids, where with a bound limit it reads the whole table.
+    const page =
+      query.range &&
+      this.ordered(this.filtered(this.joined(db), query).select('t.id'), query.sort)
+        .offset(sql.lit(query.range[0]))
+        .limit(sql.lit(query.range[1] - query.range[0] + 1));
+    const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
     const records = await this.load(await q.execute(), db);
     if (!query.range) return { records, total: records.length };
     // A page that is not full ends the list, so it tells the total without a count: a search that finds
     // few records then scans the table once, not twice. An empty page past the first says nothing.
     const [first, last] = query.range;
     if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
+    return { records, total: await this.total(query, db) };
+  }
+
+  /** The number of records the list's filter and search find. */
+  private async total(query: ListQuery, db: Executor): Promise<number> {
+    // The whole table of a large one is counted by the database's triggers (row_counts), as it changes.
+    if (COUNTED_TABLES.has(this.table) && Object.keys(query.filter).length === 0 && !query.q) {
+      const kept = await byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table).executeTakeFirst();
+      if (kept) return Number(kept.n);
+    }
     const counted = await this.filtered(this.joined(db), query)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    return { records, total: Number(counted.n) };
+    return Number(counted.n);
   }
 
   /** The record with this id, as list() reads it, by a query built and compiled once (a record's page asks it at every view). */

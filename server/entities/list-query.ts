@@ -59,7 +59,7 @@ export function parseListQuery(
   const rangeValue = parseJson('range', raw.range);
   let range: [number, number] | undefined;
   if (rangeValue !== undefined) {
-    const ok = Array.isArray(rangeValue) && rangeValue.length === 2 && rangeValue.every((n) => Number.isInteger(n) && n >= 0);
+    const ok = Array.isArray(rangeValue) && rangeValue.length === 2 && rangeValue.every((n) => Number.isSafeInteger(n) && n >= 0);
     if (!ok || rangeValue[1] < rangeValue[0]) throw badRequest('querystring/range must be [first,last] with 0 <= first <= last');
     if (rangeValue[1] - rangeValue[0] + 1 > MAX_RANGE) throw badRequest(`querystring/range must not span more than ${MAX_RANGE} records`);
     range = [rangeValue[0], rangeValue[1]];
