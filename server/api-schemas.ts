@@ -4,7 +4,8 @@
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
 // (server/contracts.ts) and the browser's API clients.
+import gedcom from '../schema/api/gedcom.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 
-export const API_SCHEMAS = [params, history];
+export const API_SCHEMAS = [params, history, gedcom];

@@ -19,6 +19,63 @@ export type UndoBlock =
   | {
       reason: "erased" | "exists" | "gone" | "unchanged" | "ancestor";
     };
+/**
+ * A person or family of the file: the name it gives (when it is a person with one) and its @xref@.
+ */
+export type GedcomWho = string;
+/**
+ * What the file holds that the portal cannot take as it is, as a code and its facts, which the back office writes in the reader's language (i18n gedcom.problem.<code>).
+ */
+export type GedcomProblem =
+  | {
+      code: "missingRecord";
+      who: GedcomWho;
+      target: string;
+    }
+  | {
+      code: "shortened";
+      who: GedcomWho;
+      field: "name" | "familyName" | "phoneNumber" | "identity" | "address";
+      max: number;
+    }
+  | {
+      code: "inexactDate";
+      who: GedcomWho;
+      date: string;
+    }
+  | {
+      code: "noName";
+      who: GedcomWho;
+    }
+  | {
+      code: "pictureOutside";
+      who: GedcomWho;
+      path: string;
+    }
+  | {
+      code: "pictureMissing";
+      who: GedcomWho;
+      path: string;
+    }
+  | {
+      code: "pictureUnreadable";
+      who: GedcomWho;
+      path: string;
+    };
+/**
+ * One line of the import's answer to `Accept: application/x-ndjson`: {done, total} for each step written, then the report, or the error that undid it.
+ */
+export type GedcomImportLine =
+  | {
+      done: number;
+      total: number;
+    }
+  | GedcomImported
+  | {
+      statusCode: number;
+      error?: string;
+      message: string;
+    };
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -35,6 +92,14 @@ export interface ApiContracts {
   "history#/definitions/changeList": ChangeList;
   "history#/definitions/changeDetail": ChangeDetail;
   "history#/definitions/undone": UndoAnswer;
+  "gedcom#/definitions/exportQuery": ExportQuery;
+  "gedcom#/definitions/importForm": ImportForm;
+  "gedcom#/definitions/who": GedcomWho;
+  "gedcom#/definitions/problem": GedcomProblem;
+  "gedcom#/definitions/person": GedcomPerson;
+  "gedcom#/definitions/preview": GedcomPreview;
+  "gedcom#/definitions/imported": GedcomImported;
+  "gedcom#/definitions/importLine": GedcomImportLine;
 }
 export interface ByIdParams {
   id: IdText;
@@ -139,5 +204,73 @@ export interface ChangeDetail {
  */
 export interface UndoAnswer {
   change: Change;
+  message: string;
+}
+/**
+ * GET /api/v1/gedcom/export: which version, whose descendants (all the family when absent), whether with phone and identity numbers (for roles that may see them), and a plain file or a GEDZIP archive with the pictures.
+ */
+export interface ExportQuery {
+  version?: "5.5.1" | "7.0";
+  root?: IdText;
+  private?: "yes" | "no";
+  /**
+   * gdz: a GEDZIP archive (GEDCOM 7.0) with the profile pictures.
+   */
+  format?: "ged" | "gdz";
+}
+/**
+ * The multipart/form-data fields of a preview and an import: the file, the file's ancestor whose descendants come in, and the member they join under (none for an empty portal). The text fields go before the file.
+ */
+export interface ImportForm {
+  /**
+   * The ancestor's xref in the file; the person with most descendants when absent.
+   */
+  ancestor?: string;
+  /**
+   * The member the ancestor is placed under.
+   */
+  underId?: string;
+  /**
+   * A GEDCOM file or a GEDZIP archive (.gdz), known by its content.
+   */
+  file: string;
+}
+export interface GedcomPerson {
+  xref: string;
+  name: string;
+}
+/**
+ * What an import would add: the ancestor chosen, how many members, partners and pictures, the first of the people it cannot place and of the problems found, and the people whose branch may come in.
+ */
+export interface GedcomPreview {
+  ancestor: string;
+  people: number;
+  partners: number;
+  pictures: number;
+  unplaced: {
+    count: number;
+    people: GedcomPerson[];
+  };
+  problems: {
+    count: number;
+    list: GedcomProblem[];
+  };
+  /**
+   * People without parents in the file, most descendants first.
+   */
+  candidates: {
+    xref: string;
+    name: string;
+    descendants: number;
+  }[];
+}
+/**
+ * The import's report: members, partners and profile pictures stored, the id the ancestor got, and the text to show.
+ */
+export interface GedcomImported {
+  members: number;
+  partners: number;
+  pictures: number;
+  rootId: number;
   message: string;
 }

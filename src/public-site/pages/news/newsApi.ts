@@ -3,7 +3,9 @@
 import type { NotificationRecord } from '../../../../common/generated/types.ts';
 import type { Language } from '../../../../common/model/languages.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import notificationSchema from '../../../../schema/notification.json';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
+import { multipartBody } from '../../../providers/multipart.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { preloadImage } from '../../preloadImage.ts';
@@ -63,11 +65,8 @@ export interface NewNotice {
 
 /** The spec's multipart create: notificationSubject, notificationDescription, notificationcreatedBy and file. */
 export function createNotice(notice: NewNotice, onProgress: (fraction: number) => void): Promise<Notice & { message: string }> {
-  const form = new FormData();
-  form.append('notificationSubject', notice.subject);
-  form.append('notificationDescription', notice.description);
-  form.append('notificationcreatedBy', String(notice.createdBy));
-  if (notice.file) form.append('file', notice.file);
+  const { subject, description, createdBy } = notice;
+  const form = multipartBody(notificationSchema, { subject, description, createdBy }, { names: 'spec', file: notice.file ?? undefined });
   return postWithProgress(NOTIFICATIONS, form, onProgress);
 }
 
