@@ -4,8 +4,10 @@
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
 // (server/contracts.ts) and the browser's API clients.
+import backups from '../schema/api/backups.json';
 import gedcom from '../schema/api/gedcom.json';
+import health from '../schema/api/health.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 
-export const API_SCHEMAS = [params, history, gedcom];
+export const API_SCHEMAS = [params, history, gedcom, backups, health];

@@ -76,6 +76,10 @@ export type GedcomImportLine =
       error?: string;
       message: string;
     };
+/**
+ * The archives, newest first.
+ */
+export type BackupList = BackupFile[];
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -100,6 +104,10 @@ export interface ApiContracts {
   "gedcom#/definitions/preview": GedcomPreview;
   "gedcom#/definitions/imported": GedcomImported;
   "gedcom#/definitions/importLine": GedcomImportLine;
+  "backups#/definitions/backup": BackupFile;
+  "backups#/definitions/backupList": BackupList;
+  "backups#/definitions/byName": BackupParams;
+  "health#/definitions/status": HealthStatus;
 }
 export interface ByIdParams {
   id: IdText;
@@ -273,4 +281,25 @@ export interface GedcomImported {
   pictures: number;
   rootId: number;
   message: string;
+}
+/**
+ * One archive: its file name, its size in bytes and when it was written.
+ */
+export interface BackupFile {
+  name: string;
+  bytes: number;
+  createdAt: string;
+}
+/**
+ * GET /api/v1/backups/{name}: the archive's file name (an unknown one is 404).
+ */
+export interface BackupParams {
+  name: string;
+}
+/**
+ * 200 with ok while the database answers; 503 with unavailable when it does not, or stopping once the server is stopping.
+ */
+export interface HealthStatus {
+  status: "ok" | "unavailable" | "stopping";
+  database: "ok" | "unreachable";
 }
