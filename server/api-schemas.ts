@@ -7,7 +7,8 @@
 import backups from '../schema/api/backups.json';
 import gedcom from '../schema/api/gedcom.json';
 import health from '../schema/api/health.json';
+import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 
-export const API_SCHEMAS = [params, history, gedcom, backups, health];
+export const API_SCHEMAS = [params, history, gedcom, backups, health, news];

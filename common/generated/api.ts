@@ -108,6 +108,9 @@ export interface ApiContracts {
   "backups#/definitions/backupList": BackupList;
   "backups#/definitions/byName": BackupParams;
   "health#/definitions/status": HealthStatus;
+  "news#/definitions/subscription": NewsSubscription;
+  "news#/definitions/unsubscribeParams": UnsubscribeParams;
+  "news#/definitions/deliveries": NewsDeliveries;
 }
 export interface ByIdParams {
   id: IdText;
@@ -302,4 +305,30 @@ export interface BackupParams {
 export interface HealthStatus {
   status: "ok" | "unavailable" | "stopping";
   database: "ok" | "unreachable";
+}
+/**
+ * The reader's choice of family news by e-mail, and the language of the mails' frame.
+ */
+export interface NewsSubscription {
+  subscribed: boolean;
+  language: "ar" | "en" | "he";
+}
+/**
+ * The unsubscribe link's token: the proof, no sign-in.
+ */
+export interface UnsubscribeParams {
+  token: string;
+}
+/**
+ * How a notice's mails went: sent, waiting for a retry, given up after every retry, or cancelled by a reader who left first.
+ */
+export interface NewsDeliveries {
+  sent: number;
+  pending: number;
+  failed: number;
+  cancelled: number;
+  /**
+   * The usernames of the readers not reached (ADMIN only).
+   */
+  failedTo?: string[];
 }

@@ -1,7 +1,7 @@
 // The notification calls of spec section 7 the news pages make, one function each: the only place the
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
+import type { NewsSubscription } from '../../../../common/generated/api.ts';
 import type { NotificationRecord } from '../../../../common/generated/types.ts';
-import type { Language } from '../../../../common/model/languages.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 import notificationSchema from '../../../../schema/notification.json';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
@@ -70,11 +70,8 @@ export function createNotice(notice: NewNotice, onProgress: (fraction: number) =
   return postWithProgress(NOTIFICATIONS, form, onProgress);
 }
 
-/** The reader's choice of family news by e-mail, and the language of the mails' frame. */
-export interface NewsSubscription {
-  subscribed: boolean;
-  language: Language;
-}
+/** The reader's choice of family news by e-mail, and the language of the mails' frame (schema/api/news.json). */
+export type { NewsSubscription };
 
 const SUBSCRIPTION = '/api/v1/news/subscription';
 
