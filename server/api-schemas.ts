@@ -5,10 +5,11 @@
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
 // (server/contracts.ts) and the browser's API clients.
 import backups from '../schema/api/backups.json';
+import calendar from '../schema/api/calendar.json';
 import gedcom from '../schema/api/gedcom.json';
 import health from '../schema/api/health.json';
 import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 
-export const API_SCHEMAS = [params, history, gedcom, backups, health, news];
+export const API_SCHEMAS = [params, history, gedcom, backups, health, news, calendar];
