@@ -11,5 +11,6 @@ import health from '../schema/api/health.json';
 import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
+import tree from '../schema/api/tree.json';
 
-export const API_SCHEMAS = [params, history, gedcom, backups, health, news, calendar];
+export const API_SCHEMAS = [params, history, gedcom, backups, health, news, calendar, tree];

@@ -127,6 +127,10 @@ export interface ApiContracts {
   "calendar#/definitions/activityCounts": ActivityCounts;
   "calendar#/definitions/feedAddress": FeedAddress;
   "calendar#/definitions/feedParams": FeedParams;
+  "tree#/definitions/treeParams": TreeParams;
+  "tree#/definitions/aroundParams": AroundParams;
+  "tree#/definitions/person": TreePerson;
+  "tree#/definitions/closeFamily": CloseFamily;
 }
 export interface ByIdParams {
   id: IdText;
@@ -401,4 +405,52 @@ export interface FeedAddress {
  */
 export interface FeedParams {
   token: string;
+}
+/**
+ * The member whose descendants the tree shows.
+ */
+export interface TreeParams {
+  rootId: IdText;
+}
+/**
+ * The tree, and the member the focus view is on.
+ */
+export interface AroundParams {
+  rootId: IdText;
+  memberId: IdText;
+}
+export interface TreePerson {
+  id: number;
+  /**
+   * null for the tree's root.
+   */
+  parentId: number | null;
+  name: string;
+  gender: "m" | "f";
+  /**
+   * Birth year, 0 when unknown.
+   */
+  born: number;
+  /**
+   * How many children the member has (the ones below the answer's two generations are not in it).
+   */
+  children: number;
+}
+/**
+ * One member with the line up to the tree's root above and two generations below; a deeper branch is asked for when it is opened.
+ */
+export interface CloseFamily {
+  /**
+   * The tree's version, as in the whole tree's answer: the ETag moves with it.
+   */
+  version: number;
+  /**
+   * From the tree's root down to the member's parent; empty when the member is the root.
+   */
+  line: TreePerson[];
+  member: TreePerson;
+  /**
+   * The member's children, then their children, each generation in the order they were added.
+   */
+  below: TreePerson[];
 }
