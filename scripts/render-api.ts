@@ -1,6 +1,7 @@
 // Renders common/generated/api.ts from schema/api/*.json: a type for every definition of every contract
-// file, and ApiContracts, which maps each `$ref` a route may use (`history#/definitions/changeList`) to its
-// type. The server's type provider (server/contracts.ts) and the browser's API clients read that map.
+// file, and ApiContracts, which maps each `$ref` a route may use (`history#/definitions/changeList`, and a
+// form's or the statistics' `login#`) to its type. The server's type provider (server/contracts.ts) and the
+// browser's API clients read that map.
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ENTITIES } from '../common/model/entities.ts';
 import familyStats from '../schema/family-stats.json';
@@ -29,7 +30,13 @@ function resolvable(contracts: readonly ContractFile[]): Map<string, object> {
   for (const file of [...ENTITIES, familyStats, ...FORM_SCHEMAS] as ContractFile[])
     byId.set(file.$id, {
       tsType: typeName(file.title ?? file.$id),
-      definitions: Object.fromEntries(Object.entries(file.definitions ?? {}).map(([k, d]) => [k, { tsType: definitionType(k, d) }])),
+      // A rule of a form (a phone number) is a string; a shape has its type in types.ts.
+      definitions: Object.fromEntries(
+        Object.entries(file.definitions ?? {}).map(([k, d]) => [
+          k,
+          { tsType: (d as { type?: unknown }).type === 'string' ? 'string' : definitionType(k, d) },
+        ]),
+      ),
     });
   for (const file of contracts)
     byId.set(file.$id, {
@@ -42,7 +49,12 @@ function resolvable(contracts: readonly ContractFile[]): Map<string, object> {
 /** `contracts` defaults to the files the server registers; a test passes a changed copy. */
 export async function renderApi(contracts: readonly ContractFile[] = API_SCHEMAS as ContractFile[]): Promise<string> {
   const byId = resolvable(contracts);
-  const refs = contracts.flatMap((file) => Object.keys(file.definitions ?? {}).map((key) => `${file.$id}#/definitions/${key}`));
+  // The forms and the statistics are whole files: a route names them `login#`, typed by common/generated/types.ts.
+  const wholeFiles = [...FORM_SCHEMAS.filter((form) => 'properties' in form), familyStats].map((file) => `${file.$id}#`);
+  const refs = [
+    ...contracts.flatMap((file) => Object.keys(file.definitions ?? {}).map((key) => `${file.$id}#/definitions/${key}`)),
+    ...wholeFiles,
+  ];
   const names = contracts.flatMap((file) => Object.entries(file.definitions ?? {}).map(([k, d]) => definitionType(k, d)));
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length) throw new Error(`Two definitions of schema/api/ would share the type name ${twice.join(', ')}: give one a title`);
@@ -78,7 +90,7 @@ export async function renderApi(contracts: readonly ContractFile[] = API_SCHEMAS
       (s as { tsType?: string }).tsType,
       ...Object.values((s as ContractFile).definitions ?? {}).map((d) => (d as { tsType?: string }).tsType),
     ])
-    .filter((name): name is string => !!name && !declared.has(name) && new RegExp(`\\b${name}\\b`).test(body));
+    .filter((name): name is string => !!name && /^[A-Z]/.test(name) && !declared.has(name) && new RegExp(`\\b${name}\\b`).test(body));
   const imports = imported.length ? `import type { ${[...new Set(imported)].sort().join(', ')} } from "./types.ts";\n\n` : '';
   return `${banner.replace('schema/*.json', 'schema/api/*.json')}\n${imports}${body}`;
 }

@@ -4,6 +4,7 @@
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
 // (server/contracts.ts) and the browser's API clients.
+import accounts from '../schema/api/accounts.json';
 import backups from '../schema/api/backups.json';
 import calendar from '../schema/api/calendar.json';
 import gedcom from '../schema/api/gedcom.json';
@@ -13,4 +14,4 @@ import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 import tree from '../schema/api/tree.json';
 
-export const API_SCHEMAS = [params, history, gedcom, backups, health, news, calendar, tree];
+export const API_SCHEMAS = [params, history, gedcom, backups, health, news, calendar, tree, accounts];
