@@ -133,6 +133,7 @@ export interface ApiContracts {
   "calendar#/definitions/feedParams": FeedParams;
   "tree#/definitions/treeParams": TreeParams;
   "tree#/definitions/aroundParams": AroundParams;
+  "tree#/definitions/compactTree": CompactTree;
   "tree#/definitions/person": TreePerson;
   "tree#/definitions/closeFamily": CloseFamily;
   "accounts#/definitions/pathText": AccountPathText;
@@ -444,6 +445,36 @@ export interface TreeParams {
 export interface AroundParams {
   rootId: IdText;
   memberId: IdText;
+}
+/**
+ * The drawn family tree: one member per column entry instead of nested objects with repeated keys, depth first from the root.
+ */
+export interface CompactTree {
+  /**
+   * Changes whenever the tree does: the ETag of the answer.
+   */
+  version: number;
+  /**
+   * The members descending from the root, depth first: a parent always comes before its children.
+   */
+  ids: number[];
+  /**
+   * For each member, the index in `ids` of its parent; -1 for the root.
+   */
+  parents: number[];
+  names: string[];
+  /**
+   * One letter per member: m or f.
+   */
+  genders: string;
+  /**
+   * Birth year, 0 when unknown.
+   */
+  born: number[];
+  /**
+   * Horizontal position from the tidy layout, left to right, in tenths of the distance between two siblings; the row is the depth (count the parents). A right-to-left page mirrors it.
+   */
+  x: number[];
 }
 export interface TreePerson {
   id: number;

@@ -11,6 +11,8 @@ import { TreeRepository } from '../../plugins/app/repositories/tree-repository.t
 import { closeFamily } from '../../tree/close-family.ts';
 import { createTreeCache } from '../../tree/tree-cache.ts';
 
+const notModified = { description: 'Not modified: the answer of the ETag sent is still the one.', type: 'null' } as const;
+
 const acceptsBrotli = (request: FastifyRequest): boolean => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 export default async function treeRoutes(instance: FastifyInstance): Promise<void> {
@@ -23,6 +25,8 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
     tags: ['family-tree'],
     description:
       'The descendants of the root (the first member without a parent, or {rootId}) in columns: ids, parent indexes, names, genders (m/f), birth years and the tidy layout x in tenths of a sibling distance. Revalidate with If-None-Match: the ETag changes whenever the tree does.',
+    // The answer is written once per tree version and sent as it was kept (JSON text, or brotli), not serialised again.
+    response: { 200: contract('tree#/definitions/compactTree'), 304: notModified },
   };
 
   async function send(request: FastifyRequest, reply: FastifyReply, rootId: number | undefined) {
@@ -52,7 +56,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
         params: contract('tree#/definitions/aroundParams'),
         response: {
           200: contract('tree#/definitions/closeFamily'),
-          304: { description: 'Not modified: the close family is the one of the ETag sent.', type: 'null' },
+          304: notModified,
         },
       },
       onRequest,
