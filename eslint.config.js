@@ -45,7 +45,7 @@ const LAYERS = [
   { files: ['src/*.{ts,tsx}'], forbidden: [NOT_SERVER] },
 ];
 
-/** The same import written lazily (`import('…')`), for no-restricted-syntax. */
+/** The same import written lazily (a dynamic import), for no-restricted-syntax. */
 const lazyImportOf = ({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message });
 
 /** Where SQL may be written: the repositories (a feature's `repository.ts`, or `*-repository.ts` beside it) and the database's own setup. */
@@ -66,7 +66,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
-  // A lazily loaded module (`import('…')`) is an import too.
+  // A lazily loaded module (a dynamic import) is an import too.
   ...LAYERS.map(({ files, forbidden }) => ({
     files,
     rules: {

@@ -2,6 +2,8 @@
 // app's own and the features'), then each feature's routes. Tests build the very same instance with app.inject.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENTITIES } from '../common/model/entities.ts';
+import familyStats from '../schema/family-stats.json';
+import { API_SCHEMAS } from './api-schemas.ts';
 import type { Config } from './config.ts';
 import { prepareDataFolder } from './data-folder.ts';
 import repositories from './entities/repositories.ts';
@@ -62,6 +64,8 @@ export async function buildApp(
 
   for (const entity of ENTITIES) app.addSchema(sharedSchema(entity));
   for (const form of FORM_SCHEMAS) app.addSchema(form);
+  for (const contract of API_SCHEMAS) app.addSchema(contract);
+  app.addSchema(familyStats);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);

@@ -1,5 +1,6 @@
 // The forms of spec section 5 (schema/forms/), registered once with addSchema: request bodies refer
-// to them by $ref, so Ajv checks their rules and /api/docs shows them.
+// to them by $ref (`contract('login#')`, server/contracts.ts), so Ajv checks their rules, /api/docs shows
+// them and the handler's body has the form's generated type.
 import account from '../schema/forms/account.json';
 import changePassword from '../schema/forms/change-password.json';
 import contactUs from '../schema/forms/contact-us.json';
@@ -23,5 +24,3 @@ export const FORM_SCHEMAS = [
   resetPassword,
   smsCode,
 ];
-
-export const formRef = (form: { $id: string }) => ({ $ref: `${form.$id}#` });

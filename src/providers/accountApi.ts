@@ -3,14 +3,13 @@
 // a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
-import type { MemberSummary, User } from '../../common/generated/types.ts';
+import type { ActivationLinkAnswer, MessageAnswer, PermissionRequestState } from '../../common/generated/api.ts';
+import type { MemberSummary, ModeratorCreation, PasswordChange, PasswordReset, Registration, User } from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
 
-/** A server answer that carries only its message. */
-export interface MessageAnswer {
-  message: string;
-}
+/** A server answer that carries only its message (schema/api/params.json). */
+export type { MessageAnswer };
 
 /** A user record as the account calls send it: the schema's user with the properties the server always fills. */
 export type AccountUser = Required<
@@ -23,12 +22,8 @@ export interface PermissionRequest extends AccountUser {
   matchedMember: MemberSummary | null;
 }
 
-export interface RequestState {
-  /** The phone is verified and the request waits for an admin. */
-  pending: boolean;
-  /** A code was sent and can still be entered. */
-  codeSent: boolean;
-}
+/** Whether the phone is verified and the request waits, and whether a code can still be entered (schema/api/accounts.json). */
+export type RequestState = PermissionRequestState;
 
 export type RoleSwitch = 'activatebish' | 'deactivatebish' | 'activatemoderator' | 'deactivatemoderator';
 
@@ -42,9 +37,8 @@ async function post<T = MessageAnswer>(url: string, body?: object, keepSessionOn
 const get = async <T>(url: string): Promise<T> => (await httpClient<T>(url)).json;
 
 export const accountApi = {
-  signup: (body: { name: string; username: string; email: string; password: string; phoneNumber: string }) =>
-    post(`${ACCOUNT_API}/signup`, body),
-  signupModerator: (body: { username: string; email: string; password: string }) => post(`${ACCOUNT_API}/signup/mod`, body),
+  signup: (body: Registration) => post(`${ACCOUNT_API}/signup`, body),
+  signupModerator: (body: ModeratorCreation) => post(`${ACCOUNT_API}/signup/mod`, body),
   activate: (username: string, token: string) => post(path('active', username, token)),
 
   requestState: (username: string) => get<RequestState>(path(username, 'isrequestforbish')),
@@ -55,11 +49,10 @@ export const accountApi = {
     post(path('modifynumberconfirmation', username, newNumber, code)),
 
   /** A 401 here means a wrong old password, not a dead session: the session is kept (spec section 8). */
-  changePassword: (username: string, body: { oldPass: string; newPassword: string; newPasswordConfirmation: string }) =>
+  changePassword: (username: string, body: PasswordChange) =>
     post<MessageAnswer & Partial<SigninResponse>>(path('changepassword', username), body, true),
   resetByEmail: (email: string) => post(path('resetpasswordoruser', email)),
-  resetPassword: (username: string, token: string, body: { newPassword: string; newPasswordConfirmation: string }) =>
-    post(path('resetpassword', username, token), body),
+  resetPassword: (username: string, token: string, body: PasswordReset) => post(path('resetpassword', username, token), body),
 
   disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
   permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),
@@ -67,7 +60,7 @@ export const accountApi = {
   switchRole: (username: string, change: RoleSwitch) => get<AccountUser & MessageAnswer>(path(username, change)),
   unlockSms: (username: string) => post(path('unlocksmsuser', username)),
   activationLink: (username: string) => get<string>(path('getactivationlink', username)),
-  newActivationLink: (username: string) => post<MessageAnswer & { link: string }>(path('newactivationlink', username)),
+  newActivationLink: (username: string) => post<Required<ActivationLinkAnswer>>(path('newactivationlink', username)),
   /** Links the account to its family member (null: no member), as an admin does in the user's details. */
   setMember: async (username: string, memberId: number | null) =>
     (await httpClient<AccountUser>(path(username), { method: 'PUT', body: JSON.stringify({ memberId }) })).json,

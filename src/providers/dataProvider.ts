@@ -4,6 +4,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord, type ResourceCallbacks } from 'react-admin';
 import { ENTITIES, entityByResource, type EntitySchema } from '../../common/model/entities.ts';
 import { httpClient, type HttpOptions } from './httpClient.ts';
+import { multipartBody } from './multipart.ts';
 import { toRaRecord, toWireData, UPLOAD_SOURCE } from './recordShape.ts';
 
 interface Upload {
@@ -27,15 +28,6 @@ function withoutUpload<T extends Record<string, unknown>>(data: T): T {
   return rest as T;
 }
 
-function multipart(data: Record<string, unknown>, file: File): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(withoutUpload(data))) {
-    if (value !== null && value !== undefined) form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  form.append('file', file);
-  return form;
-}
-
 /** simple-rest builds `${apiUrl}/${resource}`; handing it the endpoint path instead of the name routes every call. */
 function routedProvider(apiUrl: string): PortalDataProvider {
   const rest = simpleRestProvider(apiUrl, (url: string, options?: HttpOptions) => httpClient(url, options));
@@ -43,9 +35,8 @@ function routedProvider(apiUrl: string): PortalDataProvider {
   const url = (resource: string, suffix = '') => `${apiUrl}${endpointOf(resource)}${suffix}`;
 
   const upload = async (resource: string, id: Identifier, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    await httpClient(url(resource, `/${encodeURIComponent(id)}/upload`), { method: 'POST', body: form });
+    const body = multipartBody(entityByResource(resource), {}, { file });
+    await httpClient(url(resource, `/${encodeURIComponent(id)}/upload`), { method: 'POST', body });
     // The upload answer is not a full record everywhere; read the record back to show its new link.
     return rest.getOne(path(resource), { id });
   };
@@ -61,7 +52,10 @@ function routedProvider(apiUrl: string): PortalDataProvider {
     async create(resource, params) {
       const file = uploadOf(params.data);
       if (!file) return rest.create(path(resource), params);
-      const { json } = await httpClient<RaRecord>(url(resource), { method: 'POST', body: multipart(params.data, file) });
+      const { json } = await httpClient<RaRecord>(url(resource), {
+        method: 'POST',
+        body: multipartBody(entityByResource(resource), withoutUpload(params.data), { file }),
+      });
       return { data: json };
     },
     async update(resource, params) {

@@ -3,7 +3,9 @@
 // role (a BISH never receives the private fields, so no page can show them).
 import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
+import memberSchema from '../../schema/member.json';
 import { httpClient } from './httpClient.ts';
+import { multipartBody } from './multipart.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
 
 const MEMBERS = '/api/v1/members';
@@ -71,9 +73,7 @@ export const deletePartner = async (id: string | number) => void (await httpClie
 
 /** Sends a profile picture as multipart field `file`, reporting its progress (0 to 1). */
 export function uploadMemberPicture(id: string | number, file: File, onProgress: (fraction: number) => void): Promise<Member> {
-  const form = new FormData();
-  form.append('file', file);
-  return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, form, onProgress);
+  return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, multipartBody(memberSchema, {}, { file }), onProgress);
 }
 
 /** A signed picture link at another size (a square thumbnail for lists, a WebP width for a srcset). */

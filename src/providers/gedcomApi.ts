@@ -4,27 +4,12 @@ import { HttpError } from './httpClient.ts';
 import { getLanguage } from './language.ts';
 import { getStoredUser } from './session.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
-import type { GedcomProblem } from '../../common/model/gedcomProblems.ts';
+import type { ExportQuery, GedcomImported, GedcomPreview } from '../../common/generated/api.ts';
+import gedcomContracts from '../../schema/api/gedcom.json';
+import { multipartBody } from './multipart.ts';
 
-export type GedcomVersion = '5.5.1' | '7.0';
-
-export interface GedcomPreview {
-  ancestor: string;
-  people: number;
-  partners: number;
-  pictures: number;
-  unplaced: { count: number; people: Array<{ xref: string; name: string }> };
-  problems: { count: number; list: GedcomProblem[] };
-  candidates: Array<{ xref: string; name: string; descendants: number }>;
-}
-
-export interface GedcomImported {
-  members: number;
-  partners: number;
-  pictures: number;
-  rootId: number;
-  message: string;
-}
+export type GedcomVersion = NonNullable<ExportQuery['version']>;
+export type { GedcomImported, GedcomPreview };
 
 export interface GedcomUpload {
   file: File;
@@ -35,9 +20,13 @@ export interface GedcomUpload {
 /** Downloads the family (or the descendants of `root`) and hands it to the browser as a .ged file, or a .gdz archive with the pictures. */
 export async function downloadGedcom(options: { version: GedcomVersion | 'gdz'; root?: number; withPrivate?: boolean }): Promise<void> {
   const zip = options.version === 'gdz';
-  const query = new URLSearchParams({ version: zip ? '7.0' : options.version, private: options.withPrivate ? 'yes' : 'no' });
-  if (zip) query.set('format', 'gdz');
-  if (options.root !== undefined) query.set('root', String(options.root));
+  const asked: ExportQuery = {
+    version: options.version === 'gdz' ? '7.0' : options.version,
+    private: options.withPrivate ? 'yes' : 'no',
+    ...(zip && { format: 'gdz' }),
+    ...(options.root !== undefined && { root: String(options.root) }),
+  };
+  const query = new URLSearchParams(asked as Record<string, string>);
   const user = getStoredUser();
   const response = await fetch(`/api/v1/gedcom/export?${query}`, {
     headers: { 'Accept-Language': getLanguage(), ...(user ? { Authorization: `Bearer ${user.accessToken}` } : {}) },
@@ -53,13 +42,9 @@ export async function downloadGedcom(options: { version: GedcomVersion | 'gdz'; 
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-function form({ file, ancestor, underId }: GedcomUpload): FormData {
-  const data = new FormData();
-  if (ancestor) data.set('ancestor', ancestor);
-  if (underId !== undefined) data.set('underId', String(underId));
-  data.set('file', file);
-  return data;
-}
+/** The fields of schema/api/gedcom.json's importForm; an empty ancestor is none. */
+const form = ({ file, ancestor, underId }: GedcomUpload): FormData =>
+  multipartBody(gedcomContracts.definitions.importForm, { ancestor: ancestor || undefined, underId: underId?.toString(), file });
 
 export const previewGedcom = (upload: GedcomUpload): Promise<GedcomPreview> =>
   postWithProgress<GedcomPreview>('/api/v1/gedcom/preview', form(upload), () => undefined);

@@ -4,22 +4,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Change } from '../../common/generated/api.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { multipartBody, samplePng } from './helpers/samples.ts';
-
-interface Change {
-  id: number;
-  actor: string | null;
-  resource: string;
-  recordId: number;
-  action: string;
-  title: string;
-  fields: Array<{ name: string; before?: unknown; after?: unknown }>;
-  undoesId: number | null;
-  undoneBy: number | null;
-  followers: number;
-}
 
 describeOnDatabases('history and undo', (db) => {
   let t: TestApp;

@@ -24,9 +24,3 @@ export async function accountOf(app: FastifyInstance, username: string): Promise
   if (!user) throw notFound(MESSAGES.userNotFound);
   return user;
 }
-
-export const usernameParams = (...extra: string[]) => ({
-  type: 'object',
-  required: ['username', ...extra],
-  properties: Object.fromEntries(['username', ...extra].map((p) => [p, { type: 'string', minLength: 1, maxLength: 254 }])),
-});

@@ -6,10 +6,11 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { outgoingTextsIn, type Translate } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { accountOf, usernameParams } from './account-access.ts';
+import { accountOf } from './account-access.ts';
 import { activationLink, activationMail } from './account-mail.ts';
 
 async function freshLink(app: FastifyInstance, config: Config, user: UserRecord): Promise<string> {
@@ -24,18 +25,19 @@ export async function sendActivationMail(app: FastifyInstance, config: Config, u
   return link;
 }
 
-export default async function activationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export default async function activationRoutes(instance: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
 
-  app.post<{ Params: { username: string; token: string } }>(
+  app.post(
     '/api/auth/users/active/:username/:token',
     {
       config: { rateLimit: PER_ADDRESS.secretCheck },
       schema: {
         tags: ['auth'],
         security: [],
-        params: usernameParams('token'),
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+        params: contract('accounts#/definitions/byUsernameToken'),
+        response: { 200: contract('accounts#/definitions/message') },
       },
     },
     async (request) => {
@@ -49,9 +51,12 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     },
   );
 
-  app.get<{ Params: { username: string } }>(
+  app.get(
     '/api/auth/users/getactivationlink/:username',
-    { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: usernameParams(), response: { 200: { type: 'string' } } } },
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: { tags: ['auth'], params: contract('accounts#/definitions/byUsername'), response: { 200: { type: 'string' } } },
+    },
     async (request, reply) => {
       const user = await accountOf(app, request.params.username);
       const live = await app.accountTokens.currentLink(user.id, 'activation');
@@ -60,14 +65,14 @@ export default async function activationRoutes(app: FastifyInstance, { config }:
     },
   );
 
-  app.post<{ Params: { username: string } }>(
+  app.post(
     '/api/auth/users/newactivationlink/:username',
     {
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['auth'],
-        params: usernameParams(),
-        response: { 200: { type: 'object', properties: { message: { type: 'string' }, link: { type: 'string' } } } },
+        params: contract('accounts#/definitions/byUsername'),
+        response: { 200: contract('accounts#/definitions/activationLink') },
       },
     },
     async (request) => {

@@ -6,10 +6,11 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import { ROLE_NAMES, type RoleName } from '../../../common/model/roles.ts';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import type { Config } from '../../config.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { conflict } from '../../http-error.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { accountOf, usernameParams } from './account-access.ts';
+import { accountOf } from './account-access.ts';
 import { approvalMail } from './account-mail.ts';
 
 const userWithMessage = { allOf: [{ $ref: 'user#' }, { type: 'object', properties: { message: { type: 'string' } } }] };
@@ -24,10 +25,11 @@ const SWITCHES: Record<string, { role: RoleName; grant: boolean }> = {
   deactivatemoderator: { role: 'ROLE_MODERATOR', grant: false },
 };
 
-export default async function adminUserRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export default async function adminUserRoutes(instance: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
   const adminOnly = { onRequest: requireRole('ADMIN') };
-  type ByName = { Params: { username: string } };
+  const byUsername = contract('accounts#/definitions/byUsername');
 
   /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
   async function setRoles(request: FastifyRequest, user: UserRecord, wanted: RoleName[]): Promise<UserRecord> {
@@ -45,8 +47,8 @@ export default async function adminUserRoutes(app: FastifyInstance, { config }: 
     return (await users.findBy('id', id))!;
   }
 
-  async function setAllowed(request: FastifyRequest<ByName>, allowed: boolean): Promise<UserRecord> {
-    const user = await accountOf(app, request.params.username);
+  async function setAllowed(request: FastifyRequest, username: string, allowed: boolean): Promise<UserRecord> {
+    const user = await accountOf(app, username);
     const id = user.id;
     if (!allowed && id === request.currentUser!.id) throw conflict(MESSAGES.cannotDisableSelf);
     // Enabling from the inactive list also counts as the activation the user never completed.
@@ -68,16 +70,19 @@ export default async function adminUserRoutes(app: FastifyInstance, { config }: 
     ['enable', true],
     ['disable', false],
   ] as const)
-    app.post<ByName>(
+    app.post(
       `/api/auth/users/${path}/:username`,
-      { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
-      async (request) => ({ ...(await setAllowed(request, allowed)), message: allowed ? MESSAGES.userEnabled : MESSAGES.userDisabled }),
+      { ...adminOnly, schema: { tags: ['auth'], params: byUsername, response: { 200: userWithMessage } } },
+      async (request) => ({
+        ...(await setAllowed(request, request.params.username, allowed)),
+        message: allowed ? MESSAGES.userEnabled : MESSAGES.userDisabled,
+      }),
     );
 
   for (const [path, { role, grant }] of Object.entries(SWITCHES))
-    app.get<ByName>(
+    app.get(
       `/api/auth/users/:username/${path}`,
-      { ...adminOnly, schema: { tags: ['auth'], params: usernameParams(), response: { 200: userWithMessage } } },
+      { ...adminOnly, schema: { tags: ['auth'], params: byUsername, response: { 200: userWithMessage } } },
       async (request) => {
         const user = await accountOf(app, request.params.username);
         const current = roleNames(user);
@@ -86,35 +91,15 @@ export default async function adminUserRoutes(app: FastifyInstance, { config }: 
       },
     );
 
-  app.post<ByName & { Body: { roles: Array<RoleName | { name: RoleName }> } }>(
+  app.post(
     '/api/auth/users/:username/setauthentication',
     {
       ...adminOnly,
       schema: {
         tags: ['auth'],
         description: 'Sets the whole role list of the user; ROLE_USER is always kept. Roles may be sent as names or as {id, name} objects.',
-        params: usernameParams(),
-        body: {
-          type: 'object',
-          required: ['roles'],
-          additionalProperties: false,
-          properties: {
-            roles: {
-              type: 'array',
-              maxItems: ROLE_NAMES.length,
-              items: {
-                anyOf: [
-                  { type: 'string', enum: ROLE_NAMES },
-                  {
-                    type: 'object',
-                    required: ['name'],
-                    properties: { id: { type: 'integer' }, name: { type: 'string', enum: ROLE_NAMES } },
-                  },
-                ],
-              },
-            },
-          },
-        },
+        params: byUsername,
+        body: contract('accounts#/definitions/rolesBody'),
         response: { 200: userWithMessage },
       },
     },

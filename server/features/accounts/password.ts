@@ -1,33 +1,31 @@
 // Passwords: changepassword/{user} (the user, with the old password) and the reset by e-mail,
 // resetpasswordoruser/{email} then resetpassword/{username}/{token}. Each ends every other session.
 import type { FastifyInstance } from 'fastify';
-import type { PasswordChange, PasswordReset } from '../../../common/generated/types.ts';
-import changePasswordForm from '../../../schema/forms/change-password.json';
-import resetPasswordForm from '../../../schema/forms/reset-password.json';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
-import { formRef } from '../../form-schemas.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-error.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { hashPassword, verifyPassword } from '../../plugins/app/passwords.ts';
-import { requireSelf, usernameParams } from './account-access.ts';
+import { requireSelf } from './account-access.ts';
 import { resetLink, resetMail } from './account-mail.ts';
 import { openSession, sessionResponse } from './session.ts';
 
-const message = { type: 'object', properties: { message: { type: 'string' } } };
+const message = contract('accounts#/definitions/message');
 
-export default async function passwordRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export default async function passwordRoutes(instance: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
 
-  app.post<{ Params: { username: string }; Body: PasswordChange }>(
+  app.post(
     '/api/auth/users/changepassword/:username',
     {
       onRequest: requireSelf,
       schema: {
         tags: ['auth'],
-        params: usernameParams(),
-        body: formRef(changePasswordForm),
+        params: contract('accounts#/definitions/byUsername'),
+        body: contract('changePassword#'),
         response: { 200: sessionResponse },
       },
     },
@@ -45,14 +43,14 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
   );
 
-  app.post<{ Params: { email: string } }>(
+  app.post(
     '/api/auth/users/resetpasswordoruser/:email',
     {
       config: { rateLimit: PER_ADDRESS.resetMail },
       schema: {
         tags: ['auth'],
         security: [],
-        params: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 1, maxLength: 254 } } },
+        params: contract('accounts#/definitions/byEmail'),
         response: { 200: message },
       },
     },
@@ -67,15 +65,15 @@ export default async function passwordRoutes(app: FastifyInstance, { config }: {
     },
   );
 
-  app.post<{ Params: { username: string; token: string }; Body: PasswordReset }>(
+  app.post(
     '/api/auth/users/resetpassword/:username/:token',
     {
       config: { rateLimit: PER_ADDRESS.secretCheck },
       schema: {
         tags: ['auth'],
         security: [],
-        params: usernameParams('token'),
-        body: formRef(resetPasswordForm),
+        params: contract('accounts#/definitions/byUsernameToken'),
+        body: contract('resetPassword#'),
         response: { 200: message },
       },
     },

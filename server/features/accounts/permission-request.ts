@@ -5,29 +5,31 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import { deriveRole } from '../../../common/model/roles.ts';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { accountOf, requireSelf, requireSelfOrAdmin, usernameParams } from './account-access.ts';
+import { accountOf, requireSelf, requireSelfOrAdmin } from './account-access.ts';
 import { checkCode, checkIdentity, sendCode } from './sms-verification.ts';
 
-const message = { type: 'object', properties: { message: { type: 'string' } } };
+const message = contract('accounts#/definitions/message');
 
 const memberSummary = { anyOf: [{ $ref: 'member#/definitions/memberSummary' }, { type: 'null' }] };
 
 /** A user who verified their phone and waits for an admin: BISH or higher has nothing left to ask. */
 const waitsForPermission = (user: UserRecord): boolean => user.requestPermission === true && deriveRole(user.roles ?? []) === 'USER';
 
-export default async function permissionRequestRoutes(app: FastifyInstance): Promise<void> {
+export default async function permissionRequestRoutes(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
-  type ByName = { Params: { username: string } };
+  const byUsername = contract('accounts#/definitions/byUsername');
 
-  app.post<ByName>(
+  app.post(
     '/api/auth/users/:username/requestnow',
     {
       onRequest: requireSelf,
       config: { rateLimit: PER_ADDRESS.smsSend },
-      schema: { tags: ['auth'], params: usernameParams(), response: { 200: message } },
+      schema: { tags: ['auth'], params: byUsername, response: { 200: message } },
     },
     async (request) => {
       const user = await accountOf(app, request.params.username);
@@ -38,12 +40,12 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
   );
 
-  app.post<{ Params: { username: string; code: string } }>(
+  app.post(
     '/api/auth/users/activebisharat/:username/:code',
     {
       onRequest: requireSelf,
       config: { rateLimit: PER_ADDRESS.secretCheck },
-      schema: { tags: ['auth'], params: usernameParams('code'), response: { 200: message } },
+      schema: { tags: ['auth'], params: contract('accounts#/definitions/byUsernameCode'), response: { 200: message } },
     },
     async (request) => {
       const user = await accountOf(app, request.params.username);
@@ -55,23 +57,14 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
   );
 
-  app.get<ByName>(
+  app.get(
     '/api/auth/users/:username/isrequestforbish',
     {
       onRequest: requireSelfOrAdmin,
       schema: {
         tags: ['auth'],
-        params: usernameParams(),
-        response: {
-          200: {
-            type: 'object',
-            required: ['pending', 'codeSent'],
-            properties: {
-              pending: { type: 'boolean', description: 'The phone is verified and the request waits for an admin.' },
-              codeSent: { type: 'boolean', description: 'A permission code was sent and can still be entered.' },
-            },
-          },
-        },
+        params: byUsername,
+        response: { 200: contract('accounts#/definitions/permissionState') },
       },
     },
     async (request) => {
@@ -100,9 +93,9 @@ export default async function permissionRequestRoutes(app: FastifyInstance): Pro
     },
   );
 
-  app.post<ByName>(
+  app.post(
     '/api/auth/users/unlocksmsuser/:username',
-    { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: usernameParams(), response: { 200: message } } },
+    { onRequest: requireRole('ADMIN'), schema: { tags: ['auth'], params: byUsername, response: { 200: message } } },
     async (request) => {
       const user = await accountOf(app, request.params.username);
       await users.update(user.id, { numberOfSendSMS: 0 });

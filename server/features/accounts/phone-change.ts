@@ -1,27 +1,18 @@
 // Changing the phone number: a code goes to the new number (modifynumber) and entering it makes the
 // number the account's (modifynumberconfirmation), after which the identity check runs again.
 import type { FastifyInstance } from 'fastify';
-import modifyPhoneForm from '../../../schema/forms/modify-phone.json';
-import { resolve } from '../../../common/model/forms.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { outgoingTexts } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
-import { accountOf, requireSelf, usernameParams } from './account-access.ts';
+import { accountOf, requireSelf } from './account-access.ts';
 import { checkCode, checkIdentity, sendCode } from './sms-verification.ts';
 
-const message = { type: 'object', properties: { message: { type: 'string' } } };
+const message = contract('accounts#/definitions/message');
 
-/**
- * The new number is the phone change form's field (schema/forms/modify-phone.json), sent in the path.
- * Inlined: the OpenAPI document cannot point a path parameter into another schema's definitions.
- */
-const newNumberParams = {
-  ...usernameParams('newNumber'),
-  properties: { ...usernameParams().properties, newNumber: resolve(modifyPhoneForm.properties.newNumber) },
-};
-
-export default async function phoneChangeRoutes(app: FastifyInstance): Promise<void> {
+export default async function phoneChangeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
 
   async function refuseTaken(phone: string, userId: number): Promise<void> {
@@ -29,12 +20,12 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
     if (holder && holder.id !== userId) throw conflict(MESSAGES.phoneUsed);
   }
 
-  app.post<{ Params: { username: string; newNumber: string } }>(
+  app.post(
     '/api/auth/users/modifynumber/:username/:newNumber',
     {
       onRequest: requireSelf,
       config: { rateLimit: PER_ADDRESS.smsSend },
-      schema: { tags: ['auth'], params: newNumberParams, response: { 200: message } },
+      schema: { tags: ['auth'], params: contract('accounts#/definitions/newNumber'), response: { 200: message } },
     },
     async (request) => {
       const { newNumber } = request.params;
@@ -46,12 +37,12 @@ export default async function phoneChangeRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  app.post<{ Params: { username: string; newNumber: string; code: string } }>(
+  app.post(
     '/api/auth/users/modifynumberconfirmation/:username/:newNumber/:code',
     {
       onRequest: requireSelf,
       config: { rateLimit: PER_ADDRESS.secretCheck },
-      schema: { tags: ['auth'], params: usernameParams('newNumber', 'code'), response: { 200: message } },
+      schema: { tags: ['auth'], params: contract('accounts#/definitions/newNumberCode'), response: { 200: message } },
     },
     async (request) => {
       const { newNumber, code } = request.params;

@@ -1,26 +1,26 @@
 // POST /api/auth/users/signin: a username and password for an access token and the session user;
 // GET /api/auth/users/session: that user as it is now; POST /api/auth/users/logout ends every session of the user.
 import type { FastifyInstance } from 'fastify';
-import type { Login } from '../../../common/generated/types.ts';
 import loginForm from '../../../schema/forms/login.json';
 import { MESSAGES } from '../../../common/model/messages.ts';
-import { formRef } from '../../form-schemas.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
 import { trimBody } from '../../validation.ts';
 import { openSession, ownView, sessionResponse } from './session.ts';
 
-export default async function signinRoute(app: FastifyInstance): Promise<void> {
+export default async function signinRoute(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
-  app.post<{ Body: Login }>(
+  app.post(
     '/api/auth/users/signin',
     {
       preValidation: trimBody(loginForm),
       schema: {
         tags: ['auth'],
         security: [],
-        body: formRef(loginForm),
+        body: contract('login#'),
         response: { 200: sessionResponse },
       },
     },

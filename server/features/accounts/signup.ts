@@ -1,15 +1,15 @@
 // Registration: POST signup (anyone; an inactive USER and an activation mail) and POST signup/mod
 // (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
-import type { ModeratorCreation, Registration } from '../../../common/generated/types.ts';
+import type { Registration } from '../../../common/generated/types.ts';
 import moderatorForm from '../../../schema/forms/moderator.json';
 import registerForm from '../../../schema/forms/register.json';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import { roleNamesFor, type RoleName } from '../../../common/model/roles.ts';
-import { formRef } from '../../form-schemas.ts';
 import { badRequest, conflict } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { outgoingTexts, requestLanguage } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
@@ -19,13 +19,14 @@ import { sendActivationMail } from './activation.ts';
 
 const TAKEN = { username: MESSAGES.usernameTaken, email: MESSAGES.emailTaken, phoneNumber: MESSAGES.phoneUsed } as const;
 
-const messageResponse = { type: 'object', properties: { message: { type: 'string' }, username: { type: 'string' } } };
+const messageResponse = contract('accounts#/definitions/signedUp');
 
 /** `reserved`: first path segments of the account calls, lower-case; a username equal to one would be shadowed. */
 export default async function signupRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   { config, reserved }: { config: Config; reserved: Set<string> },
 ): Promise<void> {
+  const app = withContracts(instance);
   const users = app.repositories.users;
 
   async function create(
@@ -50,7 +51,7 @@ export default async function signupRoutes(
     });
   }
 
-  app.post<{ Body: Registration }>(
+  app.post(
     '/api/auth/users/signup',
     {
       config: { rateLimit: PER_ADDRESS.signup },
@@ -58,7 +59,7 @@ export default async function signupRoutes(
       schema: {
         tags: ['auth'],
         security: [],
-        body: formRef(registerForm),
+        body: contract('register#'),
         response: { 201: messageResponse },
       },
     },
@@ -70,12 +71,12 @@ export default async function signupRoutes(
     },
   );
 
-  app.post<{ Body: ModeratorCreation }>(
+  app.post(
     '/api/auth/users/signup/mod',
     {
       onRequest: requireRole('ADMIN'),
       preValidation: trimBody(moderatorForm),
-      schema: { tags: ['auth'], body: formRef(moderatorForm), response: { 201: messageResponse } },
+      schema: { tags: ['auth'], body: contract('moderator#'), response: { 201: messageResponse } },
     },
     async (request, reply) => {
       const b = request.body;

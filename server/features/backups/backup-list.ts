@@ -2,15 +2,13 @@
 // BACKUP_KEEP of them.
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BackupFile } from '../../../common/generated/api.ts';
 import { backupsFolder } from './backup.ts';
 
 export const BACKUP_NAME = /^portal-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
 
-export interface BackupFile {
-  name: string;
-  bytes: number;
-  createdAt: string;
-}
+/** An archive as the backups call lists it (schema/api/backups.json). */
+export type { BackupFile };
 
 export async function listBackups(dataDir: string): Promise<BackupFile[]> {
   const folder = backupsFolder(dataDir);

@@ -8,28 +8,31 @@ import { backup, backupsFolder } from './backup.ts';
 import { BACKUP_NAME, listBackups } from './backup-list.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 
-const item = {
-  type: 'object',
-  required: ['name', 'bytes', 'createdAt'],
-  properties: { name: { type: 'string' }, bytes: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
-} as const;
-
-export default async function backupRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+export default async function backupRoutes(instance: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const app = withContracts(instance);
   const adminOnly = { onRequest: requireRole('ADMIN') };
-  app.get('/api/v1/backups', { ...adminOnly, schema: { tags: ['backups'], response: { 200: { type: 'array', items: item } } } }, () =>
-    listBackups(config.dataDir),
+  app.get(
+    '/api/v1/backups',
+    { ...adminOnly, schema: { tags: ['backups'], response: { 200: contract('backups#/definitions/backupList') } } },
+    () => listBackups(config.dataDir),
   );
-  app.post('/api/v1/backups', { ...adminOnly, schema: { tags: ['backups'], response: { 201: item } } }, async (request, reply) => {
-    const { file } = await backup(config);
-    request.log.info({ file }, 'backup written at an admin request');
-    const made = (await listBackups(config.dataDir)).find((b) => file.endsWith(b.name));
-    return reply.code(201).send(made);
-  });
-  app.get<{ Params: { name: string } }>(
+  app.post(
+    '/api/v1/backups',
+    { ...adminOnly, schema: { tags: ['backups'], response: { 201: contract('backups#/definitions/backup') } } },
+    async (request, reply) => {
+      const { file } = await backup(config);
+      request.log.info({ file }, 'backup written at an admin request');
+      const made = (await listBackups(config.dataDir)).find((b) => file.endsWith(b.name));
+      if (!made) throw new Error(`The backup ${file} is not among the listed ones`);
+      return reply.code(201).send(made);
+    },
+  );
+  app.get(
     '/api/v1/backups/:name',
-    { ...adminOnly, schema: { tags: ['backups'], params: { type: 'object', properties: { name: { type: 'string' } } } } },
+    { ...adminOnly, schema: { tags: ['backups'], params: contract('backups#/definitions/byName') } },
     async (request, reply) => {
       const { name } = request.params;
       if (!BACKUP_NAME.test(name) || !(await listBackups(config.dataDir)).some((b) => b.name === name))

@@ -2,13 +2,14 @@
 // what is coming (the next activities and the week's birthdays). One call each, role-checked like the
 // activities and the members they come from.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Activity } from '../../../common/generated/types.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { dmyToIso, isoToDmy } from '../../../common/model/dmyDate.ts';
 import { badRequest } from '../../http-error.ts';
 import type { Role } from '../../../common/model/roles.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { presenter } from '../../entities/present.ts';
-import { listResponse } from '../../entities/schemas.ts';
 import { birthdaysOn, daysBetween, eachDay, addDays } from './calendar-days.ts';
 import type { Birth, CalendarRepository } from './repository.ts';
 
@@ -18,16 +19,6 @@ export const MAX_SPAN_DAYS = 62;
 export const MAX_SPAN_YEARS = 120;
 const UPCOMING_ACTIVITIES = 10;
 const BIRTHDAY_WEEK = 7;
-
-const dmy = { type: 'string', format: 'dmy-date' } as const;
-const birthsResponse = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'name', 'date'],
-    properties: { id: { type: 'integer' }, name: { type: 'string' }, date: { type: 'string' } },
-  },
-};
 
 /** Each birthday of the span on the day it falls that year: { id, name, date } with date as DD-MM-YYYY. */
 function birthdaysBetween(births: readonly Birth[], from: string, to: string) {
@@ -40,22 +31,24 @@ function birthdaysBetween(births: readonly Birth[], from: string, to: string) {
 
 const monthDaysBetween = (from: string, to: string): string[] => [...new Set([...eachDay(from, to)].flatMap(birthdaysOn))];
 
-export function registerDaysRoutes(app: FastifyInstance, calendar: CalendarRepository, lowest: Role): void {
+export function registerDaysRoutes(instance: FastifyInstance, calendar: CalendarRepository, lowest: Role): void {
+  const app = withContracts(instance);
   const activities = entityByResource('family-activities');
   const present = presenter(app, activities);
   const readers = requireRole(lowest);
   const tags = [activities['x-resource'].name];
   const presentAll = (records: Awaited<ReturnType<CalendarRepository['activitiesFrom']>>, request: FastifyRequest) =>
-    records.map((r) => present(r, request));
+    // The presenter keeps an activity's wire shape (less what the role may not see).
+    records.map((r) => present(r, request) as unknown as Activity);
 
-  app.get<{ Querystring: { from: string; to: string } }>(
+  app.get(
     '/api/v1/calendar/days',
     {
       schema: {
         tags,
         summary: 'The activities and birthdays from one day to another (both included, at most 62 days)',
-        querystring: { type: 'object', required: ['from', 'to'], properties: { from: dmy, to: dmy }, additionalProperties: false },
-        response: { 200: { type: 'object', properties: { activities: listResponse(activities), births: birthsResponse } } },
+        querystring: contract('calendar#/definitions/daysQuery'),
+        response: { 200: contract('calendar#/definitions/days') },
       },
       onRequest: readers,
     },
@@ -69,14 +62,14 @@ export function registerDaysRoutes(app: FastifyInstance, calendar: CalendarRepos
     },
   );
 
-  app.get<{ Querystring: { from: string } }>(
+  app.get(
     '/api/v1/calendar/upcoming',
     {
       schema: {
         tags,
         summary: `The next ${UPCOMING_ACTIVITIES} activities from a day on, and the birthdays of the week that starts that day`,
-        querystring: { type: 'object', required: ['from'], properties: { from: dmy }, additionalProperties: false },
-        response: { 200: { type: 'object', properties: { activities: listResponse(activities), births: birthsResponse } } },
+        querystring: contract('calendar#/definitions/upcomingQuery'),
+        response: { 200: contract('calendar#/definitions/days') },
       },
       onRequest: readers,
     },
@@ -93,20 +86,14 @@ export function registerDaysRoutes(app: FastifyInstance, calendar: CalendarRepos
 
   // The year, decade and century views mark the months, years and decades that hold activities (births,
   // in every month of a large family, would mark them all): counts per day over whole years.
-  const year = { type: 'string', pattern: '^[0-9]{1,4}$' } as const;
-  app.get<{ Querystring: { from: string; to: string } }>(
+  app.get(
     '/api/v1/calendar/activity-counts',
     {
       schema: {
         tags,
         summary: `How many activities each day holds, from the first day of one year to the last of another (at most ${MAX_SPAN_YEARS} years)`,
-        querystring: { type: 'object', required: ['from', 'to'], properties: { from: year, to: year }, additionalProperties: false },
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', required: ['date', 'activities'], properties: { date: dmy, activities: { type: 'integer' } } },
-          },
-        },
+        querystring: contract('calendar#/definitions/countsQuery'),
+        response: { 200: contract('calendar#/definitions/activityCounts') },
       },
       onRequest: readers,
     },

@@ -6,6 +6,7 @@ import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import he from '../../../i18n/he.json';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { requestLanguage } from '../../outgoing-texts.ts';
@@ -17,9 +18,10 @@ import { icalFeed } from './ical-feed.ts';
 export const FEED_PATH = '/api/v1/calendar/feed';
 const SITE_NAME = { ar: ar.portal.siteName, en: en.portal.siteName, he: he.portal.siteName };
 
-const addressResponse = { type: 'object', required: ['url'], properties: { url: { type: 'string' } } };
+const addressResponse = contract('calendar#/definitions/feedAddress');
 
-export function registerFeedRoutes(app: FastifyInstance, calendar: CalendarRepository, feeds: CalendarFeeds, readers: Role): void {
+export function registerFeedRoutes(instance: FastifyInstance, calendar: CalendarRepository, feeds: CalendarFeeds, readers: Role): void {
+  const app = withContracts(instance);
   const tags = ['family-activities'];
   const cache = createFeedCache();
   const address = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}${FEED_PATH}/${token}.ics`;
@@ -39,13 +41,13 @@ export function registerFeedRoutes(app: FastifyInstance, calendar: CalendarRepos
     async (request) => ({ url: address(request, await feeds.renew(request.currentUser!.id)) }),
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     `${FEED_PATH}/:token.ics`,
     {
       schema: {
         tags,
         summary: 'The family calendar as iCalendar, for a calendar app (the token is the credential)',
-        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } } },
+        params: contract('calendar#/definitions/feedParams'),
       },
     },
     async (request, reply) => {

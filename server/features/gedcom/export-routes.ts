@@ -2,36 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { seesPrivate } from '../../../common/model/roles.ts';
 import { exportGedcom, exportGedzip } from './export.ts';
-import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
-import { idParam } from '../../entities/schemas.ts';
+import { contract, withContracts } from '../../contracts.ts';
 
-interface ExportQuery {
-  version?: GedcomVersion;
-  root?: string;
-  private?: 'yes' | 'no';
-  /** gdz: a GEDZIP archive (GEDCOM 7.0) with the profile pictures. */
-  format?: 'ged' | 'gdz';
-}
-
-export function registerExportRoute(app: FastifyInstance): void {
-  app.get<{ Querystring: ExportQuery }>(
+export function registerExportRoute(instance: FastifyInstance): void {
+  const app = withContracts(instance);
+  app.get(
     '/api/v1/gedcom/export',
     {
       schema: {
         tags: ['gedcom'],
         description:
           'The family (or the descendants of member `root`) as a GEDCOM file in UTF-8, or with format=gdz a GEDZIP archive (7.0) holding the profile pictures. Phone and identity numbers only with private=yes, for roles that may see them.',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            version: { type: 'string', enum: [...GEDCOM_VERSIONS], default: '5.5.1' },
-            root: idParam,
-            private: { type: 'string', enum: ['yes', 'no'], default: 'no' },
-            format: { type: 'string', enum: ['ged', 'gdz'], default: 'ged' },
-          },
-        },
+        querystring: contract('gedcom#/definitions/exportQuery'),
       },
       onRequest: requireRole('MODERATOR'),
     },

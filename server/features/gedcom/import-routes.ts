@@ -4,11 +4,14 @@
 // or nothing.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GedcomImportLine } from '../../../common/generated/api.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
+import gedcomContracts from '../../../schema/api/gedcom.json';
 import { prepareImport, writeImport, type ImportChoice } from './import.ts';
 import { MAX_GEDCOM_BYTES } from './read-gedzip.ts';
 import { badRequest, errorAnswer } from '../../http-error.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { readMultipart } from '../../entities/request-body.ts';
 
@@ -25,7 +28,7 @@ async function upload(request: FastifyRequest): Promise<{ file: Buffer; choice: 
   const file = request.uploadedFile;
   if (!file) throw badRequest('body/file is required');
   const fields = request.body as Record<string, unknown>;
-  const unknown = Object.keys(fields).find((k) => k !== 'ancestor' && k !== 'underId');
+  const unknown = Object.keys(fields).find((k) => k === 'file' || !(k in gedcomContracts.definitions.importForm.properties));
   if (unknown) throw badRequest(`body/${unknown} is not a field of a GEDCOM import`);
   const ancestor = typeof fields.ancestor === 'string' && fields.ancestor !== '' ? fields.ancestor : undefined;
   const under = fields.underId === undefined || fields.underId === '' ? undefined : String(fields.underId);
@@ -33,14 +36,17 @@ async function upload(request: FastifyRequest): Promise<{ file: Buffer; choice: 
   return { file, choice: { ancestor, underId: under === undefined ? undefined : Number(under) } };
 }
 
-export function registerImportRoutes(app: FastifyInstance): void {
+export function registerImportRoutes(instance: FastifyInstance): void {
+  const app = withContracts(instance);
   const onRequest = requireRole('ADMIN');
-  const schema = { tags: ['gedcom'], consumes: ['multipart/form-data'] };
+  // The fields are read by upload() as the multipart stream arrives, not by Ajv: `multipart` puts them in /api/docs only.
+  const schema = { tags: ['gedcom'], consumes: ['multipart/form-data'], multipart: contract('gedcom#/definitions/importForm') };
 
   const previewSchema = {
     ...schema,
     description:
       'What an import of this GEDCOM file or GEDZIP archive (.gdz, known by its content) would add: members, partners and the profile pictures the archive holds, the people it cannot place and the problems found. Writes nothing.',
+    response: { 200: contract('gedcom#/definitions/preview') },
   };
   app.post('/api/v1/gedcom/preview', { schema: previewSchema, onRequest }, async (request) => {
     const { file, choice } = await upload(request);
@@ -59,6 +65,10 @@ export function registerImportRoutes(app: FastifyInstance): void {
   const importSchema = {
     ...schema,
     description: `Imports the branch: the members, their partners and (from a GEDZIP archive) their profile pictures, all or nothing. Answers 201 with the report; with \`Accept: ${PROGRESS_TYPE}\`, 200 and lines of JSON as it writes: {done, total} for each step, then the report, or the error ({statusCode, message}) that undid it.`,
+    response: {
+      200: { content: { [PROGRESS_TYPE]: { schema: contract('gedcom#/definitions/importLine') } } },
+      201: contract('gedcom#/definitions/imported'),
+    },
   };
   // Not compressed: gzip would hold the progress lines back until it had enough of them to pack.
   app.post('/api/v1/gedcom/import', { schema: importSchema, onRequest, compress: false }, async (request, reply) => {
@@ -70,7 +80,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
       return reply.code(201).send({ ...(await write()), message: MESSAGES.gedcomImported });
 
     const lines = new PassThrough();
-    const line = (value: object) => lines.write(`${JSON.stringify(value)}\n`);
+    const line = (value: GedcomImportLine) => lines.write(`${JSON.stringify(value)}\n`);
     void write((done, total) => line({ done, total }))
       .then(
         (report) => line({ ...report, message: MESSAGES.gedcomImported }),
@@ -81,6 +91,11 @@ export function registerImportRoutes(app: FastifyInstance): void {
         },
       )
       .finally(() => lines.end());
-    return reply.type(PROGRESS_TYPE).header('Cache-Control', 'no-store').send(lines);
+    // The answer is the stream of those lines, each written by line() as its contract says.
+    return reply
+      .code(200)
+      .type(PROGRESS_TYPE)
+      .header('Cache-Control', 'no-store')
+      .send(lines as never);
   });
 }

@@ -1,10 +1,13 @@
 // Writes a GEDCOM 5.5.1 or 7.0 file (UTF-8) from individuals and families. The two versions differ in
 // their header (7.0 has no CHAR, no submitter and no CONC) and in how a pointer is written.
+import type { ExportQuery } from '../../../common/generated/api.ts';
+import gedcomContracts from '../../../schema/api/gedcom.json';
 import type { GedFamily, GedFamilyTree, GedIndividual } from './model.ts';
 import { gedcomLines } from './lines.ts';
 
-export type GedcomVersion = '5.5.1' | '7.0';
-export const GEDCOM_VERSIONS: readonly GedcomVersion[] = ['5.5.1', '7.0'];
+/** The versions the export call offers (schema/api/gedcom.json). */
+export type GedcomVersion = NonNullable<ExportQuery['version']>;
+export const GEDCOM_VERSIONS = gedcomContracts.definitions.exportQuery.properties.version.enum as readonly GedcomVersion[];
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const headerDate = (d: Date): string => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;

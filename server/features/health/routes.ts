@@ -2,11 +2,12 @@
 // database answers; 503 when it does not, or once the server is stopping, so that traffic goes elsewhere.
 import type { FastifyInstance } from 'fastify';
 import { ping } from '../../db/database.ts';
+import { contract, withContracts } from '../../contracts.ts';
 
 /** Long enough for a busy database, short enough for a proxy's check. */
 const DATABASE_TIMEOUT_MS = 2000;
 
-const answer = { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } } as const;
+const answer = contract('health#/definitions/status');
 
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,7 +23,8 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-export default async function healthRoute(app: FastifyInstance): Promise<void> {
+export default async function healthRoute(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
@@ -32,7 +34,7 @@ export default async function healthRoute(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['health'], security: [], response: { 200: answer, 503: answer } } },
     async (_request, reply) => {
       if (stopping) return reply.code(503).send({ status: 'stopping', database: 'ok' });
-      if (await databaseAnswers(app)) return { status: 'ok', database: 'ok' };
+      if (await databaseAnswers(app)) return { status: 'ok', database: 'ok' } as const;
       return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
     },
   );

@@ -1,38 +1,15 @@
 // Reads the history the recorders write, and shows a change as a reader may see it: private values only
 // to roles that see them, a picture as whether there was one, an album by its name.
 import type { Insertable, Kysely, Selectable } from 'kysely';
+// A change and its values as the API answers them: schema/api/history.json.
+import type { Change as ChangeView, ChangedField } from '../../../common/generated/api.ts';
 import { entityByResource, fileField, privateFields } from '../../../common/model/entities.ts';
 import { seesPrivate, type Role } from '../../../common/model/roles.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { HistoryRecorder, type Snapshot } from './recorder.ts';
-import type { ChangeAction, ChangesTable } from './tables.ts';
+import type { ChangesTable } from './tables.ts';
 
 export type StoredChange = Selectable<ChangesTable>;
-
-export interface ChangedField {
-  name: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** A change as the API answers it. */
-export interface ChangeView {
-  id: number;
-  at: string;
-  /** The username of who made it; null for the portal itself (the seed, a command). */
-  actor: string | null;
-  resource: string;
-  recordId: number;
-  action: ChangeAction;
-  title: string;
-  fields: ChangedField[];
-  causeId: number | null;
-  undoesId: number | null;
-  /** The change that undid this one, if any. */
-  undoneBy: number | null;
-  /** How many records went with it (a member's partners deleted with the member). */
-  followers: number;
-}
 
 export interface ChangeQuery {
   /** Only changes of these resources (the ones the reader may see). */

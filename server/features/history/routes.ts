@@ -2,56 +2,21 @@
 // who may change the records (MODERATOR: the family content; ADMIN: the accounts' roles too), and the
 // ADMIN's undo of a change (a deleted record restored, an edit reverted).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contract, withContracts } from '../../contracts.ts';
 import { historyResources } from '../../../common/model/history.ts';
 import { ChangeLog, type StoredChange } from './repository.ts';
 import { Undo } from './undo.ts';
 import { forbidden, notFound } from '../../http-error.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
-import { idParam } from '../../entities/schemas.ts';
 
-const anyValue = {};
-const field = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string' }, before: anyValue, after: anyValue },
-};
-const change = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string', format: 'date-time' },
-    actor: { type: ['string', 'null'] },
-    resource: { type: 'string' },
-    recordId: { type: 'integer' },
-    action: { type: 'string', enum: ['create', 'update', 'delete'] },
-    title: { type: 'string' },
-    fields: { type: 'array', items: field },
-    causeId: { type: ['integer', 'null'] },
-    undoesId: { type: ['integer', 'null'] },
-    undoneBy: { type: ['integer', 'null'] },
-    followers: { type: 'integer' },
-  },
-};
-const undoPlan = {
-  type: ['object', 'null'],
-  properties: {
-    kind: { type: 'string', enum: ['restore', 'revert'] },
-    fields: { type: 'array', items: field },
-    with: { type: 'array', items: { type: 'object', properties: { resource: { type: 'string' }, title: { type: 'string' } } } },
-    erasable: { type: 'boolean' },
-    blocked: {
-      type: 'object',
-      properties: { reason: { type: 'string' }, by: { type: 'integer' }, resource: { type: 'string' }, id: { type: 'integer' } },
-    },
-  },
-};
 const PAGE = 50;
 
-export default async function historyRoutes(app: FastifyInstance): Promise<void> {
+export default async function historyRoutes(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   const log = new ChangeLog(app.db, app.dialect);
   const undo = new Undo(app.db, log, app.repositories);
   const tags = ['history'];
-  const byId = { type: 'object', required: ['id'], properties: { id: idParam } };
+  const byId = contract('params#/definitions/byId');
 
   /** The change, when the caller may read its resource's history; 404 otherwise (whether it exists is theirs to know only then). */
   async function readable(request: FastifyRequest, id: number): Promise<StoredChange> {
@@ -60,7 +25,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
     return found;
   }
 
-  app.get<{ Querystring: { resource?: string; recordId?: string; before?: string; limit?: string } }>(
+  app.get(
     '/api/v1/changes',
     {
       onRequest: requireRole('MODERATOR'),
@@ -68,19 +33,8 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
         tags,
         description:
           'Changes newest first: a record’s (resource and recordId) with those that followed from them, or the family’s as people made them. Page on with `before`, the last id shown.',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            resource: { type: 'string', maxLength: 40 },
-            recordId: idParam,
-            before: idParam,
-            limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
-          },
-        },
-        response: {
-          200: { type: 'object', properties: { changes: { type: 'array', items: change }, next: { type: ['integer', 'null'] } } },
-        },
+        querystring: contract('history#/definitions/changesQuery'),
+        response: { 200: contract('history#/definitions/changeList') },
       },
     },
     async (request) => {
@@ -95,7 +49,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/v1/changes/:id',
     {
       onRequest: requireRole('MODERATOR'),
@@ -103,7 +57,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
         tags,
         description: 'One change, the records that went with it, and (for an ADMIN) what undoing it would do.',
         params: byId,
-        response: { 200: { type: 'object', properties: { change, followers: { type: 'array', items: change }, undo: undoPlan } } },
+        response: { 200: contract('history#/definitions/changeDetail') },
       },
     },
     async (request) => {
@@ -115,7 +69,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/v1/changes/:id/undo',
     {
       onRequest: requireRole('ADMIN'),
@@ -124,7 +78,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
         description:
           'Restores the deleted record (with the records deleted with it) or reverts the edit; 409 with the reason when it cannot.',
         params: byId,
-        response: { 200: { type: 'object', properties: { change, message: { type: 'string' } } } },
+        response: { 200: contract('history#/definitions/undone') },
       },
     },
     async (request) => {
@@ -135,7 +89,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/v1/changes/:id/erase',
     {
       onRequest: requireRole('ADMIN'),
@@ -144,7 +98,7 @@ export default async function historyRoutes(app: FastifyInstance): Promise<void>
         description:
           'Forgets a deleted record for good: its values and name leave the history (of the records deleted with it too) and its kept pictures are removed; it can no longer be restored.',
         params: byId,
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+        response: { 200: contract('params#/definitions/message') },
       },
     },
     async (request) => {

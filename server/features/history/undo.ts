@@ -3,35 +3,16 @@
 // an edit is reverted to the values it replaced. The plan says what will change before the ADMIN agrees,
 // and the same plan, read again in the undo's transaction, decides whether it may run.
 import type { Kysely } from 'kysely';
+// Why an undo cannot run now, and what it would do, as the API answers them: schema/api/history.json.
+import type { UndoBlock, UndoPlan } from '../../../common/generated/api.ts';
 import type { ResourceName } from '../../../common/generated/types.ts';
 import { entityByResource, fileField } from '../../../common/model/entities.ts';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http-error.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import { currentChangeContext, withChangeContext } from './change-context.ts';
-import { parseSnapshot, type ChangeLog, type ChangedField, type StoredChange } from './repository.ts';
+import { parseSnapshot, type ChangeLog, type StoredChange } from './repository.ts';
 import type { Snapshot } from './recorder.ts';
-
-/** Why an undo cannot run now. */
-export type UndoBlock =
-  | { reason: 'undone'; by: number }
-  | { reason: 'erased' }
-  | { reason: 'exists' }
-  | { reason: 'gone' }
-  | { reason: 'unchanged' }
-  | { reason: 'needs'; resource: string; id: number }
-  | { reason: 'ancestor' };
-
-export interface UndoPlan {
-  kind: 'restore' | 'revert';
-  /** restore: the values the record comes back with (after); revert: each value now (before) and after the undo (after). */
-  fields: ChangedField[];
-  /** The records that come back with it. */
-  with: Array<{ resource: string; title: string }>;
-  blocked?: UndoBlock;
-  /** A deleted record that may be forgotten for good (see erase). */
-  erasable: boolean;
-}
 
 const keeps = (resource: string): boolean => entityByResource(resource)['x-resource'].history === true;
 

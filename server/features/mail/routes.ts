@@ -1,11 +1,11 @@
 // Mail: the contact form (anyone may write to the family admin) and the admin's generic mail calls.
 // Every message is stored first, with whether it was delivered, so none is lost when SMTP fails.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import contactUsForm from '../../../schema/forms/contact-us.json';
-import type { ContactMailRecord, ContactUs } from '../../../common/generated/types.ts';
+import type { ContactMailRecord } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
-import { formRef } from '../../form-schemas.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { trimBody } from '../../validation.ts';
 import { registerEntity } from '../../entities/register.ts';
@@ -26,7 +26,7 @@ export default async function mailRoutes(app: FastifyInstance, { config }: { con
 
   registerEntity(app, 'mails', { afterCreate: (record) => deliver(record) });
 
-  app.post<{ Body: ContactUs }>(
+  withContracts(app).post(
     '/api/v1/mail/contactus',
     {
       config: { rateLimit: PER_ADDRESS.contact },
@@ -34,11 +34,11 @@ export default async function mailRoutes(app: FastifyInstance, { config }: { con
       schema: {
         tags: ['mails'],
         security: [],
-        body: formRef(contactUsForm),
+        body: contract('contactUs#'),
         response: { 201: { type: 'object', properties: { message: { type: 'string' }, delivered: { type: 'boolean' } } } },
       },
     },
-    async (request: FastifyRequest<{ Body: ContactUs }>, reply) => {
+    async (request, reply) => {
       const stored = await mails.create({ ...request.body, mailTo: config.adminEmail });
       const { record, message } = await deliver(stored);
       return reply.code(201).send({ message, delivered: record.delivered });

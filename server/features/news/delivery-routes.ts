@@ -3,38 +3,32 @@
 // who did not receive it, and a call that sends the given-up mails again (after a mail server was fixed).
 import type { FastifyInstance } from 'fastify';
 import type { NotificationRecord } from '../../../common/generated/types.ts';
+import type { NewsDeliveries } from '../../../common/generated/api.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
-import { idParam } from '../../entities/schemas.ts';
 import { DeliveriesRepository } from './deliveries-repository.ts';
 import type { NewsSender } from './news-sender.ts';
 import type { DeliveryState } from './tables.ts';
 
 const STATES: DeliveryState[] = ['sent', 'pending', 'failed', 'cancelled'];
 
-const deliveries = {
-  type: 'object',
-  required: STATES,
-  properties: {
-    ...Object.fromEntries(STATES.map((state) => [state, { type: 'integer' }])),
-    failedTo: { type: 'array', items: { type: 'string' }, description: 'The usernames of the readers not reached (ADMIN only).' },
-  },
-};
-
-export function registerDeliveryRoutes(app: FastifyInstance, notices: EntityService<NotificationRecord>, sender: NewsSender): void {
+export function registerDeliveryRoutes(instance: FastifyInstance, notices: EntityService<NotificationRecord>, sender: NewsSender): void {
+  const app = withContracts(instance);
   const { endpoint } = notices.entity['x-resource'];
   const tags = ['news'];
-  const params = { type: 'object', required: ['id'], properties: { id: idParam } };
+  const params = contract('params#/definitions/byId');
+  const deliveries = contract('news#/definitions/deliveries');
 
   const queue = new DeliveriesRepository(app.db, app.dialect);
 
-  async function report(noticeId: number, withNames: boolean) {
+  async function report(noticeId: number, withNames: boolean): Promise<NewsDeliveries> {
     const counts = await queue.countsByState(noticeId);
-    const byState = Object.fromEntries(STATES.map((state) => [state, counts.get(state) ?? 0]));
+    const byState = Object.fromEntries(STATES.map((state) => [state, counts.get(state) ?? 0])) as Record<DeliveryState, number>;
     return withNames ? { ...byState, failedTo: await queue.failedReaders(noticeId) } : byState;
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${endpoint}/:id/deliveries`,
     { schema: { tags, params, response: { 200: deliveries } }, onRequest: requireRole('MODERATOR') },
     async (request) => {
@@ -43,7 +37,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, notices: EntityServ
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     `${endpoint}/:id/deliveries/retry`,
     { schema: { tags, params, response: { 200: deliveries } }, onRequest: requireRole('ADMIN') },
     async (request) => {

@@ -4,16 +4,19 @@
 // /api/v1/members/getrootmember stays for other clients.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityByResource } from '../../../common/model/entities.ts';
+import { contract, withContracts } from '../../contracts.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { TreeRepository } from './repository.ts';
-import { idParam } from '../../entities/schemas.ts';
 import { closeFamily } from './close-family.ts';
 import { createTreeCache } from './tree-cache.ts';
 
+const notModified = { description: 'Not modified: the answer of the ETag sent is still the one.', type: 'null' } as const;
+
 const acceptsBrotli = (request: FastifyRequest): boolean => /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-export default async function treeRoutes(app: FastifyInstance): Promise<void> {
+export default async function treeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = withContracts(instance);
   const members = entityByResource('family-members')['x-resource'];
   const repository = new TreeRepository(app.db);
   const cache = createTreeCache(repository);
@@ -22,6 +25,8 @@ export default async function treeRoutes(app: FastifyInstance): Promise<void> {
     tags: ['family-tree'],
     description:
       'The descendants of the root (the first member without a parent, or {rootId}) in columns: ids, parent indexes, names, genders (m/f), birth years and the tidy layout x in tenths of a sibling distance. Revalidate with If-None-Match: the ETag changes whenever the tree does.',
+    // The answer is written once per tree version and sent as it was kept (JSON text, or brotli), not serialised again.
+    response: { 200: contract('tree#/definitions/compactTree'), 304: notModified },
   };
 
   async function send(request: FastifyRequest, reply: FastifyReply, rootId: number | undefined) {
@@ -35,20 +40,24 @@ export default async function treeRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/api/v1/tree', { schema, onRequest }, (request, reply) => send(request, reply, undefined));
-  app.get<{ Params: { rootId: string } }>(
+  app.get(
     '/api/v1/tree/:rootId',
-    { schema: { ...schema, params: { type: 'object', required: ['rootId'], properties: { rootId: idParam } } }, onRequest },
+    { schema: { ...schema, params: contract('tree#/definitions/treeParams') }, onRequest },
     (request, reply) => send(request, reply, Number(request.params.rootId)),
   );
 
-  app.get<{ Params: { rootId: string; memberId: string } }>(
+  app.get(
     '/api/v1/tree/:rootId/around/:memberId',
     {
       schema: {
         tags: ['family-tree'],
         description:
           'The focus view of the tree of {rootId}: member {memberId}, the line from the root down to their parent, their children and grandchildren, each with how many children they have. 404 when the member is not in that tree. Revalidate with If-None-Match.',
-        params: { type: 'object', required: ['rootId', 'memberId'], properties: { rootId: idParam, memberId: idParam } },
+        params: contract('tree#/definitions/aroundParams'),
+        response: {
+          200: contract('tree#/definitions/closeFamily'),
+          304: notModified,
+        },
       },
       onRequest,
     },

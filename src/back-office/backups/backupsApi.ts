@@ -1,13 +1,10 @@
 // The admin's backup calls (server/features/backups/routes.ts). The download is bytes, not JSON, so it is fetched
 // here with the session's token and handed to the browser as a file.
+import type { BackupFile } from '../../../common/generated/api.ts';
 import { httpClient } from '../../providers/httpClient.ts';
 import { getStoredUser } from '../../providers/session.ts';
 
-export interface BackupFile {
-  name: string;
-  bytes: number;
-  createdAt: string;
-}
+export type { BackupFile };
 
 const BACKUPS = '/api/v1/backups';
 

@@ -6,16 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { NewsDeliveries as Deliveries } from '../../../common/generated/api.ts';
 import { httpClient } from '../../providers/httpClient.ts';
-
-interface Deliveries {
-  sent: number;
-  pending: number;
-  failed: number;
-  cancelled: number;
-  /** The readers not reached: for an ADMIN only. */
-  failedTo?: string[];
-}
 
 const STATES = ['sent', 'pending', 'failed', 'cancelled'] as const;
 

@@ -1,23 +1,17 @@
 // The activity calls the calendar pages make (spec section 7, and the calendar's own calls for the days
 // on screen and what is coming): the only place the public site spells their paths.
+import type { ActivityCount, Birthday, CalendarDays as Days, FeedAddress } from '../../../../common/generated/api.ts';
 import type { ActivityRecord } from '../../../../common/generated/types.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 
 const ACTIVITIES = '/api/v1/activities';
 const CALENDAR = '/api/v1/calendar';
 
-/** A family member's birthday on a day of the calendar: name and day only. */
-export interface Birthday {
-  id: number;
-  name: string;
-  /** The day it falls on, DD-MM-YYYY. */
-  date: string;
-}
+/** A family member's birthday on a day of the calendar, and the days' answer (schema/api/calendar.json). */
+export type { Birthday };
 
-export interface CalendarDays {
-  activities: ActivityRecord[];
-  births: Birthday[];
-}
+/** The days' activities as the reader's role receives them, each with every field it may see. */
+export type CalendarDays = Omit<Days, 'activities'> & { activities: ActivityRecord[] };
 
 const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await httpClient<T>(url, { signal })).json;
 
@@ -29,10 +23,7 @@ export const getDays = (from: string, to: string, signal?: AbortSignal) =>
   get<CalendarDays>(`${CALENDAR}/days?${new URLSearchParams({ from, to })}`, signal);
 /** How many activities each day holds, from the first day of one year to the last of another. */
 export const getActivityCounts = (from: number, to: number, signal?: AbortSignal) =>
-  get<Array<{ date: string; activities: number }>>(
-    `${CALENDAR}/activity-counts?${new URLSearchParams({ from: String(from), to: String(to) })}`,
-    signal,
-  );
+  get<ActivityCount[]>(`${CALENDAR}/activity-counts?${new URLSearchParams({ from: String(from), to: String(to) })}`, signal);
 /** The next activities from a day on, and the birthdays of the week that starts that day. */
 export const getUpcoming = (from: string, signal?: AbortSignal) =>
   get<CalendarDays>(`${CALENDAR}/upcoming?${new URLSearchParams({ from })}`, signal);
@@ -43,6 +34,6 @@ export const deleteActivity = async (id: number) => void (await httpClient(`${AC
 
 const FEED = `${CALENDAR}/feed`;
 /** The address of my personal calendar feed (made on first use). */
-export const getFeedAddress = (signal?: AbortSignal) => get<{ url: string }>(FEED, signal);
+export const getFeedAddress = (signal?: AbortSignal) => get<FeedAddress>(FEED, signal);
 /** A new address for my feed: the old one stops working. */
-export const renewFeedAddress = async () => (await httpClient<{ url: string }>(FEED, { method: 'POST' })).json;
+export const renewFeedAddress = async () => (await httpClient<FeedAddress>(FEED, { method: 'POST' })).json;

@@ -1,7 +1,9 @@
 // The album and image calls of spec section 7 the gallery pages make: the only place the public site
 // spells their paths. An upload sends the spec's multipart fields, `imageCeatedBy` spelled as it is.
 import type { AlbumRecord, ImageRecord } from '../../../../common/generated/types.ts';
+import imageSchema from '../../../../schema/image.json';
 import { httpClient } from '../../../providers/httpClient.ts';
+import { multipartBody } from '../../../providers/multipart.ts';
 import { getStoredUser } from '../../../providers/session.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 
@@ -33,13 +35,8 @@ export interface ImageInput {
 
 /** Uploads one photo with its name, description and album; `onProgress` gets 0 to 1. */
 export function uploadImage(input: ImageInput, file: File, onProgress: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('imageName', input.name);
-  form.append('description', input.description);
-  form.append('albumOfImage', input.album);
-  const user = getStoredUser();
-  if (user) form.append('imageCeatedBy', String(user.id));
-  // The file goes last: the server reads the text fields before the bytes arrive.
-  form.append('file', file);
+  const author = getStoredUser()?.id;
+  // The spec's field names: imageName, description, albumOfImage, imageCeatedBy, then the file.
+  const form = multipartBody(imageSchema, { ...input, createdBy: author }, { names: 'spec', file });
   return postWithProgress<Image & { message: string }>(IMAGES, form, onProgress);
 }

@@ -1,9 +1,11 @@
 // The notification calls of spec section 7 the news pages make, one function each: the only place the
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
+import type { NewsSubscription } from '../../../../common/generated/api.ts';
 import type { NotificationRecord } from '../../../../common/generated/types.ts';
-import type { Language } from '../../../../common/model/languages.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import notificationSchema from '../../../../schema/notification.json';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
+import { multipartBody } from '../../../providers/multipart.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { preloadImage } from '../../preloadImage.ts';
@@ -63,19 +65,13 @@ export interface NewNotice {
 
 /** The spec's multipart create: notificationSubject, notificationDescription, notificationcreatedBy and file. */
 export function createNotice(notice: NewNotice, onProgress: (fraction: number) => void): Promise<Notice & { message: string }> {
-  const form = new FormData();
-  form.append('notificationSubject', notice.subject);
-  form.append('notificationDescription', notice.description);
-  form.append('notificationcreatedBy', String(notice.createdBy));
-  if (notice.file) form.append('file', notice.file);
+  const { subject, description, createdBy } = notice;
+  const form = multipartBody(notificationSchema, { subject, description, createdBy }, { names: 'spec', file: notice.file ?? undefined });
   return postWithProgress(NOTIFICATIONS, form, onProgress);
 }
 
-/** The reader's choice of family news by e-mail, and the language of the mails' frame. */
-export interface NewsSubscription {
-  subscribed: boolean;
-  language: Language;
-}
+/** The reader's choice of family news by e-mail, and the language of the mails' frame (schema/api/news.json). */
+export type { NewsSubscription };
 
 const SUBSCRIPTION = '/api/v1/news/subscription';
 
