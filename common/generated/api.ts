@@ -99,6 +99,11 @@ export interface ApiContracts {
   "params#/definitions/id": IdText;
   "params#/definitions/byId": ByIdParams;
   "params#/definitions/message": MessageAnswer;
+  "entities#/definitions/listQuery": ListQuery;
+  "entities#/definitions/memberPartner": MemberPartnerParams;
+  "entities#/definitions/albumName": AlbumNameParams;
+  "entities#/definitions/albumCover": AlbumCover;
+  "entities#/definitions/activityDay": ActivityDayParams;
   "history#/definitions/changesQuery": ChangesQuery;
   "history#/definitions/changedField": ChangedField;
   "history#/definitions/change": Change;
@@ -167,6 +172,39 @@ export interface ByIdParams {
  */
 export interface MessageAnswer {
   message: string;
+}
+/**
+ * react-admin's simple-rest parameters; without any, the list is the plain array the spec's client reads.
+ */
+export interface ListQuery {
+  /**
+   * JSON ["field","ASC"|"DESC"]
+   */
+  sort?: string;
+  /**
+   * JSON [first,last], inclusive
+   */
+  range?: string;
+  /**
+   * JSON {"q":"text","field":value,"id":[1,2]}
+   */
+  filter?: string;
+}
+export interface MemberPartnerParams {
+  id: IdText;
+  partnerId: IdText;
+}
+export interface AlbumNameParams {
+  name: string;
+}
+/**
+ * The image an album shows first: one of the album's own images.
+ */
+export interface AlbumCover {
+  coverImageId: number;
+}
+export interface ActivityDayParams {
+  date: string;
 }
 /**
  * GET /api/v1/changes: a record's changes (resource and recordId) or the family's, newest first; `before` pages on from the last id shown.

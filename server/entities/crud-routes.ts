@@ -1,21 +1,17 @@
 // The generic calls of an entity at its x-resource.endpoint: list, get, create, update, delete, each
 // registered only when x-resource.permissions names a role for it.
 import type { FastifyInstance } from 'fastify';
+import { contract, withContracts } from '../contracts.ts';
 import { fileField, keyOf } from '../../common/model/entities.ts';
 import { seesPrivate } from '../../common/model/roles.ts';
 import { requireRole, roleOf } from '../plugins/app/authentication.ts';
 import { parseListQuery } from './list-query.ts';
 import type { EntityService } from './entity-service.ts';
 import { prepareBody, writableInput } from './request-body.ts';
-import { bodySchema, keyParams, listQuerystring, listResponse, messageResponse, ref } from './schemas.ts';
+import { bodySchema, keyParams, listResponse, messageResponse, ref } from './schemas.ts';
 
-interface ListParams {
-  sort?: string;
-  range?: string;
-  filter?: string;
-}
-
-export function registerCrud(app: FastifyInstance, service: EntityService): void {
+export function registerCrud(instance: FastifyInstance, service: EntityService): void {
+  const app = withContracts(instance);
   const { entity, repo, present } = service;
   const { endpoint, permissions, name } = entity['x-resource'];
   const key = keyOf(entity);
@@ -24,9 +20,12 @@ export function registerCrud(app: FastifyInstance, service: EntityService): void
   const keyOfRequest = (params: unknown): string => (params as Record<string, string>)[key];
 
   if (permissions.read) {
-    app.get<{ Querystring: ListParams }>(
+    app.get(
       endpoint,
-      { schema: { tags, querystring: listQuerystring, response: { 200: listResponse(entity) } }, onRequest: requireRole(permissions.read) },
+      {
+        schema: { tags, querystring: contract('entities#/definitions/listQuery'), response: { 200: listResponse(entity) } },
+        onRequest: requireRole(permissions.read),
+      },
       async (request, reply) => {
         const raw = request.query;
         const paged = raw.sort !== undefined || raw.range !== undefined || raw.filter !== undefined;

@@ -1,6 +1,7 @@
 // Upload and download of an entity's file (an `x-input: "image"` property). A download is allowed with
 // a valid signed link (what <img src> uses) or with a token of a role that may read the entity.
 import type { FastifyInstance } from 'fastify';
+import { contract, withContracts } from '../contracts.ts';
 import { MESSAGES } from '../../common/model/messages.ts';
 import { atLeast, type Role } from '../../common/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http-error.ts';
@@ -33,10 +34,15 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
   const params = { type: 'object', required: ['id'], properties: { id: idParam } };
 
   if (permissions.update) {
-    app.post<{ Params: { id: string } }>(
+    withContracts(app).post(
       `${endpoint}/:id/upload`,
       {
-        schema: { tags, params, consumes: ['multipart/form-data'], response: { 200: messageResponse(entity) } },
+        schema: {
+          tags,
+          params: contract('params#/definitions/byId'),
+          consumes: ['multipart/form-data'],
+          response: { 200: messageResponse(entity) },
+        },
         onRequest: requireRole(permissions.update),
       },
       async (request) => {
@@ -52,6 +58,8 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
 
   if (permissions.read) {
     const readRole = permissions.read;
+    // Its query's sizes are the photo pipeline's (storage.ts), made from the widths the pages ask for: the one
+    // contract written in code, so its type is too.
     app.get<{ Params: { id: string }; Querystring: DownloadQuery }>(
       `${endpoint}/:id/download`,
       {

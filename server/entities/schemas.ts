@@ -57,12 +57,3 @@ export function keyParams(entity: EntitySchema) {
 
 /** Path ids: digits that surely fit the 32-bit id columns. */
 export const idParam = { type: 'string', pattern: '^[0-9]{1,9}$' };
-
-export const listQuerystring = {
-  type: 'object',
-  properties: {
-    sort: { type: 'string', description: 'JSON ["field","ASC"|"DESC"]' },
-    range: { type: 'string', description: 'JSON [first,last], inclusive' },
-    filter: { type: 'string', description: 'JSON {"q":"text","field":value,"id":[1,2]}' },
-  },
-};

@@ -1,23 +1,24 @@
 // The family-tree calls of spec section 7 beside the generic member routes.
 import type { FastifyInstance } from 'fastify';
+import { contract, withContracts } from '../../contracts.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { prepareBody, writableInput } from '../../entities/request-body.ts';
-import { bodySchema, idParam, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
+import { bodySchema, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
 
 export function registerMemberRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   members: EntityService<MemberRecord>,
   partners: EntityService<PartnerRecord>,
 ): void {
+  const app = withContracts(instance);
   const { endpoint, permissions, name } = members.entity['x-resource'];
   const read = requireRole(permissions.read!);
   const create = requireRole(permissions.create!);
   const tags = [name];
-  const params = { type: 'object', required: ['id'], properties: { id: idParam } };
-  type ById = { Params: { id: string } };
+  const params = contract('params#/definitions/byId');
 
   app.get(
     `${endpoint}/getrootmember`,
@@ -34,7 +35,7 @@ export function registerMemberRoutes(
   // A member's children and partners are both records that point at the member: one pair of calls
   // each, to add one under the member and to list them.
   const relatedCalls = (related: EntityService, foreignKey: string, add: string, list: string) => {
-    app.post<ById>(
+    app.post(
       `${endpoint}/:id/${add}`,
       {
         schema: { tags, params, body: bodySchema(related.entity, false, [foreignKey]), response: { 201: messageResponse(related.entity) } },
@@ -48,7 +49,7 @@ export function registerMemberRoutes(
         return reply.code(201).send({ ...related.present(record, request), message });
       },
     );
-    app.get<ById>(
+    app.get(
       `${endpoint}/:id/${list}`,
       { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
       async (request) => {
@@ -60,7 +61,7 @@ export function registerMemberRoutes(
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
   relatedCalls(partners, 'memberId', 'addpartner', 'getpartners');
 
-  app.get<ById>(
+  app.get(
     `${endpoint}/:id/getparent`,
     { schema: { tags, params, response: { 200: ref(members.entity) } }, onRequest: read },
     async (request) => {
@@ -71,7 +72,7 @@ export function registerMemberRoutes(
   );
 
   // The name chain (nasab) of the member's record: names and genders only, so a BISH sees nothing private.
-  app.get<ById>(
+  app.get(
     `${endpoint}/:id/lineage`,
     { schema: { tags, params, response: { 200: { type: 'array', items: { $ref: 'member#/definitions/ancestor' } } } }, onRequest: read },
     async (request) => {
@@ -80,16 +81,9 @@ export function registerMemberRoutes(
     },
   );
 
-  app.get<{ Params: { id: string; partnerId: string } }>(
+  app.get(
     `${endpoint}/:id/getonepartner/:partnerId`,
-    {
-      schema: {
-        tags,
-        params: { type: 'object', required: ['id', 'partnerId'], properties: { id: idParam, partnerId: idParam } },
-        response: { 200: ref(partners.entity) },
-      },
-      onRequest: read,
-    },
+    { schema: { tags, params: contract('entities#/definitions/memberPartner'), response: { 200: ref(partners.entity) } }, onRequest: read },
     async (request) => {
       const partner = await partners.find(request.params.partnerId);
       if (partner.memberId !== Number(request.params.id))

@@ -1,10 +1,11 @@
 // Albums by name and an album's images (spec section 7), in the order the photos were taken.
 import type { FastifyInstance } from 'fastify';
+import { contract, withContracts } from '../../contracts.ts';
 import type { AlbumRecord, ImageRecord } from '../../../common/generated/types.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
-import { idParam, listResponse, ref } from '../../entities/schemas.ts';
+import { listResponse, ref } from '../../entities/schemas.ts';
 
 /** When the photos were taken (those whose camera said so first), then the order they were uploaded in. */
 export function byTakenThenUploaded(a: ImageRecord, b: ImageRecord): number {
@@ -16,17 +17,22 @@ export function byTakenThenUploaded(a: ImageRecord, b: ImageRecord): number {
   return a.id - b.id;
 }
 
-export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<AlbumRecord>, images: EntityService<ImageRecord>): void {
+export function registerAlbumRoutes(
+  instance: FastifyInstance,
+  albums: EntityService<AlbumRecord>,
+  images: EntityService<ImageRecord>,
+): void {
+  const app = withContracts(instance);
   const { endpoint, permissions, name } = albums.entity['x-resource'];
   const read = requireRole(permissions.read!);
   const tags = [name];
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     `${endpoint}/name/:name`,
     {
       schema: {
         tags,
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 80 } } },
+        params: contract('entities#/definitions/albumName'),
         response: { 200: ref(albums.entity) },
       },
       onRequest: read,
@@ -38,12 +44,12 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${endpoint}/:id/images`,
     {
       schema: {
         tags,
-        params: { type: 'object', required: ['id'], properties: { id: idParam } },
+        params: contract('params#/definitions/byId'),
         response: { 200: listResponse(images.entity) },
       },
       onRequest: requireRole(images.entity['x-resource'].permissions.read!),
@@ -55,18 +61,13 @@ export function registerAlbumRoutes(app: FastifyInstance, albums: EntityService<
   );
 
   // The cover is one of the album's own images, so it has a call of its own rather than a field of the album's PUT.
-  app.put<{ Params: { id: string }; Body: { coverImageId: number } }>(
+  app.put(
     `${endpoint}/:id/cover`,
     {
       schema: {
         tags,
-        params: { type: 'object', required: ['id'], properties: { id: idParam } },
-        body: {
-          type: 'object',
-          required: ['coverImageId'],
-          additionalProperties: false,
-          properties: { coverImageId: { type: 'integer', minimum: 1 } },
-        },
+        params: contract('params#/definitions/byId'),
+        body: contract('entities#/definitions/albumCover'),
         response: { 200: ref(albums.entity) },
       },
       onRequest: requireRole(permissions.update!),
