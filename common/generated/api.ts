@@ -100,6 +100,7 @@ export interface ApiContracts {
   "params#/definitions/byId": ByIdParams;
   "params#/definitions/message": MessageAnswer;
   "entities#/definitions/listQuery": ListQuery;
+  "entities#/definitions/downloadQuery": DownloadQuery;
   "entities#/definitions/memberPartner": MemberPartnerParams;
   "entities#/definitions/albumName": AlbumNameParams;
   "entities#/definitions/albumCover": AlbumCover;
@@ -189,6 +190,19 @@ export interface ListQuery {
    * JSON {"q":"text","field":value,"id":[1,2]}
    */
   filter?: string;
+}
+/**
+ * Which stored size of an entity's picture, and the signature of a link that opens it without a sign-in (what <img src> uses).
+ */
+export interface DownloadQuery {
+  /**
+   * full: at most 2560 px on its longer side; thumb: a 320 px square; wN: N px wide, WebP (the widths of common/model/photoSizes.ts)
+   */
+  size?: "full" | "thumb" | "w320" | "w640" | "w1280" | "w2048";
+  v?: string;
+  u?: string;
+  exp?: string;
+  sig?: string;
 }
 export interface MemberPartnerParams {
   id: IdText;

@@ -7,19 +7,10 @@ import { atLeast, type Role } from '../../common/model/roles.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http-error.ts';
 import { requireRole, roleOf, sessionUser } from '../plugins/app/authentication.ts';
 import type { LinkHolder } from '../plugins/app/file-links.ts';
-import { FILE_SIZES, type FileSize } from '../plugins/app/storage.ts';
 import type { EntityService } from './entity-service.ts';
 import { downloadPath } from './present.ts';
 import { readMultipart } from './request-body.ts';
-import { idParam, messageResponse } from './schemas.ts';
-
-interface DownloadQuery {
-  size?: FileSize;
-  v?: string;
-  u?: string;
-  exp?: string;
-  sig?: string;
-}
+import { messageResponse } from './schemas.ts';
 
 /** The role a link's holder has now: ANONYMOUS once the session it was given in has ended. */
 async function roleOfHolder(app: FastifyInstance, holder: LinkHolder | null): Promise<Role> {
@@ -31,7 +22,6 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
   const { entity } = service;
   const { endpoint, permissions, name } = entity['x-resource'];
   const tags = [name];
-  const params = { type: 'object', required: ['id'], properties: { id: idParam } };
 
   if (permissions.update) {
     withContracts(app).post(
@@ -58,24 +48,13 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
 
   if (permissions.read) {
     const readRole = permissions.read;
-    // Its query's sizes are the photo pipeline's (storage.ts), made from the widths the pages ask for: the one
-    // contract written in code, so its type is too.
-    app.get<{ Params: { id: string }; Querystring: DownloadQuery }>(
+    withContracts(app).get(
       `${endpoint}/:id/download`,
       {
         schema: {
           tags,
-          params,
-          querystring: {
-            type: 'object',
-            properties: {
-              size: { type: 'string', enum: FILE_SIZES },
-              v: { type: 'string' },
-              u: { type: 'string' },
-              exp: { type: 'string' },
-              sig: { type: 'string' },
-            },
-          },
+          params: contract('params#/definitions/byId'),
+          querystring: contract('entities#/definitions/downloadQuery'),
         },
       },
       async (request, reply) => {
