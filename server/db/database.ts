@@ -15,8 +15,9 @@ import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
- * Every table of the portal: the entities' tables generated from the schema (npm run gen), and the tables
- * each feature adds beyond its entities, declared in the feature's tables.ts.
+ * Every table of the portal: the entities' tables generated from the schema (npm run gen), the tables
+ * each feature adds beyond its entities, declared in the feature's tables.ts, and the rate counts that the
+ * abuse limits every feature uses keep (plugins/app/rate-count-repository.ts).
  */
 export type Database = EntityTables & AccountsTables & NewsTables & HistoryTables & TreeTables & BackupsTables & RateCountsTables;
 
