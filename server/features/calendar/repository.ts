@@ -26,6 +26,20 @@ export interface FeedActivity {
 /** A stored timestamp: PostgreSQL gives a Date, SQLite its CURRENT_TIMESTAMP text (UTC, without a zone). */
 const storedTime = (value: Date | string): Date => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
 
+const feedActivityOf = (r: {
+  id: number | string;
+  activity_name: string;
+  activity_link: string | null;
+  date_of_activity: unknown;
+  created_at: Date | string;
+}): FeedActivity => ({
+  id: Number(r.id),
+  name: r.activity_name,
+  link: r.activity_link,
+  date: String(r.date_of_activity).slice(0, 10),
+  createdAt: storedTime(r.created_at),
+});
+
 export class CalendarRepository {
   constructor(
     private readonly db: Executor,
@@ -74,19 +88,18 @@ export class CalendarRepository {
 
   /** Every activity, for the feed. */
   async allActivities(): Promise<FeedActivity[]> {
-    const rows = await this.db
-      .selectFrom('activities')
-      .select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at'])
-      .orderBy('date_of_activity')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      name: r.activity_name,
-      link: r.activity_link,
-      date: String(r.date_of_activity).slice(0, 10),
-      createdAt: storedTime(r.created_at),
-    }));
+    const rows = await this.feedActivities().orderBy('date_of_activity').orderBy('id').execute();
+    return rows.map(feedActivityOf);
+  }
+
+  /** One activity as the feed writes it, for its own calendar file. */
+  async feedActivity(id: number): Promise<FeedActivity | undefined> {
+    const row = await this.feedActivities().where('id', '=', id).executeTakeFirst();
+    return row && feedActivityOf(row);
+  }
+
+  private feedActivities() {
+    return this.db.selectFrom('activities').select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at']);
   }
 
   /** The version of the members' names and birthdates: the tree's, which database triggers move on every such change. */
