@@ -37,11 +37,20 @@ export type GedcomProblem =
   | {
       code: "shortened";
       who: GedcomWho;
-      field: "name" | "familyName" | "phoneNumber" | "identity" | "address";
+      field:
+        | "name"
+        | "familyName"
+        | "phoneNumber"
+        | "identity"
+        | "address"
+        | "birthPlace"
+        | "deathPlace"
+        | "burialPlace"
+        | "biography";
       max: number;
     }
   | {
-      code: "inexactDate";
+      code: "inexactDate" | "inexactDeathDate";
       who: GedcomWho;
       date: string;
     }

@@ -12,7 +12,15 @@ export interface GedIndividual {
   /** DD-MM-YYYY when exact and Gregorian; the raw GEDCOM date text otherwise (import only). */
   birth: string | null;
   birthText?: string | null;
+  birthPlace?: string | null;
   dead: boolean;
+  /** The death's date as `birth` is written; deathText the file's own text (import only). */
+  death?: string | null;
+  deathText?: string | null;
+  deathPlace?: string | null;
+  burialPlace?: string | null;
+  /** The person's story: the notes written on the person, joined by blank lines. */
+  note?: string | null;
   phone?: string | null;
   identity?: string | null;
   address?: string | null;

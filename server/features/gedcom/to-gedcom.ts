@@ -10,7 +10,8 @@ export interface ExportChoice {
   withPrivate: boolean;
 }
 
-type Person = Pick<MemberRecord, 'name' | 'familyName' | 'gender' | 'birthdate' | 'phoneNumber' | 'identity' | 'address'>;
+type Person = Pick<MemberRecord, 'name' | 'familyName' | 'gender' | 'birthdate' | 'phoneNumber' | 'identity' | 'address'> &
+  Partial<Pick<MemberRecord, 'birthPlace' | 'deathDate' | 'deathPlace' | 'burialPlace' | 'biography'>>;
 
 export const memberXref = (id: number): string => `I${id}`;
 export const partnerXref = (id: number): string => `P${id}`;
@@ -22,7 +23,12 @@ function individual(xref: string, person: Person, dead: boolean, withPrivate: bo
     surname: person.familyName || null,
     sex: person.gender === 'female' ? 'F' : 'M',
     birth: toGedcomDate(person.birthdate),
+    birthPlace: person.birthPlace || null,
     dead,
+    death: toGedcomDate(person.deathDate),
+    deathPlace: person.deathPlace || null,
+    burialPlace: person.burialPlace || null,
+    note: person.biography || null,
     phone: withPrivate ? person.phoneNumber || null : null,
     identity: withPrivate ? person.identity || null : null,
     address: person.address || null,
