@@ -50,9 +50,13 @@ export type GedcomProblem =
       max: number;
     }
   | {
-      code: "inexactDate" | "inexactDeathDate";
+      code: "inexactDate";
       who: GedcomWho;
       date: string;
+      /**
+       * Which date of the person was left out: a member's or partner's field.
+       */
+      field: "birthdate" | "deathDate" | "marriageDate" | "divorceDate";
     }
   | {
       code: "noName";

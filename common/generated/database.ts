@@ -48,6 +48,8 @@ export interface PartnersTable {
   birthdate: string | null;
   gender: Generated<"female" | "male">;
   address: string | null;
+  marriage_date: string | null;
+  divorce_date: string | null;
   created_at: CreatedTimestamp;
 }
 

@@ -317,6 +317,14 @@ export interface Partner {
   birthdate?: string | null;
   gender?: "female" | "male";
   address?: string | null;
+  /**
+   * The day of the marriage: a member's partners are listed in the order of their marriages.
+   */
+  marriageDate?: string | null;
+  /**
+   * The day the marriage ended in divorce, if it did.
+   */
+  divorceDate?: string | null;
 }
 
 /**

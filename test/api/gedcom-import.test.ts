@@ -59,8 +59,8 @@ describeOnDatabases('GEDCOM import', (db) => {
     expect(preview.json().problems).toEqual({
       count: 2,
       list: [
-        { code: 'inexactDeathDate', who: 'خليل الأحمد (@I1@)', date: '1999' },
-        { code: 'inexactDate', who: 'عُمَر الأحمد (@I3@)', date: 'ABT 1955' },
+        { code: 'inexactDate', who: 'خليل الأحمد (@I1@)', date: '1999', field: 'deathDate' },
+        { code: 'inexactDate', who: 'عُمَر الأحمد (@I3@)', date: 'ABT 1955', field: 'birthdate' },
       ],
     });
     expect(await counts()).toEqual({ members: 0, partners: 0 });

@@ -2,6 +2,7 @@
 // in place or as a record of their own) comes into the members it describes, goes out again in the export,
 // and a file read back from the portal tells the same as the file that came in.
 import { readFile } from 'node:fs/promises';
+import { parse } from 'gedcom';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { summariseGedcom } from '../support/gedcom-summary.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -51,6 +52,20 @@ describeOnDatabases('GEDCOM life events', (db) => {
     expect(son).toMatchObject({ name: 'محمود', birthPlace: 'صفد', deathDate: null, lifeStatus: 'deceased' });
     const sonRecord = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${son.id}` })).json();
     expect(sonRecord.biography).toBe('هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.');
+    // The marriage's day comes with the wife; a divorce known only about a year is left out, and said so.
+    const [wife] = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${rootId}/getpartners` })).json();
+    expect(wife).toMatchObject({ name: 'فاطمة', marriageDate: '05-06-1835', divorceDate: null });
+  });
+
+  test('the preview says which date it leaves out', async () => {
+    const preview = await first.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/preview',
+      ...multipartBody({}, { data: await readFile(FILE), name: 'family.ged', type: 'text/plain' }),
+    });
+    expect(preview.json().problems.list).toEqual([
+      { code: 'inexactDate', who: 'فاطمة العلي (@I2@)', date: 'ABT 1850', field: 'divorceDate' },
+    ]);
   });
 
   test('the export writes them, and a portal that imports the export writes the same file', async () => {
@@ -67,6 +82,10 @@ describeOnDatabases('GEDCOM life events', (db) => {
     });
     const mahmoud = summariseGedcom(out).people.find((p) => p.name === 'محمود /الناصر/')!;
     expect(mahmoud).toMatchObject({ dead: true, death: null, birthPlace: 'صفد', note: 'هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.' });
+
+    const family = parse(out).children.find((c) => c.type === 'FAM')!;
+    const marriage = family.children.find((c) => c.type === 'MARR')!;
+    expect(marriage.children.find((c) => c.type === 'DATE')?.data?.value).toBe('5 JUN 1835');
 
     await importInto(second, Buffer.from(out));
     expect(summariseGedcom(await exported(second)).people).toEqual(summariseGedcom(out).people);

@@ -95,6 +95,32 @@ describeOnDatabases('a member’s life', (db) => {
     expect(list.find((m) => m.name === 'سلمى')?.lifeStatus).toBe('living');
   });
 
+  describe('marriages', () => {
+    test('a member’s partners come in the order of their marriages, the undated last', async () => {
+      const husband = (await create({ name: 'عمر', gender: 'male' })).json().id as number;
+      const add = (body: Record<string, unknown>) =>
+        t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${husband}/addpartner`, payload: body });
+      expect((await add({ name: 'زينب' })).statusCode).toBe(201);
+      expect((await add({ name: 'هند', marriageDate: '01-06-1975', divorceDate: '01-01-1980' })).statusCode).toBe(201);
+      expect((await add({ name: 'سارة', marriageDate: '15-03-1982' })).statusCode).toBe(201);
+      const partners = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${husband}/getpartners` })).json();
+      expect(partners.map((p: { name: string }) => p.name)).toEqual(['هند', 'سارة', 'زينب']);
+      expect(partners[0]).toMatchObject({ marriageDate: '01-06-1975', divorceDate: '01-01-1980' });
+    });
+
+    test('a divorce before the marriage is refused', async () => {
+      const husband = (await create({ name: 'بكر' })).json().id as number;
+      const added = await t.injectAs('MODERATOR', {
+        method: 'POST',
+        url: `/api/v1/members/${husband}/addpartner`,
+        payload: { name: 'ليلى', marriageDate: '01-06-1975', divorceDate: '01-01-1970' },
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().message).toBe('divorceDate: the divorce comes before the marriage');
+      expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${husband}/getpartners` })).json()).toEqual([]);
+    });
+  });
+
   describe('a death that cannot be', () => {
     test('before the birth, or after today: refused with the catalogue’s message (the pages show its text in the reader’s language), nothing stored', async () => {
       const before = await create({ name: 'خالد', birthdate: '01-01-1950', deathDate: '31-12-1949' });

@@ -25,7 +25,9 @@ const longAgo = (dialect: Dialect) =>
  * moderators' "not alive", outweighs the birth date. The statistics count the living by it too.
  */
 export const lifeStatusOf = (table: string, dialect: Dialect) =>
-  sql<'living' | 'deceased' | 'probablyDeceased'>`(case when ${sql.ref(`${table}.death_date`)} is not null or not ${sql.ref(`${table}.is_alive`)} then 'deceased'
+  sql<
+    'living' | 'deceased' | 'probablyDeceased'
+  >`(case when ${sql.ref(`${table}.death_date`)} is not null or not ${sql.ref(`${table}.is_alive`)} then 'deceased'
     when ${sql.ref(`${table}.birthdate`)} < ${longAgo(dialect)} then 'probablyDeceased' else 'living' end)`;
 
 export class MembersRepository extends EntityRepository<MemberRecord> {

@@ -36,6 +36,11 @@ export interface GedFamily {
   husband: string | null;
   wife: string | null;
   children: string[];
+  /** The marriage's and divorce's dates as `birth` is written; the *Text the file's own (import only). */
+  marriage?: string | null;
+  marriageText?: string | null;
+  divorce?: string | null;
+  divorceText?: string | null;
 }
 
 export interface GedFamilyTree {

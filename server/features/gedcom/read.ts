@@ -77,7 +77,12 @@ function event(node: TreeNode, tag: string): { date: string | null; place: strin
   return { date: text(found && first(found, 'DATE')), place: text(found && first(found, 'PLAC')) };
 }
 
-function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, TreeNode>, shared: ReadonlyMap<string, TreeNode>): GedIndividual {
+function individual(
+  node: TreeNode,
+  xref: string,
+  media: ReadonlyMap<string, TreeNode>,
+  shared: ReadonlyMap<string, TreeNode>,
+): GedIndividual {
   const name = first(node, 'NAME');
   const full = text(name) ?? '';
   const slashed = /\/([^/]*)\/?/.exec(full);
@@ -118,7 +123,14 @@ function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, Tre
 
 function family(node: TreeNode, xref: string): GedFamily {
   const pointer = (tag: string) => strip(text(first(node, tag)));
-  return { xref, husband: pointer('HUSB'), wife: pointer('WIFE'), children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []) };
+  return {
+    xref,
+    husband: pointer('HUSB'),
+    wife: pointer('WIFE'),
+    children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []),
+    marriageText: event(node, 'MARR').date,
+    divorceText: event(node, 'DIV').date,
+  };
 }
 
 /** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
@@ -170,7 +182,8 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
   const media = new Map<string, TreeNode>();
   const shared = new Map<string, TreeNode>();
   for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
-  for (const node of records) if ((node.tag === 'NOTE' || node.tag === 'SNOTE') && strip(node.pointer)) shared.set(strip(node.pointer)!, node);
+  for (const node of records)
+    if ((node.tag === 'NOTE' || node.tag === 'SNOTE') && strip(node.pointer)) shared.set(strip(node.pointer)!, node);
   for (const node of records) {
     const xref = strip(node.pointer);
     if (!xref) continue;

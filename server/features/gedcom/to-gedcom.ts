@@ -72,7 +72,14 @@ export function toGedcom(members: readonly MemberRecord[], partners: readonly Pa
     const mine = memberXref(member.id);
     const theirs = partner ? partnerXref(partner.id) : null;
     const [husband, wife] = member.gender === 'female' ? [theirs, mine] : [mine, theirs];
-    const family: GedFamily = { xref, husband, wife, children: [] };
+    const family: GedFamily = {
+      xref,
+      husband,
+      wife,
+      children: [],
+      marriage: toGedcomDate(partner?.marriageDate),
+      divorce: toGedcomDate(partner?.divorceDate),
+    };
     families.set(xref, family);
     individuals.get(mine)!.spouseOf.push(xref);
     if (partner) individuals.get(theirs!)!.spouseOf.push(xref);

@@ -68,6 +68,8 @@ function familyLines(family: GedFamily): string[] {
   const out = [`0 @${family.xref}@ FAM`];
   if (family.husband) out.push(`1 HUSB @${family.husband}@`);
   if (family.wife) out.push(`1 WIFE @${family.wife}@`);
+  if (family.marriage) out.push('1 MARR', `2 DATE ${family.marriage}`);
+  if (family.divorce) out.push('1 DIV', `2 DATE ${family.divorce}`);
   for (const child of family.children) out.push(`1 CHIL @${child}@`);
   return out;
 }
