@@ -95,6 +95,24 @@ describeOnDatabases('a member’s life', (db) => {
     expect(list.find((m) => m.name === 'سلمى')?.lifeStatus).toBe('living');
   });
 
+  test('the places written before are offered as a place is typed, most written first', async () => {
+    for (const body of [
+      { name: 'أ', birthPlace: 'صفد' },
+      { name: 'ب', birthPlace: 'صفد', burialPlace: 'عين الزيتون، صفد' },
+      { name: 'ج', deathPlace: 'صيدا' },
+      { name: 'د', birthPlace: '100% Village_1' },
+    ])
+      expect((await create(body)).statusCode).toBe(201);
+    const places = async (q: string, role: 'USER' | 'BISH' = 'BISH') =>
+      t.injectAs(role, { method: 'GET', url: `/api/v1/members/places?q=${encodeURIComponent(q)}` });
+    expect((await places('ص')).json()).toEqual(['صفد', 'صيدا', 'عين الزيتون، صفد']);
+    expect((await places('صف')).json()).toEqual(['صفد', 'عين الزيتون، صفد']);
+    // What is typed is text, never a pattern.
+    expect((await places('100%')).json()).toEqual(['100% Village_1']);
+    expect((await places('_')).json()).toEqual([]);
+    expect((await places('ص', 'USER')).statusCode).toBe(403);
+  });
+
   describe('marriages', () => {
     test('a member’s partners come in the order of their marriages, the undated last', async () => {
       const husband = (await create({ name: 'عمر', gender: 'male' })).json().id as number;

@@ -10,6 +10,9 @@ import { prepareBody, writableInput } from '../../entities/request-body.ts';
 import { bodySchema, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
 import { inMarriageOrder } from './rules.ts';
 
+/** As many places as a form's list of suggestions shows at once. */
+const PLACES_OFFERED = 10;
+
 export function registerMemberRoutes(
   instance: FastifyInstance,
   members: EntityService<MemberRecord>,
@@ -68,6 +71,21 @@ export function registerMemberRoutes(
   };
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
   relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', inMarriageOrder);
+
+  // Before /:id, which would take "places" for a member's id.
+  app.get(
+    `${endpoint}/places`,
+    {
+      schema: {
+        tags,
+        summary: 'The places the family has written that start with what was typed',
+        querystring: contract('entities#/definitions/placesQuery'),
+        response: { 200: contract('entities#/definitions/placeList') },
+      },
+      onRequest: read,
+    },
+    async (request) => app.repositories.members.places(request.query.q ?? '', PLACES_OFFERED),
+  );
 
   app.get(
     `${endpoint}/:id/getparent`,

@@ -119,6 +119,35 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
     return rows.map((r) => ancestor.decode(r));
   }
 
+  /**
+   * The places written on the members (birth, death, burial) that start with `typed`, or have a word that
+   * does, most written first: what a form offers as a place is typed, so the family writes each one alike.
+   */
+  async places(typed: string, limit: number, db: Executor = this.db): Promise<string[]> {
+    const written = db
+      .selectFrom('members')
+      .select('birth_place as place')
+      .unionAll(db.selectFrom('members').select('death_place as place'))
+      .unionAll(db.selectFrom('members').select('burial_place as place'));
+    const pattern = typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await db
+      .selectFrom(written.as('w'))
+      .select(['w.place', (eb) => eb.fn.countAll<number>().as('uses')])
+      .where('w.place', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(w.place) like ${`${pattern}%`} escape '\\'`,
+          sql<SqlBool>`lower(w.place) like ${`% ${pattern}%`} escape '\\'`,
+        ]),
+      )
+      .groupBy('w.place')
+      .orderBy('uses', 'desc')
+      .orderBy('w.place')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.place!);
+  }
+
   /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */
   async lineageIncludes(startId: number, memberId: number, db: Executor = this.db): Promise<boolean> {
     let current: number | null = startId;
