@@ -7,8 +7,7 @@ export default function marriageDates(): Migration {
     // A migration runs against the tables as they were then, not the current Database type.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     async up(db: Kysely<any>) {
-      for (const column of ['marriage_date', 'divorce_date'])
-        await db.schema.alterTable('partners').addColumn(column, 'date').execute();
+      for (const column of ['marriage_date', 'divorce_date']) await db.schema.alterTable('partners').addColumn(column, 'date').execute();
     },
   };
 }
