@@ -53,7 +53,8 @@ export function registerFeedRoutes(instance: FastifyInstance, calendar: Calendar
       const [activities, membersVersion] = await Promise.all([calendar.allActivities(), calendar.membersVersion()]);
       const name = calendarName(request);
       const host = request.hostname;
-      const etag = cache.etagOf([name, host, membersVersion, activities]);
+      // The day too: a member born 110 years ago today leaves the living, and their birthday the feed.
+      const etag = cache.etagOf([name, host, membersVersion, activities, new Date().toISOString().slice(0, 10)]);
       // A calendar app asks again every few hours: no-cache makes it revalidate, and an unchanged feed costs a 304.
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();

@@ -1,9 +1,10 @@
-// The calendar's reads: the activities of a span of days or from a day on, and the family's birthdays
-// (name and day only: nothing about who is alive, which is private, leaves with them).
+// The calendar's reads: the activities of a span of days or from a day on, and the birthdays of the
+// family's living (name and day only).
 import { sql, type RawBuilder } from 'kysely';
 import type { ActivityRecord } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { EntityRepository, Executor } from '../../entities/entity-repository.ts';
+import { lifeStatusOf } from '../family/repository.ts';
 
 export interface Birth {
   id: number;
@@ -119,7 +120,8 @@ export class CalendarRepository {
     let query = this.db
       .selectFrom('members')
       .select(['id', 'name', this.monthDay().as('monthDay')])
-      .where('birthdate', 'is not', null);
+      .where('birthdate', 'is not', null)
+      .where(lifeStatusOf('members', this.dialect), '=', 'living');
     if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
     const rows = await query.orderBy('id').execute();
     return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));
