@@ -8,11 +8,14 @@ export function PageSection({
   titleKey,
   title,
   narrow,
+  subtitle,
   children,
 }: {
   titleKey: string;
   title: string;
   narrow?: boolean;
+  /** A line that belongs with the title (a person's years under their name). */
+  subtitle?: ReactNode;
   children: ReactNode;
 }) {
   usePageTitle(titleKey);
@@ -21,6 +24,12 @@ export function PageSection({
       <Typography variant="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>
+      {subtitle && (
+        // Close under the title, which keeps its own margin when alone; nothing at all when the line is empty.
+        <Typography component="div" color="text.secondary" sx={{ mt: -2, mb: 3, '&:empty': { display: 'none' } }}>
+          {subtitle}
+        </Typography>
+      )}
       {children}
     </Box>
   );

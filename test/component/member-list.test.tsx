@@ -1,7 +1,8 @@
 // The member directory on a phone (spec section 2, "Member list"): each row tells namesakes apart by the
-// birth year; with nobody chosen the actions are dimmed and one tapped says 'Please Select Member !'
-// beside them; a tapped row opens the person's card right under it, and the row stays where it was on
-// screen, so the reader sees the person at once without losing their place in the list.
+// birth year, and one no longer living by the years of the life and the mark; with nobody chosen the
+// actions are dimmed and one tapped says 'Please Select Member !' beside them; a tapped row opens the
+// person's card right under it, and the row stays where it was on screen, so the reader sees the person
+// at once without losing their place in the list.
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
@@ -52,6 +53,48 @@ describe('member list on a phone', () => {
     await page.viewport(375, 700);
     const screen = await showList('ar');
     await expect.element(screen.getByText(`Haddad · ${filled(ar.family.list.born.male, { year: '١٩٤٠' })}`)).toBeVisible();
+  });
+
+  test('a row of one no longer living reads the years of the life and the mark; the card says it under the name', async () => {
+    await page.viewport(375, 700);
+    const user = signedIn('BISH');
+    const people: Member[] = [
+      {
+        id: 1,
+        name: 'Hasan',
+        fatherName: 'Ali',
+        familyName: 'Haddad',
+        gender: 'male',
+        birthdate: '01-01-1840',
+        deathDate: '05-05-1910',
+        lifeStatus: 'deceased',
+      },
+      {
+        id: 2,
+        name: 'Salim',
+        fatherName: 'Ali',
+        familyName: 'Haddad',
+        gender: 'male',
+        birthdate: '01-01-1880',
+        lifeStatus: 'probablyDeceased',
+      },
+      { id: 3, name: 'Salma', fatherName: 'Ali', familyName: 'Haddad', gender: 'female', birthdate: '01-01-1950', lifeStatus: 'living' },
+    ];
+    stubApi({ 'GET /api/auth/users/session': user, 'GET /api/v1/members': people, 'GET /api/v1/members/:id/getchildren': [] });
+    const screen = await renderPortal(<MemberListPage />, { lang: 'en', path: '/family-members', user });
+    const row = (name: string) => screen.getByRole('list', { name: en.portal.screens.MemberList }).getByRole('button', { name });
+
+    await expect.element(row('Hasan Ali')).toHaveTextContent(`Haddad · 1840–1910 ${en.family.life.deceased.male}`);
+    await expect
+      .element(row('Salim Ali'))
+      .toHaveTextContent(`Haddad · ${filled(en.family.list.born.male, { year: 1880 })} ${en.family.life.probablyDeceased.male}`);
+    await expect.element(row('Salma Ali')).toHaveTextContent(`Haddad · ${filled(en.family.list.born.female, { year: 1950 })}`);
+    expect(row('Salma Ali').element().textContent).not.toMatch(/deceased/i);
+
+    await row('Hasan Ali').click();
+    const card = screen.getByRole('region', { name: en.family.list.chosen });
+    await expect.element(card.getByText('1840–1910')).toBeVisible();
+    await expect.element(card.getByText(en.family.life.deceased.male, { exact: true })).toBeVisible();
   });
 
   test('with nobody chosen the actions are dimmed, and one tapped says so beside them, not in a dialog', async () => {

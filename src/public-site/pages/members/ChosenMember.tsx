@@ -1,5 +1,6 @@
-// The chosen member's card above (on a phone) or beside (on a wide screen) the list, with the actions;
-// with nothing chosen, the invitation to choose from the list.
+// The chosen member's card above (on a phone) or beside (on a wide screen) the list, with the actions:
+// the name with the years of the life (and the mark of one no longer living); with nothing chosen, the
+// invitation to choose from the list.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { getChildren, type Member } from '../../../providers/familyApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { DetailRows } from '../family/DetailRows.tsx';
+import { LifeLine } from '../family/LifeLine.tsx';
 import { rowName } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
@@ -23,9 +25,14 @@ export function ChosenMember({ member, onDeleted }: { member: Member | undefined
           <Box sx={{ mb: 2 }}>
             <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center' }}>
               <ProfilePicture link={member.userProfileImageLink} alt={member.name} size={64} thumb />
-              <Typography variant="h2" sx={{ fontSize: '1.25rem', minWidth: 0 }}>
-                {[rowName(member), member.familyName].filter(Boolean).join(' ')}
-              </Typography>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  {[rowName(member), member.familyName].filter(Boolean).join(' ')}
+                </Typography>
+                <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, '&:empty': { display: 'none' } }}>
+                  <LifeLine life={member} />
+                </Typography>
+              </Box>
             </Box>
             <DetailRows
               missing={t('family.common.notFound')}

@@ -1,9 +1,10 @@
-// A member's record (spec section 2, "Member detail"): picture, the name chain from the tree, the
-// family fields, partners; the private fields only for the roles the server sends them to.
+// A member's record (spec section 2, "Member detail"): picture, the name chain from the tree with the
+// years of the life under it, the family fields, partners, the facts of a life where they are known, the
+// life story; the private fields (and the moderators' notes) only for the roles the server sends them to.
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { seesPrivate } from '../../../../common/model/roles.ts';
+import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import {
   arrivedLineage,
   arrivedMember,
@@ -25,12 +26,32 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { LifeLine } from '../family/LifeLine.tsx';
+import { StorySection } from '../family/StoryText.tsx';
 import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
 
-const PUBLIC_FIELDS = ['name', 'fatherName', 'motherName', 'partners', 'address', 'birthdate', 'gender'] as const;
+const PUBLIC_FIELDS = [
+  'name',
+  'fatherName',
+  'motherName',
+  'partners',
+  'address',
+  'birthdate',
+  'birthPlace',
+  'deathDate',
+  'deathPlace',
+  'burialPlace',
+  'gender',
+] as const;
+/** What the family often does not know of a life: shown where written, never said missing. */
+const LIFE_FACTS = new Set<string>(['birthPlace', 'deathDate', 'deathPlace', 'burialPlace']);
 const PRIVATE_FIELDS = ['id', 'phoneNumber', 'identity', 'isMarried', 'isAlive'] as const;
 const ENUMS = new Set(['gender', 'isMarried', 'isAlive']);
+
+/** The fields a role sees of a member, in order: the facts of the life only where written. */
+const fieldsShown = (m: Member, role: Role) =>
+  [...PUBLIC_FIELDS, ...(seesPrivate(role) ? PRIVATE_FIELDS : [])].filter((field) => !LIFE_FACTS.has(field) || m[field as keyof Member]);
 
 function MemberDetail() {
   const t = useTranslate();
@@ -54,7 +75,7 @@ function MemberDetail() {
   );
 
   const rows = (m: Member): DetailRow[] =>
-    [...PUBLIC_FIELDS, ...(seesPrivate(role) ? PRIVATE_FIELDS : [])].map((field) => {
+    fieldsShown(m, role).map((field) => {
       if (field === 'partners')
         return { label: t('family.detail.partners'), value: partners.data?.length ? <PartnerButtons partners={partners.data} /> : null };
       const value = m[field];
@@ -66,7 +87,7 @@ function MemberDetail() {
 
   const title = member.data ? nameChain(member.data, lineage.data ?? [], t) : t('portal.screens.MemberDetail');
   return (
-    <PageSection titleKey="portal.screens.MemberDetail" title={title}>
+    <PageSection titleKey="portal.screens.MemberDetail" title={title} subtitle={member.data && <LifeLine life={member.data} />}>
       <RecordState loaded={member}>
         {(m) => (
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: { xs: 'center', sm: 'flex-start' } }}>
@@ -77,6 +98,12 @@ function MemberDetail() {
           </Box>
         )}
       </RecordState>
+      {member.data?.biography && (
+        <StorySection id="member-story" title={t('resources.family-members.fields.biography')} text={member.data.biography} />
+      )}
+      {seesPrivate(role) && member.data?.notes && (
+        <StorySection id="member-notes" title={t('resources.family-members.fields.notes')} text={member.data.notes} aside />
+      )}
       <ButtonRow sx={{ mt: 3 }}>
         <Button component={RouterLink} to={`/family-tree/${id}`} variant="contained">
           {t('family.detail.tree')}

@@ -1,5 +1,6 @@
 // The rows to choose a member from: picture, name with father and grandfather, the family name and the
-// birth year (nine cousins called Jamil told apart); more rows on request rather than all at once.
+// years of the life (nine cousins called Jamil told apart by the birth year), the mark of one no longer
+// living; more rows on request rather than all at once.
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Member } from '../../../providers/familyApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { LifeMark } from '../family/LifeLine.tsx';
+import { lifeMark, lifeYears } from '../family/lifeSpan.ts';
 import { rowName } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 
@@ -27,16 +30,17 @@ export interface MemberPickerProps {
   chosenDetail?: ReactNode;
 }
 
-/** The year of a DD-MM-YYYY birthdate. */
-const birthYear = (birthdate: string | null | undefined): number | undefined =>
-  birthdate ? Number(birthdate.slice(-4)) || undefined : undefined;
-
 export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label, chosenDetail }: MemberPickerProps) {
   const t = useTranslate();
-  const secondary = (member: Member) => {
-    const year = birthYear(member.birthdate);
-    const born = year && t(`family.list.born.${member.gender === 'female' ? 'female' : 'male'}`, { year });
-    return [member.familyName, born].filter(Boolean).join(' · ') || undefined;
+  const secondary = (member: Member): ReactNode => {
+    const line = [member.familyName, lifeYears(member, t)].filter(Boolean).join(' · ');
+    if (!lifeMark(member, t)) return line || undefined;
+    return (
+      <>
+        {line && `${line} `}
+        <LifeMark life={member} />
+      </>
+    );
   };
   return (
     <Box>
