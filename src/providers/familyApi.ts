@@ -1,6 +1,7 @@
 // The member and partner calls of spec section 7 the family pages make, one function each: the only
 // place the public site spells their paths. Records come as the server presents them to the caller's
 // role (a BISH never receives the private fields, so no page can show them).
+import type { PlaceList } from '../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
 import memberSchema from '../../schema/member.json';
@@ -55,6 +56,9 @@ export const arrivedMember = (id: string | number) => arrivedEarly<Member>(membe
 export const arrivedPartners = (id: string | number) => arrivedEarly<Partner[]>(partnersUrl(id))?.json;
 export const arrivedLineage = (id: string | number) => arrivedEarly<Ancestor[]>(lineageUrl(id))?.json;
 export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
+/** The places the family has written (birth, death, burial) that start with `q` or have a word that does, most written first. */
+export const getPlaces = async (q: string, signal?: AbortSignal) =>
+  (await httpClient<PlaceList>(`${MEMBERS}/places?${new URLSearchParams({ q })}`, { signal })).json;
 
 /** The answers of a create carry the server's message (spec section 7: data.message). */
 type Created = { id: number; message?: string };

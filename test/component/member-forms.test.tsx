@@ -1,14 +1,15 @@
 // The member forms (spec section 2, "Member create" and "Child create"): a new member is asked for their
 // parent in the family and joins the line under them; a child added to a daughter of the family has her
 // as mother, and the form asks the father's name instead of the mother's; the gender is chosen, never
-// assumed male.
+// assumed male; a place is offered from those the family has written, and a life's death and story are
+// written with the rest.
 import { Route, Routes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import en from '../../i18n/en.json';
 import { ChildCreatePage } from '../../src/public-site/pages/members/ChildCreatePage.tsx';
 import { MemberCreatePage } from '../../src/public-site/pages/members/MemberCreatePage.tsx';
-import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
+import { filled, renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
 const label = (field: string) => (en.resources['family-members'].fields as Record<string, string>)[field];
 /** A field's whole label, with the required mark or without ("Name" is also part of "Father's name"). */
@@ -76,6 +77,44 @@ describe('member forms', () => {
       .toMatchObject({
         path: '/api/v1/members/31/addchild',
         body: { name: 'Layla', fatherName: 'Ahmad', familyName: 'Haddad', gender: 'female' },
+      });
+  });
+
+  test('a place is offered from those the family wrote once the typing pauses; the death and the life story go with the rest', async () => {
+    const user = signedIn('MODERATOR');
+    const written = ['Safad', 'Saida', 'Ein al-Zeitun, Safad'];
+    const api = stubApi({
+      'GET /api/auth/users/session': user,
+      'GET /api/v1/members/places': (call: ApiCall) => {
+        const typed = (call.query.get('q') ?? '').toLowerCase();
+        return written.filter((place) => place.split(/[\s,]+/).some((word) => word.toLowerCase().startsWith(typed)));
+      },
+      'POST /api/v1/members': { id: 42, message: 'Member created Successfully !' },
+    });
+    const screen = await renderPortal(<MemberCreatePage />, { lang: 'en', path: '/family-members/create', user });
+    await screen.getByLabelText(whole('name')).fill('Hasan');
+    await userEvent.selectOptions(screen.getByLabelText(whole('gender')).element() as HTMLSelectElement, 'male');
+
+    await userEvent.type(screen.getByLabelText(whole('birthPlace')), 'Saf');
+    await expect.element(screen.getByRole('option', { name: 'Ein al-Zeitun, Safad' })).toBeVisible();
+    await screen.getByRole('option', { name: 'Safad', exact: true }).click();
+    await expect.element(screen.getByLabelText(whole('birthPlace'))).toHaveValue('Safad');
+    // Asked once, for what was typed when the typing paused: not once a letter.
+    expect(api.calls.filter((c) => c.path === '/api/v1/members/places').map((c) => c.query.get('q'))).toEqual(['Saf']);
+
+    // A place nobody wrote yet is written all the same.
+    await screen.getByLabelText(whole('burialPlace')).fill('The old cemetery');
+    await screen.getByLabelText(whole('deathDate')).fill('11-09-1890');
+    await screen.getByLabelText(whole('biography')).fill('He planted the olive trees.\n\nAnd built the house.');
+    await screen.getByRole('button', { name: en.family.common.submit }).click();
+    await expect
+      .poll(() => api.calls.find((c) => c.method === 'POST')?.body)
+      .toMatchObject({
+        name: 'Hasan',
+        birthPlace: 'Safad',
+        burialPlace: 'The old cemetery',
+        deathDate: '11-09-1890',
+        biography: 'He planted the olive trees.\n\nAnd built the house.',
       });
   });
 });

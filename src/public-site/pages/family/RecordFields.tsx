@@ -1,5 +1,6 @@
 // The inputs of a member or partner form, each chosen by its schema property: a date is the one date
-// input, an enum a select, a phone a number field, anything else text. Labels are the entity's field
+// input, an enum a select, a phone a number field, a long text (x-input textarea) several lines, a field
+// the form offers suggestions for a text with them, anything else text. Labels are the entity's field
 // labels (resources.<name>.fields.<field>), the same the back office shows.
 import { entityByResource } from '../../../../common/model/entities.ts';
 import { DmyDateField } from '../../../ui/forms/DmyDateField.tsx';
@@ -7,6 +8,8 @@ import { Field } from '../../../ui/forms/Field.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { SuggestedField } from './SuggestedField.tsx';
+import type { Suggest } from './useSuggestions.ts';
 
 // Isolated left to right, so the example reads as a date inside an Arabic or Hebrew sentence.
 const DATE_EXAMPLE = '\u206624-10-2014\u2069';
@@ -16,9 +19,11 @@ export interface RecordFieldsProps<K extends string> {
   names: readonly K[];
   field: (name: K) => FieldProps;
   setValue: (name: K, value: string) => void;
+  /** Fields that offer what was written before as the reader types (a member's places). */
+  suggestions?: Partial<Record<K, Suggest>>;
 }
 
-export function RecordFields<K extends string>({ resource, names, field, setValue }: RecordFieldsProps<K>) {
+export function RecordFields<K extends string>({ resource, names, field, setValue, suggestions }: RecordFieldsProps<K>) {
   const { t, lang } = useI18n();
   const properties = entityByResource(resource).properties;
   return names.map((name) => {
@@ -46,7 +51,20 @@ export function RecordFields<K extends string>({ resource, names, field, setValu
       }));
       return <SelectField key={name} {...props} label={label} options={options} />;
     }
+    const suggest = suggestions?.[name];
+    if (suggest) return <SuggestedField key={name} {...props} label={label} suggest={suggest} onText={(text) => setValue(name, text)} />;
+    const long = property?.['x-input'] === 'textarea';
     const tel = property?.['x-input'] === 'tel' || name === 'identity';
-    return <Field key={name} {...props} label={label} inputMode={tel ? 'tel' : undefined} autoComplete="off" />;
+    return (
+      <Field
+        key={name}
+        {...props}
+        label={label}
+        inputMode={tel ? 'tel' : undefined}
+        autoComplete="off"
+        multiline={long}
+        minRows={long ? 4 : undefined}
+      />
+    );
   });
 }

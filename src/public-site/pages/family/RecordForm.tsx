@@ -8,6 +8,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { formValues, recordRules, wireValues } from './recordForm.ts';
 import { BackButton } from './BackButton.tsx';
 import { RecordFields } from './RecordFields.tsx';
+import type { Suggest } from './useSuggestions.ts';
 
 export interface RecordFormProps<K extends string> {
   resource: string;
@@ -22,6 +23,8 @@ export interface RecordFormProps<K extends string> {
   required?: readonly K[];
   /** What comes before the fields and may fill some of them (the parent chosen gives the father's name). */
   header?: (setValue: (name: K, value: string) => void) => ReactNode;
+  /** Fields that offer what was written before as the reader types. */
+  suggestions?: Partial<Record<K, Suggest>>;
 }
 
 export function RecordForm<K extends string>({
@@ -34,6 +37,7 @@ export function RecordForm<K extends string>({
   label,
   required,
   header,
+  suggestions,
 }: RecordFormProps<K>) {
   const rules = useMemo(() => recordRules(resource, names, required), [resource, names, required]);
   const form = useValidatedForm(rules, formValues(names, record));
@@ -44,7 +48,7 @@ export function RecordForm<K extends string>({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
       {header?.(form.setValue)}
-      <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} />
+      <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} suggestions={suggestions} />
       <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
         <BackButton fallback={backTo} size="large" />
         <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} sx={{ minWidth: 140 }}>

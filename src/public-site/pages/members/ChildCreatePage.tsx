@@ -14,7 +14,7 @@ import { RecordForm } from '../family/RecordForm.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { CHOSEN_FIELDS, childFields, MEMBERS, namesFromParent, newMemberStart } from './memberFields.ts';
+import { CHOSEN_FIELDS, childFields, MEMBER_SUGGESTIONS, MEMBERS, namesFromParent, newMemberStart } from './memberFields.ts';
 
 function ChildCreate() {
   const t = useTranslate();
@@ -33,6 +33,7 @@ function ChildCreate() {
             <RecordForm
               resource={MEMBERS}
               names={childFields(p.gender)}
+              suggestions={MEMBER_SUGGESTIONS}
               record={newMemberStart()}
               required={CHOSEN_FIELDS}
               onSubmit={async (payload) => {

@@ -10,7 +10,15 @@ import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordForm } from '../family/RecordForm.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { CHOSEN_FIELDS, MEMBER_FIELDS, MEMBERS, namesFromParent, newMemberStart, type MemberField } from './memberFields.ts';
+import {
+  CHOSEN_FIELDS,
+  MEMBER_FIELDS,
+  MEMBER_SUGGESTIONS,
+  MEMBERS,
+  namesFromParent,
+  newMemberStart,
+  type MemberField,
+} from './memberFields.ts';
 import { ParentField } from './ParentField.tsx';
 
 function MemberCreate() {
@@ -37,6 +45,7 @@ function MemberCreate() {
       <RecordForm
         resource={MEMBERS}
         names={MEMBER_FIELDS}
+        suggestions={MEMBER_SUGGESTIONS}
         record={newMemberStart()}
         required={CHOSEN_FIELDS}
         header={(setValue) => <ParentField parent={parent} onChange={chooseParent(setValue)} />}

@@ -13,7 +13,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { RelatedList } from '../family/RelatedList.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { MEMBER_FIELDS, MEMBERS } from './memberFields.ts';
+import { MEMBER_FIELDS, MEMBER_SUGGESTIONS, MEMBERS } from './memberFields.ts';
 
 const fullName = (r: { name: string; fatherName?: string | null; familyName?: string | null }) =>
   [r.name, r.fatherName, r.familyName].filter(Boolean).join(' ');
@@ -43,6 +43,7 @@ function MemberEdit() {
           <RecordForm
             resource={MEMBERS}
             names={MEMBER_FIELDS}
+            suggestions={MEMBER_SUGGESTIONS}
             record={m}
             onSubmit={submit}
             submitLabel={t('family.common.submit')}

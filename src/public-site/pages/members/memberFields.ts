@@ -1,6 +1,9 @@
-// The fields of the member forms (spec section 2): create and edit share them; a child's form leaves
-// out the names its parent gives it.
+// The fields of the member forms (spec section 2, with the facts of a life: the places, the death, the
+// life story and the moderators' notes, since only moderators open these forms): create and edit share
+// them; a child's form leaves out the names its parent gives it.
+import { getPlaces } from '../../../providers/familyApi.ts';
 import { schemaDefaults } from '../family/recordForm.ts';
+import type { Suggest } from '../family/useSuggestions.ts';
 
 export const MEMBERS = 'family-members';
 
@@ -13,12 +16,25 @@ export const MEMBER_FIELDS = [
   'address',
   'identity',
   'birthdate',
+  'birthPlace',
   'gender',
   'isMarried',
   'isAlive',
+  'deathDate',
+  'deathPlace',
+  'burialPlace',
+  'biography',
+  'notes',
 ] as const;
 
 export type MemberField = (typeof MEMBER_FIELDS)[number];
+
+/** The places are offered from those the family has written, so that one village is written one way. */
+export const MEMBER_SUGGESTIONS: Partial<Record<MemberField, Suggest>> = {
+  birthPlace: getPlaces,
+  deathPlace: getPlaces,
+  burialPlace: getPlaces,
+};
 
 const UNDER_A_FATHER = MEMBER_FIELDS.filter((f) => f !== 'fatherName' && f !== 'familyName');
 const UNDER_A_MOTHER = MEMBER_FIELDS.filter((f) => f !== 'motherName');
