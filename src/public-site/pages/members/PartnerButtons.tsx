@@ -1,15 +1,19 @@
-// A member's partners, each a way to the partner's own record.
+// A member's partners in the order of their marriages, each a way to the partner's own record, named with
+// the years of the marriage where they are known.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import type { Partner } from '../../../providers/familyApi.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { marriageYears } from '../family/lifeSpan.ts';
 
 export function PartnerButtons({ partners }: { partners: readonly Partner[] }) {
+  const t = useTranslate();
   return (
     <ButtonRow>
       {partners.map((p) => (
         <Button key={p.id} component={RouterLink} to={`/family-partners/${p.id}`} size="small" variant="outlined">
-          {[p.name, p.familyName].filter(Boolean).join(' ')}
+          {[[p.name, p.familyName].filter(Boolean).join(' '), marriageYears(p, t)].filter(Boolean).join(' · ')}
         </Button>
       ))}
     </ButtonRow>

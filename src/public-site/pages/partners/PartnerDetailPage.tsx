@@ -1,8 +1,8 @@
-// A partner's record (spec section 2, "Partner detail"); the id and phone only for the roles the
-// server sends them to, with the way to edit.
+// A partner's record (spec section 2, "Partner detail") with the marriage's dates where known; the id and
+// phone only for the roles the server sends them to, with the way to edit.
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { seesPrivate } from '../../../../common/model/roles.ts';
+import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import { getPartner, type Partner } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
@@ -16,8 +16,13 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PARTNERS } from './partnerFields.ts';
 
-const FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate'] as const;
+const FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate', 'marriageDate', 'divorceDate'] as const;
+/** The marriage's dates: shown where written, never said missing. */
+const MARRIAGE = new Set<string>(['marriageDate', 'divorceDate']);
 const PRIVATE = ['id', 'phoneNumber'] as const;
+
+/** The fields a role sees of a partner, in order: the marriage's dates only where written. */
+const fieldsShown = (p: Partner, role: Role) => [...(seesPrivate(role) ? PRIVATE : []), ...FIELDS].filter((f) => !MARRIAGE.has(f) || p[f]);
 
 function PartnerDetail() {
   const t = useTranslate();
@@ -25,7 +30,7 @@ function PartnerDetail() {
   const { id = '' } = useParams();
   const partner = useLoaded((signal) => getPartner(id, signal), id);
   const rows = (p: Partner) =>
-    [...(seesPrivate(role) ? PRIVATE : []), ...FIELDS].map((field) => ({
+    fieldsShown(p, role).map((field) => ({
       label: t(`resources.${PARTNERS}.fields.${field}`),
       value: field === 'gender' && p.gender ? t(`portal.enum.${p.gender}`) : p[field],
     }));
