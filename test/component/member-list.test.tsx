@@ -97,6 +97,36 @@ describe('member list on a phone', () => {
     await expect.element(card.getByText(en.family.life.deceased.male, { exact: true })).toBeVisible();
   });
 
+  test('on an English page the years after an Arabic family name read in their order, the birth first', async () => {
+    const user = signedIn('BISH');
+    const hasan: Member = {
+      id: 1,
+      name: 'حسن',
+      familyName: 'الحداد',
+      gender: 'male',
+      birthdate: '01-01-1840',
+      deathDate: '05-05-1910',
+      lifeStatus: 'deceased',
+    };
+    stubApi({ 'GET /api/auth/users/session': user, 'GET /api/v1/members': [hasan], 'GET /api/v1/members/:id/getchildren': [] });
+    const screen = await renderPortal(<MemberListPage />, { lang: 'en', path: '/family-members', user });
+    await expect.element(screen.getByText('1840–1910')).toBeVisible();
+    const row = screen.getByRole('button', { name: 'حسن' }).element();
+    const left = (year: string) => {
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(year);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + year.length);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`${year} is not in the row`);
+    };
+    expect(left('1840')).toBeLessThan(left('1910'));
+  });
+
   test('with nobody chosen the actions are dimmed, and one tapped says so beside them, not in a dialog', async () => {
     await page.viewport(375, 700);
     const screen = await showList('en');

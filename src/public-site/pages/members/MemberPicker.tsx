@@ -33,12 +33,15 @@ export interface MemberPickerProps {
 export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label, chosenDetail }: MemberPickerProps) {
   const t = useTranslate();
   const secondary = (member: Member): ReactNode => {
-    const line = [member.familyName, lifeYears(member, t)].filter(Boolean).join(' · ');
-    if (!lifeMark(member, t)) return line || undefined;
+    const family = member.familyName;
+    const years = lifeYears(member, t);
+    if (!family && !years && !lifeMark(member, t)) return undefined;
+    // The family name in its own direction: years after an Arabic name on an English page stay in order.
     return (
       <>
-        {line && `${line} `}
-        <LifeMark life={member} />
+        {family && <bdi>{family}</bdi>}
+        {family && years && ' · '}
+        {years} <LifeMark life={member} />
       </>
     );
   };
