@@ -42,7 +42,7 @@ describe('the years of a life', () => {
 
   test('a marriage’s years: married, and divorced where it ended so', () => {
     expect(marriageYears({ marriageDate: '01-06-1975', divorceDate: '01-01-1980' }, tIn('en'))).toBe('married 1975 · divorced 1980');
-    expect(marriageYears({ marriageDate: '15-03-1982' }, tIn('ar'))).toBe('تزوّجا سنة ١٩٨٢');
+    expect(marriageYears({ marriageDate: '15-03-1982' }, tIn('ar'))).toBe('زواج ١٩٨٢');
     expect(marriageYears({}, tIn('en'))).toBeUndefined();
   });
 });

@@ -30,6 +30,12 @@ export function SuggestedField({ id, name, label, value, required, error, helper
         onText(text);
       }}
       onBlur={onBlur}
+      // Each place in its own direction, as the field shows it: an Arabic place on an English page reads from the right.
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} dir="auto">
+          {option}
+        </li>
+      )}
       renderInput={(params) => (
         <TextField
           {...params}

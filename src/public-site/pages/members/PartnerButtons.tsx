@@ -13,7 +13,11 @@ export function PartnerButtons({ partners }: { partners: readonly Partner[] }) {
     <ButtonRow>
       {partners.map((p) => (
         <Button key={p.id} component={RouterLink} to={`/family-partners/${p.id}`} size="small" variant="outlined">
-          {[[p.name, p.familyName].filter(Boolean).join(' '), marriageYears(p, t)].filter(Boolean).join(' · ')}
+          {/* One piece of text: a button lays out each of its children apart. */}
+          <span>
+            <bdi>{[p.name, p.familyName].filter(Boolean).join(' ')}</bdi>
+            {marriageYears(p, t) && ` · ${marriageYears(p, t)}`}
+          </span>
         </Button>
       ))}
     </ButtonRow>
