@@ -14,9 +14,24 @@ describe('accessibility of the family pages', () => {
     '%s',
     async (lang) => {
       const api = await apiAs(portal.url, 'MODERATOR');
-      const parent = (await api<{ id: number }>('POST', '/api/v1/members', { name: 'Yusuf', familyName: 'Nasser' })).json.id;
+      // A deceased parent with the facts of his life written, so the pages show all they can: the years and
+      // the mark, the places, the story with a link, the moderators' notes, the marriage's years.
+      const parent = (
+        await api<{ id: number }>('POST', '/api/v1/members', {
+          name: 'Yusuf',
+          familyName: 'Nasser',
+          birthdate: '02-03-1900',
+          birthPlace: 'Safad',
+          deathDate: '11-09-1980',
+          burialPlace: 'Safad',
+          biography: 'He planted olive trees.\n\nHis letters: https://example.org/letters.',
+          notes: 'From the village register.',
+        })
+      ).json.id;
       const child = (await api<{ id: number }>('POST', `/api/v1/members/${parent}/addchild`, { name: 'Lina', gender: 'female' })).json.id;
-      const partner = (await api<{ id: number }>('POST', `/api/v1/members/${parent}/addpartner`, { name: 'Maha' })).json.id;
+      const partner = (
+        await api<{ id: number }>('POST', `/api/v1/members/${parent}/addpartner`, { name: 'Maha', marriageDate: '01-06-1925' })
+      ).json.id;
       const paths = [
         '/family-members',
         `/family-members/${parent}`,
