@@ -151,6 +151,7 @@ export interface ApiContracts {
   "accounts#/definitions/newNumberCode": NewNumberCodeParams;
   "accounts#/definitions/message": AccountMessage;
   "accounts#/definitions/signedUp": SignupAnswer;
+  "accounts#/definitions/signupRules": SignupRules;
   "accounts#/definitions/activationLink": ActivationLinkAnswer;
   "accounts#/definitions/permissionState": PermissionRequestState;
   "accounts#/definitions/rolesBody": RolesChoice;
@@ -613,6 +614,15 @@ export interface AccountMessage {
 export interface SignupAnswer {
   message?: string;
   username?: string;
+}
+/**
+ * What registration accepts beyond schema/forms/register.json, set when the server starts: the /register form checks the same.
+ */
+export interface SignupRules {
+  /**
+   * The longest full name, in letters (NAME_MAX): spaces and joiners are not counted.
+   */
+  nameMax: number;
 }
 /**
  * A new activation link, mailed, and given to the ADMIN too.

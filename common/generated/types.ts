@@ -411,6 +411,9 @@ export interface PhoneChange {
  * The /register form and POST /api/auth/users/signup (spec section 5, public registration).
  */
 export interface Registration {
+  /**
+   * A full name of 6 to 20 letters (NAME_MAX sets the most): the spaces and joiners of a compound name are not counted (common/model/nameLetters.ts); with them it fits the 60 characters an account's name is stored in.
+   */
   name: string;
   username: string;
   email: string;

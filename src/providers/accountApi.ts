@@ -3,7 +3,7 @@
 // a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
-import type { ActivationLinkAnswer, MessageAnswer, PermissionRequestState } from '../../common/generated/api.ts';
+import type { ActivationLinkAnswer, MessageAnswer, PermissionRequestState, SignupRules } from '../../common/generated/api.ts';
 import type { MemberSummary, ModeratorCreation, PasswordChange, PasswordReset, Registration, User } from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
@@ -38,6 +38,7 @@ const get = async <T>(url: string): Promise<T> => (await httpClient<T>(url)).jso
 
 export const accountApi = {
   signup: (body: Registration) => post(`${ACCOUNT_API}/signup`, body),
+  signupRules: () => get<SignupRules>(`${ACCOUNT_API}/signup`),
   signupModerator: (body: ModeratorCreation) => post(`${ACCOUNT_API}/signup/mod`, body),
   activate: (username: string, token: string) => post(path('active', username, token)),
 
