@@ -34,7 +34,7 @@ function AdminMenu() {
       <Menu.ResourceItems />
       <ChangesMenuItem />
       <BackupsMenuItem />
-      <ScreenMenuItem path="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
+      <ScreenMenuItem path="/gedcom" primaryText="admin.board.gedcom" leftIcon={<AccountTreeIcon />} />
       <BackToPortal />
     </Menu>
   );
