@@ -33,7 +33,7 @@ function ActivityDetail() {
   const label = (field: string) => t(`resources.${ACTIVITIES}.fields.${field}`);
 
   const remove = async (a: ActivityRecord) => {
-    if (!(await confirm(t('calendar.confirmDelete')))) return;
+    if (!(await confirm(t('calendar.confirmDelete'), a.activityName))) return;
     try {
       await deleteActivity(a.id);
       show(t('calendar.deleted'), () => navigate('/family-activities'));
