@@ -152,6 +152,7 @@ export interface ApiContracts {
   "accounts#/definitions/message": AccountMessage;
   "accounts#/definitions/signedUp": SignupAnswer;
   "accounts#/definitions/signupRules": SignupRules;
+  "accounts#/definitions/requestCount": PermissionRequestCount;
   "accounts#/definitions/activationLink": ActivationLinkAnswer;
   "accounts#/definitions/permissionState": PermissionRequestState;
   "accounts#/definitions/rolesBody": RolesChoice;
@@ -623,6 +624,12 @@ export interface SignupRules {
    * The longest full name, in letters (NAME_MAX): spaces and joiners are not counted.
    */
   nameMax: number;
+}
+/**
+ * How many users wait for an admin's answer to their family-permission request.
+ */
+export interface PermissionRequestCount {
+  count: number;
 }
 /**
  * A new activation link, mailed, and given to the ADMIN too.
