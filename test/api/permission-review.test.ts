@@ -88,6 +88,8 @@ describeOnDatabases('permission review', (db) => {
   test('a request without a phone match offers the members whose name chain is the account’s name; the admin’s link is kept by the grant', async () => {
     const yusuf = await t.app.repositories.members.create({ name: 'يوسف', fatherName: 'أحمد', familyName: 'النجار' });
     const cousin = await t.app.repositories.members.create({ name: 'يوسف', fatherName: 'سليم', familyName: 'النجار' });
+    // His son's chain holds "يوسف أحمد النجار" too, but the son is not Yusuf.
+    const son = await t.app.repositories.members.create({ name: 'سامر', fatherName: 'يوسف', familyName: 'النجار', parentId: yusuf.id });
     const account = await activeAccount(t, { name: 'يوسف أحمد النجار' });
     await request(account);
 
@@ -95,6 +97,7 @@ describeOnDatabases('permission review', (db) => {
     expect(waiting.matchedMember).toBeNull();
     expect(waiting.nameMatches.map((m: { id: number }) => m.id)).toEqual([yusuf.id]);
     expect(waiting.nameMatches).not.toContainEqual(expect.objectContaining({ id: cousin.id }));
+    expect(waiting.nameMatches).not.toContainEqual(expect.objectContaining({ id: son.id }));
     expect(waiting.linkedMember).toBeNull();
 
     const linked = await t.injectAs('ADMIN', {

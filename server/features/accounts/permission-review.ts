@@ -19,20 +19,27 @@ export async function waitingUsers(app: FastifyInstance): Promise<UserRecord[]> 
   return (await app.repositories.users.where('requestPermission', true)).filter(waitsForPermission);
 }
 
+/** How many members the directory's search is asked for, before those with another own name are left out. */
+const SEARCHED = 50;
+
 /**
- * The members whose name chain holds the account's full name (name, father's, family name, in order).
- * A single word would match every namesake, so it suggests none.
+ * The members whose name chain holds the account's full name (name, father's, family name, in order) and
+ * whose own name is its first: the search alone would also find their sons ("Adel son of Jamal son of
+ * Jamil" holds "Jamal Jamil"). A single word would match every namesake, so it suggests none.
  */
 async function nameMatches(app: FastifyInstance, user: UserRecord): Promise<number[]> {
-  const name = user.name ?? '';
-  if (searchWords(name).length < 2) return [];
+  const words = searchWords(user.name ?? '');
+  if (words.length < 2) return [];
   const { records } = await app.repositories.members.list({
     sort: { field: 'id', order: 'ASC' },
     filter: {},
-    q: name,
-    range: [0, NAME_MATCHES - 1],
+    q: words.join(' '),
+    range: [0, SEARCHED - 1],
   });
-  return records.map((member) => member.id);
+  return records
+    .filter((member) => searchWords(member.name)[0] === words[0])
+    .slice(0, NAME_MATCHES)
+    .map((member) => member.id);
 }
 
 export interface ReviewedRequest extends UserRecord {
