@@ -26,6 +26,11 @@ describe.each([
     expect(rules.json()).toEqual({ nameMax: expected });
   });
 
+  test('is the one /api/docs states', async () => {
+    const doc = (await call(t, { method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.schemas.register.properties.name['x-letters']).toEqual({ min: NAME_LETTERS.min, max: expected });
+  });
+
   test('is accepted, and one letter more is refused with the spec’s message', async () => {
     expect((await signup(nameOf(expected))).statusCode).toBe(201);
     const refused = await signup(nameOf(expected + 1));
