@@ -45,7 +45,7 @@ describeOnDatabases('an upgraded portal', (db) => {
       databaseUrl = url.toString();
     }
     handle = openDatabase({ dataDir, databaseUrl });
-    await migrateToLatest(handle, '0016-row-counts');
+    await migrateToLatest(handle, '0019-tree-version-life');
     // As the portal stored them before: the first admin with the placeholder, another admin and a
     // registered user with names of their own.
     const roles = Object.fromEntries((await handle.db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
