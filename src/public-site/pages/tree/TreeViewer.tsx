@@ -24,6 +24,7 @@ import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
+import { lineSeparator } from './lineSeparator.ts';
 import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
@@ -45,7 +46,7 @@ export interface TreeViewerProps {
 }
 
 export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
-  const { t, locale } = useI18n();
+  const { t, locale, dir } = useI18n();
   const navigate = useNavigate();
   const palette = useTreePalette();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -203,7 +204,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
             line: lineUp(layout, found)
               .toReversed()
               .map((i) => isolate(layout.names[i]))
-              .join(' › '),
+              .join(` ${lineSeparator(dir)} `),
           })}
         </Typography>
       )}
