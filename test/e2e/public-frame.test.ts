@@ -79,13 +79,12 @@ describe('public frame', () => {
     await page.context().close();
   });
 
-  test('without a payment page the donation card says online giving is not open, with no amount to pick', async () => {
+  test('without a payment page the home page has no donation box', async () => {
     const page = await portal.page('en');
     await page.goto(`${portal.url}/`);
-    const card = page.locator('section[aria-labelledby="donate-title"]');
-    await card.getByText('Online donations are not open yet.').waitFor();
-    expect(await card.getByRole('radio').count()).toBe(0);
-    expect(await card.getByRole('button').count()).toBe(0);
+    await page.getByRole('heading', { name: 'About this portal' }).waitFor();
+    expect(await page.locator('#donate-title').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/donation/i);
     await page.context().close();
   });
 

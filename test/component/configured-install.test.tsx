@@ -1,19 +1,21 @@
-// The same pages on an install whose configuration gives the tree's updates and the book's link: the
-// last update as a date in the reader's language, the next one while it is ahead, the download button.
+// The pages on an install whose configuration gives the tree's updates, the book's link and a payment
+// page: the last update as a date in the reader's language, the next one while it is ahead, the
+// download button, the donation form on the home page.
 import { describe, expect, test, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { SiteConfig } from '../../src/public-site/config/siteConfig.ts';
 import { HistoryPage } from '../../src/public-site/pages/HistoryPage.tsx';
+import { HomePage } from '../../src/public-site/pages/home/HomePage.tsx';
 import { TreeInstructionsPage } from '../../src/public-site/pages/TreeInstructionsPage.tsx';
-import { filled, renderPortal, stubApi } from './render.tsx';
+import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 
 const nextYear = new Date().getFullYear() + 1;
 
 vi.mock('../../src/public-site/config/siteConfig.ts', () => {
   const config: SiteConfig = {
     bookUrl: 'https://books.example/family-book.pdf',
-    donationUrl: '',
+    donationUrl: 'https://pay.example/checkout',
     donationCurrency: 'ILS',
     treeRootMemberId: '1',
     treeUpdated: '2025-03-01',
@@ -44,5 +46,14 @@ describe('on an install that configured them', () => {
     await expect
       .element(screen.getByRole('link', { name: en.pages.history.book }))
       .toHaveAttribute('href', 'https://books.example/family-book.pdf');
+  });
+
+  test('the home page offers the donation form, to a family member too', async () => {
+    const user = signedIn('BISH');
+    stubApi({ 'GET /api/auth/users/session': user });
+    const screen = await renderPortal(<HomePage />, { lang: 'en', user });
+    const form = screen.getByRole('form', { name: en.portal.donation.title });
+    await expect.element(form).toBeVisible();
+    await expect.element(form.getByRole('radio').first()).toBeVisible();
   });
 });
