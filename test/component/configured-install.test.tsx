@@ -12,7 +12,7 @@ import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 
 const nextYear = new Date().getFullYear() + 1;
 
-vi.mock('../../src/public-site/config/siteConfig.ts', () => {
+vi.mock('../../src/public-site/config/siteConfig.ts', async (original) => {
   const config: SiteConfig = {
     bookUrl: 'https://books.example/family-book.pdf',
     donationUrl: 'https://pay.example/checkout',
@@ -22,7 +22,7 @@ vi.mock('../../src/public-site/config/siteConfig.ts', () => {
     treeNextUpdate: String(new Date().getFullYear() + 1),
     social: { group: '', photos: '', microblog: '', mail: '' },
   };
-  return { useSiteConfig: () => config };
+  return { ...(await original<object>()), useSiteConfig: () => config };
 });
 
 describe('on an install that configured them', () => {

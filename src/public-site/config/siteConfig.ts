@@ -36,3 +36,6 @@ const CONFIG: SiteConfig = {
 };
 
 export const useSiteConfig = (): SiteConfig => CONFIG;
+
+/** The family tree from the family's root member: where the tree instructions and the family menu lead. */
+export const treeRootPath = ({ treeRootMemberId }: SiteConfig): string => `/family-tree/${encodeURIComponent(treeRootMemberId)}`;

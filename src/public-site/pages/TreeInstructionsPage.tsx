@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { useSiteConfig } from '../config/siteConfig.ts';
+import { treeRootPath, useSiteConfig } from '../config/siteConfig.ts';
 import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
 import { dateFormat } from '../../../common/model/dateFormat.ts';
 import { PageSection } from '../PageSection.tsx';
@@ -39,7 +39,7 @@ function UpdateNote() {
 function TreeInstructions() {
   const { t } = useI18n();
   const { role } = useSession();
-  const { treeRootMemberId } = useSiteConfig();
+  const config = useSiteConfig();
 
   return (
     <PageSection titleKey="pages.treeInstructions.title" title={t('pages.treeInstructions.title')}>
@@ -65,13 +65,7 @@ function TreeInstructions() {
           {t('portal.guard.needFamilyPermission')}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        component={RouterLink}
-        to={`/family-tree/${encodeURIComponent(treeRootMemberId)}`}
-        startIcon={<AccountTreeIcon />}
-      >
+      <Button variant="contained" size="large" component={RouterLink} to={treeRootPath(config)} startIcon={<AccountTreeIcon />}>
         {t('pages.treeInstructions.open')}
       </Button>
       <UpdateNote />
