@@ -1,8 +1,8 @@
 // The whole-family drawing as a family member uses it: keyboard shortcuts explained where there is a
 // keyboard (a mouse or touchpad computer) and not on a touch screen, and "How are we related?" saying
 // at each step what to do, above the drawing, until the answer is there.
-import { afterEach, describe, expect, test } from 'vitest';
-import { cdp, userEvent } from 'vitest/browser';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
 import en from '../../i18n/en.json';
 import type { CompactTree } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
@@ -62,6 +62,9 @@ describe('the keyboard shortcuts under the drawing', () => {
 
 describe('how are we related', () => {
   const guide = () => document.querySelector<HTMLElement>('[data-testid=tree-kin-guide]');
+  // A laptop's short screen: the panel's buttons are well below the top of the drawing.
+  beforeEach(() => page.viewport(1280, 600));
+  afterEach(() => page.viewport(1280, 900));
 
   test('says what to do at each step, in sight, and then the answer', async () => {
     const screen = await openTree();
@@ -72,6 +75,10 @@ describe('how are we related', () => {
     await expect.element(banner).toHaveTextContent(filled(en.tree.kin.guide.step, { step: 1, steps: 2 }));
     await expect.element(banner).toHaveTextContent(en.tree.kin.guide.first);
     await expect.element(banner).toBeInViewport();
+    // The page went up from the button to the guide, whose place is above the drawing: it covers none of it.
+    await expect.element(screen.getByTestId('tree-canvas')).toBeInViewport({ ratio: 0.5 });
+    const top = (testId: string) => document.querySelector(`[data-testid=${testId}]`)!.getBoundingClientRect();
+    expect(top('tree-canvas').top).toBeGreaterThanOrEqual(top('tree-kin-guide').bottom);
     await expect.element(banner.getByRole('button', { name: en.tree.kin.cancel })).toBeVisible();
 
     // The keyboard is on Yusuf: Enter takes him, and the guide goes on to the second person by itself.

@@ -133,7 +133,7 @@ function GroupList({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
       <Typography id="family-menu-title" variant="body2" component="p" sx={{ px: 1, pt: 1, pb: 0.5, fontWeight: 700, opacity: 0.85 }}>
         {t(group.label)}
       </Typography>
-      <Box sx={{ paddingInlineStart: 1.5, borderInlineStart: 2, borderColor: 'rgba(255,255,255,0.3)' }}>
+      <Box sx={{ paddingInlineStart: 1.5, borderInlineStart: '2px solid rgba(255,255,255,0.3)' }}>
         {group.links.map((link) => (
           <LinkButton key={link.to} link={link} vertical onNavigate={onNavigate} />
         ))}

@@ -104,9 +104,7 @@ export function FamilyTreePage() {
   usePageTitle('portal.screens.FamilyTree');
   return (
     <Box component="section">
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 3, rowGap: 1, mb: 2 }}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 3, rowGap: 1, mb: 2 }}>
         <Typography variant="h1">{t('portal.screens.FamilyTree')}</Typography>
         <Link component={RouterLink} to="/family-tree-instruction" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           <HelpOutlineIcon fontSize="small" aria-hidden />

@@ -1,7 +1,7 @@
 // While a person is being chosen for "How are we related?", what to do now, where the tree is: which
 // step it is, tap that person in the drawing or find them with the search, and a way out. Once both
 // are chosen it shows the answer there too, beside the drawn path, until closed.
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,46 +22,49 @@ export interface RelationGuideProps {
   result: ReactNode;
   onCancel: () => void;
   onClose: () => void;
-  ref?: Ref<HTMLDivElement>;
 }
 
-export function RelationGuide({ choosing, firstIsYou, otherChosen, result, onCancel, onClose, ref }: RelationGuideProps) {
+export function RelationGuide({ choosing, firstIsYou, otherChosen, result, onCancel, onClose }: RelationGuideProps) {
   const { t } = useI18n();
   const what = firstIsYou ? 'toYou' : choosing;
   return (
     <Alert
-      ref={ref}
       severity="info"
       icon={<TouchAppIcon />}
       data-testid="tree-kin-guide"
-      // The steps are read out as they change; the answer is read out by the panel under the drawing.
-      role={choosing ? 'status' : 'none'}
+      role="none"
       // Kept in sight while the page scrolls to the drawing or the search.
-      sx={{ position: 'sticky', top: 8, zIndex: 2, mb: 1, boxShadow: 2, flexWrap: 'wrap' }}
-      action={
-        <Button color="inherit" size="small" onClick={choosing ? onCancel : onClose} sx={{ minHeight: 40 }}>
-          {t(choosing ? 'tree.kin.cancel' : 'tree.kin.close')}
-        </Button>
-      }
+      sx={{ position: 'sticky', top: 8, zIndex: 2, mb: 1, boxShadow: 2 }}
     >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {t('tree.kin.title')}
-        {choosing && !firstIsYou && ` · ${t('tree.kin.guide.step', { step: otherChosen ? 2 : 1, steps: 2 })}`}
-      </Typography>
-      {choosing ? (
-        <>
+      {/* The steps are read out as they change; the answer is read out by the panel under the drawing. */}
+      <Box component="span" role={choosing ? 'status' : undefined} sx={{ display: 'block' }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          {t('tree.kin.title')}
+          {choosing && !firstIsYou && (
+            <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 400, marginInlineStart: 1 }}>
+              {t('tree.kin.guide.step', { step: otherChosen ? 2 : 1, steps: 2 })}
+            </Box>
+          )}
+        </Typography>
+        {choosing ? (
+          <>
+            <Box component="span" sx={{ display: 'block' }}>
+              {t(`tree.kin.guide.${what}`)}
+            </Box>
+            <Box component="span" sx={{ ...keyboardOnly, mt: 0.5 }}>
+              {t('tree.kin.guide.keys')}
+            </Box>
+          </>
+        ) : (
           <Box component="span" sx={{ display: 'block' }}>
-            {t(`tree.kin.guide.${what}`)}
+            {result}
           </Box>
-          <Box component="span" sx={{ ...keyboardOnly, mt: 0.5 }}>
-            {t('tree.kin.guide.keys')}
-          </Box>
-        </>
-      ) : (
-        <Box component="span" sx={{ display: 'block' }}>
-          {result}
-        </Box>
-      )}
+        )}
+      </Box>
+      {/* Under the words rather than beside them: on a phone, beside them squeezes both. */}
+      <Button variant="outlined" color="inherit" size="small" onClick={choosing ? onCancel : onClose} sx={{ mt: 1, minHeight: 40 }}>
+        {t(choosing ? 'tree.kin.cancel' : 'tree.kin.close')}
+      </Button>
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
 // The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
 // relative to relative, buttons to zoom, and the list of the people in view for screen readers.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -72,7 +73,8 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const [choosing, setChoosing] = useState<Slot | null>(null);
   /** Both were just chosen: the answer stays above the drawing until closed. */
   const [answered, setAnswered] = useState(false);
-  const guide = useRef<HTMLDivElement>(null);
+  /** Where the guide sits in the page (it sticks to the top of the screen, so it cannot say where that is itself). */
+  const guidePlace = useRef<HTMLSpanElement>(null);
   const first = you >= 0 ? you : chosen.first;
   const relation = useMemo(
     () => (first >= 0 && chosen.second >= 0 ? relationBetween(layout, first, chosen.second) : undefined),
@@ -146,10 +148,12 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
 
   /** Waits for a person to be chosen: what to do, the search and the drawing, above the panel, are brought into sight. */
   const startChoosing = (slot: Slot | null) => {
-    setChoosing(slot);
-    setAnswered(false);
-    // Once the guide is drawn (a click's update is committed before the next frame).
-    if (slot) requestAnimationFrame(() => guide.current?.scrollIntoView({ block: 'start' }));
+    // Drawn first, so the page goes to the guide as it stands (and the browser's scroll anchoring does not move it past).
+    flushSync(() => {
+      setChoosing(slot);
+      setAnswered(false);
+    });
+    if (slot) guidePlace.current?.scrollIntoView({ block: 'start' });
   };
 
   const onFound = (id: number) => {
@@ -207,9 +211,9 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const relationProps = { layout, first, second: chosen.second, firstIsYou: you >= 0, youOutside: memberId != null && you < 0, relation };
   return (
     <>
+      <span ref={guidePlace} />
       {(choosing || answered) && (
         <RelationGuide
-          ref={guide}
           choosing={choosing}
           firstIsYou={you >= 0}
           otherChosen={choosing === 'first' ? chosen.second >= 0 : first >= 0}
