@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Route, Routes } from 'react-router';
+import axe from 'axe-core';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { SignedInRole } from '../../common/model/roles.ts';
@@ -30,6 +31,12 @@ async function bar(role: SignedInRole | null, lang: 'ar' | 'en' = 'en') {
   return renderPortal(<NavBar />, { lang, user });
 }
 
+/** axe-core's serious and critical findings in the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  const { violations } = await axe.run(document);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
 const entries = (menu: Element) => [...menu.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('on a computer', () => {
@@ -48,14 +55,20 @@ describe('on a computer', () => {
     await expect.element(family).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes the menu and gives the keyboard back to its button (Arabic)', async () => {
+  test('Escape closes the menu and gives the keyboard back to its button, a tap elsewhere closes it (Arabic)', async () => {
     const screen = await bar('BISH', 'ar');
     const family = screen.getByRole('button', { name: ar.portal.nav.family });
     await family.click();
     await expect.element(screen.getByRole('link', { name: ar.portal.screens.MemberList })).toBeVisible();
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await expect.element(family).toHaveAttribute('aria-expanded', 'false');
     await expect.element(family).toHaveFocus();
+    // A tap elsewhere closes it too.
+    await family.click();
+    await expect.element(family).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(document.body, { position: { x: 5, y: 400 } });
+    await expect.element(family).toHaveAttribute('aria-expanded', 'false');
   });
 
   test.each([null, 'USER'] as const)("signed out or a plain user (%s): the spec's bar, no family menu", async (role) => {
@@ -77,6 +90,7 @@ describe('on a phone', () => {
     const group = screen.getByRole('group', { name: en.portal.nav.family });
     await expect.element(group).toBeVisible();
     expect(entries(group.element())).toEqual(FAMILY_MENU(en));
+    expect(await seriousViolations()).toEqual([]);
     await group.getByRole('link', { name: en.portal.screens.Activities }).click();
     await expect.poll(() => screen.location()).toBe('/family-activities');
     await expect.element(screen.getByRole('button', { name: en.portal.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
