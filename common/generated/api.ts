@@ -6,6 +6,10 @@ import type { Activity, ContactUs, FamilyStats, Login, ModeratorCreation, Passwo
  */
 export type IdText = string;
 /**
+ * The places written on the family's members (birth, death, burial) that start with the typed text, or a word of which does, most written first: at most 10.
+ */
+export type PlaceList = string[];
+/**
  * Why an undo cannot run now: undone already (by that change), erased for good, the record exists (nothing to restore), gone since (restore it first), unchanged (it holds these values), needs another record restored first, or would make a member its own ancestor.
  */
 export type UndoBlock =
@@ -37,13 +41,26 @@ export type GedcomProblem =
   | {
       code: "shortened";
       who: GedcomWho;
-      field: "name" | "familyName" | "phoneNumber" | "identity" | "address";
+      field:
+        | "name"
+        | "familyName"
+        | "phoneNumber"
+        | "identity"
+        | "address"
+        | "birthPlace"
+        | "deathPlace"
+        | "burialPlace"
+        | "biography";
       max: number;
     }
   | {
       code: "inexactDate";
       who: GedcomWho;
       date: string;
+      /**
+       * Which date of the person was left out: a member's or partner's field.
+       */
+      field: "birthdate" | "deathDate" | "marriageDate" | "divorceDate";
     }
   | {
       code: "noName";
@@ -104,6 +121,8 @@ export interface ApiContracts {
   "entities#/definitions/memberPartner": MemberPartnerParams;
   "entities#/definitions/albumName": AlbumNameParams;
   "entities#/definitions/albumCover": AlbumCover;
+  "entities#/definitions/placesQuery": PlacesQuery;
+  "entities#/definitions/placeList": PlaceList;
   "entities#/definitions/activityDay": ActivityDayParams;
   "history#/definitions/changesQuery": ChangesQuery;
   "history#/definitions/changedField": ChangedField;
@@ -216,6 +235,12 @@ export interface AlbumNameParams {
  */
 export interface AlbumCover {
   coverImageId: number;
+}
+/**
+ * What has been typed of a place, for the places the family has written before.
+ */
+export interface PlacesQuery {
+  q?: string;
 }
 export interface ActivityDayParams {
   date: string;

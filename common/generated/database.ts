@@ -21,9 +21,15 @@ export interface MembersTable {
   address: string | null;
   identity: string | null;
   birthdate: string | null;
+  birth_place: string | null;
   gender: Generated<"female" | "male">;
   is_married: Generated<StoredBoolean>;
   is_alive: Generated<StoredBoolean>;
+  death_date: string | null;
+  death_place: string | null;
+  burial_place: string | null;
+  biography: string | null;
+  notes: string | null;
   parent_id: number | null;
   user_profile_image_link: string | null;
   created_at: CreatedTimestamp;
@@ -42,6 +48,8 @@ export interface PartnersTable {
   birthdate: string | null;
   gender: Generated<"female" | "male">;
   address: string | null;
+  marriage_date: string | null;
+  divorce_date: string | null;
   created_at: CreatedTimestamp;
 }
 

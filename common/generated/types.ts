@@ -191,9 +191,37 @@ export interface Member {
   address?: string | null;
   identity?: string | null;
   birthdate?: string | null;
+  /**
+   * Where the member was born: village, town, country.
+   */
+  birthPlace?: string | null;
   gender?: "female" | "male";
   isMarried?: "yes" | "no";
   isAlive?: "yes" | "no";
+  /**
+   * The day the member died; recording it makes the member deceased (isAlive no).
+   */
+  deathDate?: string | null;
+  /**
+   * Where the member died.
+   */
+  deathPlace?: string | null;
+  /**
+   * Where the member is buried.
+   */
+  burialPlace?: string | null;
+  /**
+   * What the family knows of the member's life: deceased when a death is recorded or isAlive is no; probably deceased when born over 110 years ago with no death recorded; living otherwise.
+   */
+  lifeStatus?: "living" | "deceased" | "probablyDeceased";
+  /**
+   * The member's story as the family tells it: plain text in paragraphs; links are shown as links, nothing else as markup.
+   */
+  biography?: string | null;
+  /**
+   * Notes kept for the moderators: sources, doubts, what is still to check.
+   */
+  notes?: string | null;
   /**
    * The member's parent in the family line; null for the root.
    */
@@ -289,6 +317,14 @@ export interface Partner {
   birthdate?: string | null;
   gender?: "female" | "male";
   address?: string | null;
+  /**
+   * The day of the marriage: a member's partners are listed in the order of their marriages.
+   */
+  marriageDate?: string | null;
+  /**
+   * The day the marriage ended in divorce, if it did.
+   */
+  divorceDate?: string | null;
 }
 
 /**
@@ -450,7 +486,7 @@ export interface SmsCode {
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */
-export type MemberRecord = Required<Omit<Member, "grandfatherName" | "generation" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "generation" | "partnerId" | "children">;
+export type MemberRecord = Required<Omit<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children">;
 export type PartnerRecord = Required<Partner>;
 export type AlbumRecord = Required<Album>;
 export type ImageRecord = Required<Omit<Image, "createdByName">> & Pick<Image, "createdByName">;

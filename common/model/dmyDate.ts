@@ -4,7 +4,9 @@ const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(year: number, month: number, day: number): boolean {
-  // setUTCFullYear: Date.UTC reads the years 0 to 99 as 1900 to 1999, and the calendar starts at year 1.
+  // The calendar starts at year 1 (there is no year 0: 1 BC is followed by AD 1, and PostgreSQL refuses it).
+  if (year < 1) return false;
+  // setUTCFullYear: Date.UTC reads the years 0 to 99 as 1900 to 1999.
   const d = new Date(Date.UTC(2000, month - 1, day));
   d.setUTCFullYear(year);
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;

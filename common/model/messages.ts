@@ -50,6 +50,9 @@ const CATALOGUE = {
   // The family records.
   /** Deleting a member would lose a branch of the tree. */
   memberHasChildren: { text: 'This member has children: delete or move them first', key: 'portal.errors.memberHasChildren' },
+  deathBeforeBirth: { text: 'deathDate: the death date comes before the birth date', key: 'portal.errors.deathBeforeBirth' },
+  deathInFuture: { text: 'deathDate: the death date is after today', key: 'portal.errors.deathInFuture' },
+  divorceBeforeMarriage: { text: 'divorceDate: the divorce comes before the marriage', key: 'portal.errors.divorceBeforeMarriage' },
 
   // Answers the screens do not translate: they show another text of their own, or none.
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },

@@ -10,7 +10,7 @@ import type { EntityRepository } from './entity-repository.ts';
 import { presenter, type Presenter } from './present.ts';
 
 export interface EntityRules<R extends EntityRecord = EntityRecord> {
-  /** Refuses a write by throwing; `existing` is undefined on create. */
+  /** Refuses a write by throwing, or completes the input with what follows from it; `existing` is undefined on create. */
   beforeWrite?(input: Partial<R>, existing: R | undefined, request: FastifyRequest): Promise<void>;
   /** Refuses a delete by throwing. */
   beforeDelete?(record: R, request: FastifyRequest): Promise<void>;

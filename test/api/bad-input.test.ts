@@ -61,7 +61,7 @@ function wrongValues(prop: EntitySchema['properties'][string]): unknown[] {
   if (baseType(prop) === 'string') values.push(12345);
   else values.push('not a number', 2 ** 40);
   if (prop.enum) values.push('none-of-these');
-  if (prop.format === 'dmy-date') values.push('1990-06-15', '31-02-2020');
+  if (prop.format === 'dmy-date') values.push('1990-06-15', '31-02-2020', '01-01-0000');
   if (prop.format === 'email') values.push('not-an-email');
   if (prop.format === 'web-url') values.push('javascript:alert(document.cookie)', 'ftp://example.com/x', 'example.com');
   if (prop['x-reference'] && !prop['x-reference'].by) values.push(999999);

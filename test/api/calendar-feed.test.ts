@@ -13,7 +13,8 @@ describeOnDatabases('calendar feed', (db) => {
     t = await buildTestApp({ db });
     const add = (url: string, payload: object) => t.injectAs('MODERATOR', { method: 'POST', url, payload });
     await add('/api/v1/activities', { activityName: 'Family day', dateOfActivity: '15-08-2027', activityLink: 'https://example.com/day' });
-    await add('/api/v1/members', { name: 'Layla', birthdate: '10-06-1950', isAlive: 'no' });
+    await add('/api/v1/members', { name: 'Layla', birthdate: '10-06-1950' });
+    await add('/api/v1/members', { name: 'Late Yusuf', birthdate: '12-07-1950', deathDate: '01-01-2001' });
     await add('/api/v1/members', { name: 'Leapling', birthdate: '29-02-2000' });
     await add('/api/v1/members', { name: 'No birthdate' });
   });
@@ -29,7 +30,7 @@ describeOnDatabases('calendar feed', (db) => {
   const events = (body: string) => Object.values(ical.sync.parseICS(body)).filter((c): c is VEvent => c?.type === 'VEVENT');
   const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
 
-  test('a family member’s address serves the activities and every birthday as iCalendar, parsed by node-ical', async () => {
+  test('a family member’s address serves the activities and the living’s birthdays as iCalendar, parsed by node-ical', async () => {
     const url = await addressOf('BISH');
     expect(url.pathname).toMatch(/^\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect((await addressOf('BISH')).href).toBe(url.href);
@@ -47,11 +48,13 @@ describeOnDatabases('calendar feed', (db) => {
     expect(layla.datetype).toBe('date');
     expect(response.body).not.toMatch(/SEQUENCE|X-MICROSOFT/);
     expect(layla.rrule?.toString()).toContain('FREQ=YEARLY');
-    // Name and day only: the birth year is not in the feed, nor whether she is alive.
+    // Name and day only: the birth year is not in the feed.
     expect(response.body).not.toContain('1950');
     const next = ical.expandRecurringEvent(layla, { from: new Date(2030, 0, 1), to: new Date(2030, 11, 31) });
     expect(next.map((i) => ymd(i.start))).toEqual([[2030, 6, 10]]);
     expect(all.some((e) => String(e.summary).includes('No birthdate'))).toBe(false);
+    // Only the living have a birthday to keep.
+    expect(all.some((e) => String(e.summary).includes('Late Yusuf'))).toBe(false);
   });
 
   test('a 29 February birthday comes every year: on the 29th in leap years, the 28th otherwise', async () => {
@@ -88,6 +91,13 @@ describeOnDatabases('calendar feed', (db) => {
     expect(renamed.statusCode).toBe(200);
     expect(events(renamed.body).some((e) => e.summary === '🎂 Laila')).toBe(true);
     await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/members/${layla.id}`, payload: { name: 'Layla' } });
+    // So does a death: her birthday leaves the feed.
+    const before = (await fetchFeed(url)).headers.etag as string;
+    await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/members/${layla.id}`, payload: { deathDate: '02-02-2020' } });
+    const mourned = await fetchFeed(url, { 'if-none-match': before });
+    expect(mourned.statusCode).toBe(200);
+    expect(events(mourned.body).some((e) => String(e.summary).includes('Layla'))).toBe(false);
+    await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/members/${layla.id}`, payload: { deathDate: null, isAlive: 'yes' } });
   });
 
   test('renewing the address ends the old one', async () => {

@@ -54,11 +54,14 @@ describeOnDatabases('GEDCOM import', (db) => {
       pictures: 0,
       unplaced: { count: 1, people: [{ xref: 'I6', name: 'غريب البعيد' }] },
     });
-    // An approximate birth date is a problem, said as a code and its facts for the back office to word; the
-    // Hijri birth date is none: it becomes its Gregorian day.
+    // An approximate birth date, and a death known by its year only, are problems, said as a code and its
+    // facts for the back office to word; the Hijri birth date is none: it becomes its Gregorian day.
     expect(preview.json().problems).toEqual({
-      count: 1,
-      list: [{ code: 'inexactDate', who: 'عُمَر الأحمد (@I3@)', date: 'ABT 1955' }],
+      count: 2,
+      list: [
+        { code: 'inexactDate', who: 'خليل الأحمد (@I1@)', date: '1999', field: 'deathDate' },
+        { code: 'inexactDate', who: 'عُمَر الأحمد (@I3@)', date: 'ABT 1955', field: 'birthdate' },
+      ],
     });
     expect(await counts()).toEqual({ members: 0, partners: 0 });
     const imported = await send('import', file);

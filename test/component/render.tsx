@@ -112,7 +112,8 @@ export const reply = (status: number, body: unknown): Reply => new Reply(status,
 
 /**
  * Per `"METHOD /path"` (a `:name` segment stands for any one segment): an answer (`reply`), the JSON
- * body of a 200 answer, or a function of the call giving either.
+ * body of a 200 answer, a `Response` as it is (bytes that are not JSON: a photo), or a function of the
+ * call giving any of these.
  */
 export type ApiRoutes = Record<string, unknown>;
 
@@ -146,6 +147,7 @@ export function stubApi(routes: ApiRoutes) {
     const route = matched?.route;
     const given = typeof route === 'function' ? await (route as (call: ApiCall) => unknown)(call) : route;
     if (route === undefined) unanswered.push(`${method} ${url.pathname}`);
+    if (given instanceof Response) return given;
     const answer =
       given instanceof Reply
         ? given

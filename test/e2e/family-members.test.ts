@@ -47,8 +47,12 @@ describe('family member screens', () => {
 
     await page.goto(`${portal.url}/family-members`);
     await page.getByText(tr('family.list.choose')).waitFor();
-    await page.getByRole('button', { name: tr('family.list.fullProfile') }).click();
-    await dismiss(page, 'Please Select Member !');
+    // The actions are dimmed with nobody chosen; one tapped all the same says so beside them.
+    const fullProfile = page.getByRole('button', { name: tr('family.list.fullProfile') });
+    expect(await fullProfile.getAttribute('aria-disabled')).toBe('true');
+    // Dimmed, not out of reach: a tap still answers (the test's click would otherwise wait for it to be enabled).
+    await fullProfile.click({ force: true });
+    await page.getByRole('alert').getByText('Please Select Member !', { exact: true }).waitFor();
     for (const action of ['family.list.delete', 'family.list.edit', 'family.list.picture'])
       expect(await page.getByRole('button', { name: tr(action) }).count(), action).toBe(0);
 

@@ -226,6 +226,15 @@ describe('family gallery', () => {
     await dialog.getByText(tr('gallery.upload.uploaded'), { exact: true }).waitFor();
     await dialog.getByRole('button', { name: tr('family.common.ok') }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The photo just sent is shown as uploaded, with its picture, not as one still to choose.
+    expect(await form.getByText(tr('gallery.upload.noFile')).count()).toBe(0);
+    expect(await form.getByRole('status').getByText(tr('gallery.upload.done')).count()).toBe(1);
+    expect(
+      await form
+        .getByRole('list', { name: tr('gallery.upload.chosen') })
+        .locator('img[src^="blob:"]')
+        .count(),
+    ).toBe(1);
     expect(await form.getByRole('button', { name: tr('family.common.back') }).count()).toBe(1);
     const api = await apiAs(portal.url, 'BISH');
     const images = (await api<Array<{ name: string }>>('GET', `/api/v1/albums/${album.id}/images`)).json;

@@ -61,7 +61,11 @@ test('the preview says what the file holds that the portal cannot take, in the r
   await page.getByRole('combobox', { name: text('ar', 'gedcom.underMember') }).fill(root.name);
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: text('ar', 'gedcom.preview') }).click();
-  const said = text('ar', 'gedcom.problem.inexactDate', { who: '\u2068عُمَر الأحمد (@I3@)\u2069', date: 'ABT 1955' });
+  const said = text('ar', 'gedcom.problem.inexactDate', {
+    who: '\u2068عُمَر الأحمد (@I3@)\u2069',
+    date: 'ABT 1955',
+    field: text('ar', 'resources.family-members.fields.birthdate'),
+  });
   await page.getByText(said).waitFor();
   await page.context().close();
 });

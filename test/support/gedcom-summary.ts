@@ -1,5 +1,6 @@
 // What a GEDCOM file says about people and links, read with a third-party parser (the `gedcom` package,
-// not ours): names, sexes, birth dates, death flags and each person's parents by name. Two files that
+// not ours): names, sexes, births, deaths and burials with their dates and places, the notes, and each
+// person's parents by name. Two files that
 // describe the same family give the same summary whatever their pointers, order and header dates.
 import { parse, type GedcomNode } from 'gedcom';
 
@@ -7,7 +8,13 @@ export interface GedcomPerson {
   name: string;
   sex: string | null;
   birth: string | null;
+  birthPlace: string | null;
   dead: boolean;
+  death: string | null;
+  deathPlace: string | null;
+  burialPlace: string | null;
+  /** The notes written on the person, continuation lines joined. */
+  note: string | null;
   phone: string | null;
   identity: string | null;
   /** The names of the parents (father and mother as the family records them), sorted. */
@@ -19,6 +26,19 @@ export interface GedcomPerson {
 const value = (node: GedcomNode | undefined): string | null => node?.data?.value ?? null;
 const child = (node: GedcomNode, type: string): GedcomNode | undefined => node.children.find((c) => c.type === type);
 const all = (node: GedcomNode, type: string): GedcomNode[] => node.children.filter((c) => c.type === type);
+/** A value with its CONT (new line) and CONC (same line) continuations. */
+const long = (node: GedcomNode | undefined): string | null =>
+  node
+    ? node.children.reduce(
+        (text, c) => (c.type === 'CONT' ? `${text}\n${value(c) ?? ''}` : c.type === 'CONC' ? `${text}${value(c) ?? ''}` : text),
+        value(node) ?? '',
+      )
+    : null;
+/** The DATE or PLAC of an event of the person. */
+const fact = (person: GedcomNode, event: string, type: 'DATE' | 'PLAC'): string | null => {
+  const found = child(person, event);
+  return found ? value(child(found, type)) : null;
+};
 
 export function summariseGedcom(text: string): { version: string | null; people: GedcomPerson[]; families: number } {
   const root = parse(text);
@@ -37,13 +57,17 @@ export function summariseGedcom(text: string): { version: string | null; people:
   }
   const people = individuals.map((i) => {
     const xref = i.data!.xref_id!;
-    const birth = child(i, 'BIRT');
     const resi = child(i, 'RESI');
     return {
       name: nameOf.get(xref)!,
       sex: value(child(i, 'SEX')),
-      birth: birth ? value(child(birth, 'DATE')) : null,
+      birth: fact(i, 'BIRT', 'DATE'),
+      birthPlace: fact(i, 'BIRT', 'PLAC'),
       dead: child(i, 'DEAT') !== undefined,
+      death: fact(i, 'DEAT', 'DATE'),
+      deathPlace: fact(i, 'DEAT', 'PLAC'),
+      burialPlace: fact(i, 'BURI', 'PLAC'),
+      note: long(child(i, 'NOTE')),
       phone: resi ? value(child(resi, 'PHON')) : null,
       identity: value(child(i, 'IDNO')),
       parents: (parents.get(xref) ?? []).sort(),

@@ -9,7 +9,7 @@ describe('member views', () => {
   const view = entityView(member, 'MODERATOR');
 
   test('the list shows the x-list columns in schema order', () => {
-    expect(names(view.columns)).toEqual(['id', 'name', 'fatherName', 'grandfatherName', 'familyName', 'birthdate', 'gender']);
+    expect(names(view.columns)).toEqual(['id', 'name', 'fatherName', 'grandfatherName', 'familyName', 'birthdate', 'gender', 'lifeStatus']);
     expect(view.searchable).toBe(true);
   });
 

@@ -2,21 +2,17 @@
 // reads the address with no session. The feed answers only while its owner may still read activities
 // and members: a disabled account or one that lost family permission gets 404, like an unknown token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import ar from '../../../i18n/ar.json';
-import en from '../../../i18n/en.json';
-import he from '../../../i18n/he.json';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { requestLanguage } from '../../outgoing-texts.ts';
 import type { CalendarFeeds } from './feeds-repository.ts';
 import type { CalendarRepository } from './repository.ts';
 import { createFeedCache } from './feed-cache.ts';
+import { calendarName } from './calendar-name.ts';
 import { icalFeed } from './ical-feed.ts';
 
 export const FEED_PATH = '/api/v1/calendar/feed';
-const SITE_NAME = { ar: ar.portal.siteName, en: en.portal.siteName, he: he.portal.siteName };
 
 const addressResponse = contract('calendar#/definitions/feedAddress');
 
@@ -55,9 +51,10 @@ export function registerFeedRoutes(instance: FastifyInstance, calendar: Calendar
       const owner = userId === undefined ? undefined : await app.repositories.users.tokenState(userId);
       if (!owner || !owner.allowed || !atLeast(deriveRole(owner.roles), readers)) throw notFound('No calendar at this address');
       const [activities, membersVersion] = await Promise.all([calendar.allActivities(), calendar.membersVersion()]);
-      const name = SITE_NAME[requestLanguage(request)];
+      const name = calendarName(request);
       const host = request.hostname;
-      const etag = cache.etagOf([name, host, membersVersion, activities]);
+      // The day too: a member born 110 years ago today leaves the living, and their birthday the feed.
+      const etag = cache.etagOf([name, host, membersVersion, activities, new Date().toISOString().slice(0, 10)]);
       // A calendar app asks again every few hours: no-cache makes it revalidate, and an unchanged feed costs a 304.
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();

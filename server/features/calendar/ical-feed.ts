@@ -1,5 +1,5 @@
 // The family calendar as iCalendar (RFC 5545): each activity an all-day event, each member with a
-// birthdate one all-day event repeating yearly. A birthday carries the name and the day only: its
+// birthdate one all-day event repeating yearly; and one activity alone, as its own calendar file. A birthday carries the name and the day only: its
 // first occurrence is in 2000, not the birth year, and nothing says who is alive.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ical, { ICalEventRepeatingFreq, type ICalCalendar } from 'ical-generator';
@@ -63,19 +63,29 @@ const eventsOf = (text: string): string => {
   return first < 0 ? '' : withoutEnd(text).slice(first);
 };
 
+/** An activity as an all-day event; its UID is the same in the feed and in its own file, so a calendar holding both keeps one. */
+function addActivity(calendar: ICalCalendar, host: string, a: FeedActivity): void {
+  const [year, month, day] = a.date.split('-').map(Number);
+  calendar.createEvent({
+    id: `a${a.id}@${host}`,
+    start: utcDay(year, month, day),
+    allDay: true,
+    summary: a.name,
+    url: a.link,
+    stamp: a.createdAt,
+  });
+}
+
+/** One activity as a calendar of its own: the file "add to my calendar" hands to the phone's calendar. */
+export function icalActivity(options: Pick<FeedOptions, 'name' | 'host'> & { activity: FeedActivity }): string {
+  const calendar = calendarOf(options);
+  addActivity(calendar, options.host, options.activity);
+  return calendar.toString().replaceAll(REDUNDANT, '');
+}
+
 export async function icalFeed(options: FeedOptions): Promise<string> {
   const calendar = calendarOf(options);
-  for (const a of options.activities) {
-    const [year, month, day] = a.date.split('-').map(Number);
-    calendar.createEvent({
-      id: `a${a.id}@${options.host}`,
-      start: utcDay(year, month, day),
-      allDay: true,
-      summary: a.name,
-      url: a.link,
-      stamp: a.createdAt,
-    });
-  }
+  for (const a of options.activities) addActivity(calendar, options.host, a);
   // The birthdays, a slice per turn, written into the same calendar before its end.
   const parts = [withoutEnd(calendar.toString())];
   for (let start = 0; start < options.births.length; start += SLICE) {

@@ -1,9 +1,10 @@
-// The calendar's reads: the activities of a span of days or from a day on, and the family's birthdays
-// (name and day only: nothing about who is alive, which is private, leaves with them).
+// The calendar's reads: the activities of a span of days or from a day on, and the birthdays of the
+// family's living (name and day only).
 import { sql, type RawBuilder } from 'kysely';
 import type { ActivityRecord } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { EntityRepository, Executor } from '../../entities/entity-repository.ts';
+import { lifeStatusOf } from '../family/repository.ts';
 
 export interface Birth {
   id: number;
@@ -25,6 +26,20 @@ export interface FeedActivity {
 
 /** A stored timestamp: PostgreSQL gives a Date, SQLite its CURRENT_TIMESTAMP text (UTC, without a zone). */
 const storedTime = (value: Date | string): Date => (value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`));
+
+const feedActivityOf = (r: {
+  id: number | string;
+  activity_name: string;
+  activity_link: string | null;
+  date_of_activity: unknown;
+  created_at: Date | string;
+}): FeedActivity => ({
+  id: Number(r.id),
+  name: r.activity_name,
+  link: r.activity_link,
+  date: String(r.date_of_activity).slice(0, 10),
+  createdAt: storedTime(r.created_at),
+});
 
 export class CalendarRepository {
   constructor(
@@ -74,19 +89,18 @@ export class CalendarRepository {
 
   /** Every activity, for the feed. */
   async allActivities(): Promise<FeedActivity[]> {
-    const rows = await this.db
-      .selectFrom('activities')
-      .select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at'])
-      .orderBy('date_of_activity')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      id: Number(r.id),
-      name: r.activity_name,
-      link: r.activity_link,
-      date: String(r.date_of_activity).slice(0, 10),
-      createdAt: storedTime(r.created_at),
-    }));
+    const rows = await this.feedActivities().orderBy('date_of_activity').orderBy('id').execute();
+    return rows.map(feedActivityOf);
+  }
+
+  /** One activity as the feed writes it, for its own calendar file. */
+  async feedActivity(id: number): Promise<FeedActivity | undefined> {
+    const row = await this.feedActivities().where('id', '=', id).executeTakeFirst();
+    return row && feedActivityOf(row);
+  }
+
+  private feedActivities() {
+    return this.db.selectFrom('activities').select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at']);
   }
 
   /** The version of the members' names and birthdates: the tree's, which database triggers move on every such change. */
@@ -106,7 +120,8 @@ export class CalendarRepository {
     let query = this.db
       .selectFrom('members')
       .select(['id', 'name', this.monthDay().as('monthDay')])
-      .where('birthdate', 'is not', null);
+      .where('birthdate', 'is not', null)
+      .where(lifeStatusOf('members', this.dialect), '=', 'living');
     if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
     const rows = await query.orderBy('id').execute();
     return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));

@@ -4,9 +4,14 @@ import { contract, withContracts } from '../../contracts.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
+import type { EntityRecord } from '../../db/codec.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { prepareBody, writableInput } from '../../entities/request-body.ts';
 import { bodySchema, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
+import { inMarriageOrder } from './rules.ts';
+
+/** As many places as a form's list of suggestions shows at once. */
+const PLACES_OFFERED = 10;
 
 export function registerMemberRoutes(
   instance: FastifyInstance,
@@ -33,8 +38,14 @@ export function registerMemberRoutes(
   );
 
   // A member's children and partners are both records that point at the member: one pair of calls
-  // each, to add one under the member and to list them.
-  const relatedCalls = (related: EntityService, foreignKey: string, add: string, list: string) => {
+  // each, to add one under the member and to list them (in the order `inOrder` gives).
+  const relatedCalls = (
+    related: EntityService,
+    foreignKey: string,
+    add: string,
+    list: string,
+    inOrder: (records: EntityRecord[]) => EntityRecord[] = (records) => records,
+  ) => {
     app.post(
       `${endpoint}/:id/${add}`,
       {
@@ -54,12 +65,27 @@ export function registerMemberRoutes(
       { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
       async (request) => {
         const member = await members.find(request.params.id);
-        return (await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
+        return inOrder(await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
       },
     );
   };
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
-  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners');
+  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', inMarriageOrder);
+
+  // Before /:id, which would take "places" for a member's id.
+  app.get(
+    `${endpoint}/places`,
+    {
+      schema: {
+        tags,
+        summary: 'The places the family has written that start with what was typed',
+        querystring: contract('entities#/definitions/placesQuery'),
+        response: { 200: contract('entities#/definitions/placeList') },
+      },
+      onRequest: read,
+    },
+    async (request) => app.repositories.members.places(request.query.q ?? '', PLACES_OFFERED),
+  );
 
   app.get(
     `${endpoint}/:id/getparent`,

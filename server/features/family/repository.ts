@@ -11,6 +11,25 @@ type MemberColumn = keyof Database['members'] & string;
 /** Far more generations than any family has recorded. */
 const MAX_GENERATIONS = 1000;
 
+/** A member born longer ago than this, with no death recorded, is probably no longer alive. */
+const PROBABLY_DECEASED_AFTER_YEARS = 110;
+
+/** The day PROBABLY_DECEASED_AFTER_YEARS ago, as each database writes it: read when the query runs, so a kept statement stays true. */
+const longAgo = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? sql.raw(`current_date - interval '${PROBABLY_DECEASED_AFTER_YEARS} years'`)
+    : sql.raw(`date('now', '-${PROBABLY_DECEASED_AFTER_YEARS} years')`);
+
+/**
+ * A member's lifeStatus (schema/member.json) from the columns of `table`: a recorded death, or the
+ * moderators' "not alive", outweighs the birth date. The statistics count the living by it too.
+ */
+export const lifeStatusOf = (table: string, dialect: Dialect) =>
+  sql<
+    'living' | 'deceased' | 'probablyDeceased'
+  >`(case when ${sql.ref(`${table}.death_date`)} is not null or not ${sql.ref(`${table}.is_alive`)} then 'deceased'
+    when ${sql.ref(`${table}.birthdate`)} < ${longAgo(dialect)} then 'probablyDeceased' else 'living' end)`;
+
 export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('family-members'), dialect, {
@@ -19,6 +38,7 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
         // The father's father from the tree; when the parent is the root, the father name written on the parent.
         grandfatherName: (t) =>
           sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
+        lifeStatus: (t) => lifeStatusOf(t, dialect),
         // The steps up the parent links to a member without a parent: a few index reads per record.
         generation: (t) =>
           sql`(with recursive up(id, parent_id, n) as (
@@ -97,6 +117,35 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
       db,
     );
     return rows.map((r) => ancestor.decode(r));
+  }
+
+  /**
+   * The places written on the members (birth, death, burial) that start with `typed`, or have a word that
+   * does, most written first: what a form offers as a place is typed, so the family writes each one alike.
+   */
+  async places(typed: string, limit: number, db: Executor = this.db): Promise<string[]> {
+    const written = db
+      .selectFrom('members')
+      .select('birth_place as place')
+      .unionAll(db.selectFrom('members').select('death_place as place'))
+      .unionAll(db.selectFrom('members').select('burial_place as place'));
+    const pattern = typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const rows = await db
+      .selectFrom(written.as('w'))
+      .select(['w.place', (eb) => eb.fn.countAll<number>().as('uses')])
+      .where('w.place', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(w.place) like ${`${pattern}%`} escape '\\'`,
+          sql<SqlBool>`lower(w.place) like ${`% ${pattern}%`} escape '\\'`,
+        ]),
+      )
+      .groupBy('w.place')
+      .orderBy('uses', 'desc')
+      .orderBy('w.place')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.place!);
   }
 
   /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */

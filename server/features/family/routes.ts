@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEntity } from '../../entities/register.ts';
 import { registerMemberRoutes } from './member-routes.ts';
-import { memberRules } from './rules.ts';
+import { memberRules, partnerRules } from './rules.ts';
 
 export default async function familyRoutes(app: FastifyInstance): Promise<void> {
   const members = registerEntity(app, 'family-members', memberRules(app));
-  const partners = registerEntity(app, 'family-partners');
+  const partners = registerEntity(app, 'family-partners', partnerRules);
   registerMemberRoutes(app, members, partners);
 }

@@ -1,9 +1,40 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
-import type { MemberRecord } from '../../../common/generated/types.ts';
+import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
+import { dmyToIso } from '../../../common/model/dmyDate.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import type { EntityRules } from '../../entities/entity-service.ts';
+
+/** A member's life as written: a recorded death makes them not alive, and cannot come before their birth or after today. */
+function settleLife(input: Partial<MemberRecord>, existing: MemberRecord | undefined): void {
+  const deathDate = written(input, existing, 'deathDate');
+  if (!deathDate) return;
+  const birthdate = written(input, existing, 'birthdate');
+  const death = dmyToIso(deathDate);
+  if (birthdate && death < dmyToIso(birthdate)) throw badRequest(MESSAGES.deathBeforeBirth);
+  if (death > new Date().toISOString().slice(0, 10)) throw badRequest(MESSAGES.deathInFuture);
+  input.isAlive = 'no';
+}
+
+/** The value a write leaves in a field: what it sends, else what was stored. */
+const written = <R, K extends keyof R>(input: Partial<R>, existing: R | undefined, field: K): R[K] | undefined =>
+  input[field] !== undefined ? input[field] : existing?.[field];
+
+/** A marriage cannot end in divorce before it began. */
+export const partnerRules: EntityRules<PartnerRecord> = {
+  async beforeWrite(input, existing) {
+    const married = written(input, existing, 'marriageDate');
+    const divorced = written(input, existing, 'divorceDate');
+    if (married && divorced && dmyToIso(divorced) < dmyToIso(married)) throw badRequest(MESSAGES.divorceBeforeMarriage);
+  },
+};
+
+/** A member's partners in the order of their marriages: the undated after the dated, each in the order they were added. */
+export function inMarriageOrder<P extends { id: number; marriageDate?: unknown }>(partners: P[]): P[] {
+  const day = (p: P) => (typeof p.marriageDate === 'string' ? dmyToIso(p.marriageDate) : '\uffff');
+  return [...partners].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
+}
 
 export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
   const members = app.repositories.members;
@@ -12,6 +43,7 @@ export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
       const parentId = input.parentId;
       if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
         throw badRequest('parentId: a member cannot be its own ancestor');
+      settleLife(input, existing);
     },
     // Children are whole records of the family line: deleting them silently would lose a branch.
     // Partners belong to the member and go with it (foreign key cascade).

@@ -12,7 +12,15 @@ export interface GedIndividual {
   /** DD-MM-YYYY when exact and Gregorian; the raw GEDCOM date text otherwise (import only). */
   birth: string | null;
   birthText?: string | null;
+  birthPlace?: string | null;
   dead: boolean;
+  /** The death's date as `birth` is written; deathText the file's own text (import only). */
+  death?: string | null;
+  deathText?: string | null;
+  deathPlace?: string | null;
+  burialPlace?: string | null;
+  /** The person's story: the notes written on the person, joined by blank lines. */
+  note?: string | null;
   phone?: string | null;
   identity?: string | null;
   address?: string | null;
@@ -28,6 +36,11 @@ export interface GedFamily {
   husband: string | null;
   wife: string | null;
   children: string[];
+  /** The marriage's and divorce's dates as `birth` is written; the *Text the file's own (import only). */
+  marriage?: string | null;
+  marriageText?: string | null;
+  divorce?: string | null;
+  divorceText?: string | null;
 }
 
 export interface GedFamilyTree {

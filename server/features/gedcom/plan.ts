@@ -41,6 +41,8 @@ export interface ImportPlan {
 const MAX_NAME = 60;
 const MAX_CODE = 20;
 const MAX_ADDRESS = 200;
+const MAX_PLACE = 120;
+const MAX_STORY = 20_000;
 const CANDIDATES = 200;
 
 const display = (p: GedIndividual): string => [p.given, p.surname].filter(Boolean).join(' ') || `@${p.xref}@`;
@@ -111,9 +113,28 @@ function cut(value: string | null | undefined, max: number, field: Field, p: Ged
   return value.slice(0, max);
 }
 
+type DateField = Extract<GedcomProblem, { code: 'inexactDate' }>['field'];
+
+/** The file's date as the portal keeps it: an exact day, or nothing and a problem that says what was left out. */
+function exactDay(text: string | null | undefined, field: DateField, p: GedIndividual, problems: GedcomProblem[]) {
+  const day = fromGedcomDate(text);
+  if (text && !day) problems.push({ code: 'inexactDate', who: who(p), date: text, field });
+  return day;
+}
+
+/** What the file tells of the person's life, for a member (partners keep only their birth). */
+function life(p: GedIndividual, problems: GedcomProblem[]) {
+  return {
+    birthPlace: cut(p.birthPlace, MAX_PLACE, 'birthPlace', p, problems),
+    deathDate: exactDay(p.deathText, 'deathDate', p, problems),
+    deathPlace: cut(p.deathPlace, MAX_PLACE, 'deathPlace', p, problems),
+    burialPlace: cut(p.burialPlace, MAX_PLACE, 'burialPlace', p, problems),
+    biography: cut(p.note, MAX_STORY, 'biography', p, problems),
+  };
+}
+
 function person(p: GedIndividual, problems: GedcomProblem[]) {
-  const birthdate = fromGedcomDate(p.birthText);
-  if (p.birthText && !birthdate) problems.push({ code: 'inexactDate', who: who(p), date: p.birthText });
+  const birthdate = exactDay(p.birthText, 'birthdate', p, problems);
   let name = cut(p.given, MAX_NAME, 'name', p, problems);
   if (!name) {
     problems.push({ code: 'noName', who: who(p) });
@@ -155,6 +176,7 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
       parent,
       record: {
         ...person(p, problems),
+        ...life(p, problems),
         gender: p.sex === 'F' ? 'female' : 'male',
         isAlive: p.dead ? 'no' : 'yes',
         isMarried: childrenOf(file, p).length > 0 || p.spouseOf.length > 0 ? 'yes' : 'no',
@@ -187,6 +209,8 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
           gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
           fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
           motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
+          marriageDate: exactDay(fam.marriageText, 'marriageDate', s, problems),
+          divorceDate: exactDay(fam.divorceText, 'divorceDate', s, problems),
         },
       });
       asPartner.add(spouse);

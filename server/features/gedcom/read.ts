@@ -61,7 +61,28 @@ function picture(node: TreeNode, media: ReadonlyMap<string, TreeNode>): GedIndiv
   return null;
 }
 
-function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, TreeNode>): GedIndividual {
+/** The notes on a person: written in place, or a NOTE (5.5.1) or SNOTE (7.0) record pointed to. */
+function notes(node: TreeNode, shared: ReadonlyMap<string, TreeNode>): string | null {
+  const texts = [...all(node, 'NOTE'), ...all(node, 'SNOTE')].flatMap((n) => {
+    const value = n.value?.trim();
+    const record = value?.startsWith('@') ? shared.get(strip(value) ?? '') : undefined;
+    return text(record ?? n) ?? [];
+  });
+  return texts.length > 0 ? texts.join('\n\n') : null;
+}
+
+/** The date and place of an event (BIRT, DEAT, BURI) of the person. */
+function event(node: TreeNode, tag: string): { date: string | null; place: string | null } {
+  const found = first(node, tag);
+  return { date: text(found && first(found, 'DATE')), place: text(found && first(found, 'PLAC')) };
+}
+
+function individual(
+  node: TreeNode,
+  xref: string,
+  media: ReadonlyMap<string, TreeNode>,
+  shared: ReadonlyMap<string, TreeNode>,
+): GedIndividual {
   const name = first(node, 'NAME');
   const full = text(name) ?? '';
   const slashed = /\/([^/]*)\/?/.exec(full);
@@ -73,7 +94,8 @@ function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, Tre
       .trim();
   const surname = text(name && first(name, 'SURN')) ?? (slashed?.[1].trim() || null);
   const sex = text(first(node, 'SEX'))?.toUpperCase();
-  const birth = first(node, 'BIRT');
+  const birth = event(node, 'BIRT');
+  const death = event(node, 'DEAT');
   const residence = first(node, 'RESI');
   const phone = first(node, 'PHON') ?? (residence && (first(residence, 'PHON') ?? first(first(residence, 'ADDR') ?? residence, 'PHON')));
   const address = first(node, 'ADDR') ?? (residence && first(residence, 'ADDR'));
@@ -83,8 +105,13 @@ function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, Tre
     surname,
     sex: sex === 'M' || sex === 'F' ? (sex as Sex) : null,
     birth: null,
-    birthText: text(birth && first(birth, 'DATE')),
+    birthText: birth.date,
+    birthPlace: birth.place,
     dead: first(node, 'DEAT') !== undefined,
+    deathText: death.date,
+    deathPlace: death.place,
+    burialPlace: event(node, 'BURI').place,
+    note: notes(node, shared),
     phone: text(phone),
     identity: text(first(node, 'IDNO')),
     address: text(address),
@@ -96,7 +123,14 @@ function individual(node: TreeNode, xref: string, media: ReadonlyMap<string, Tre
 
 function family(node: TreeNode, xref: string): GedFamily {
   const pointer = (tag: string) => strip(text(first(node, tag)));
-  return { xref, husband: pointer('HUSB'), wife: pointer('WIFE'), children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []) };
+  return {
+    xref,
+    husband: pointer('HUSB'),
+    wife: pointer('WIFE'),
+    children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []),
+    marriageText: event(node, 'MARR').date,
+    divorceText: event(node, 'DIV').date,
+  };
 }
 
 /** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
@@ -146,11 +180,14 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
   const media = new Map<string, TreeNode>();
+  const shared = new Map<string, TreeNode>();
   for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
+  for (const node of records)
+    if ((node.tag === 'NOTE' || node.tag === 'SNOTE') && strip(node.pointer)) shared.set(strip(node.pointer)!, node);
   for (const node of records) {
     const xref = strip(node.pointer);
     if (!xref) continue;
-    if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media));
+    if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media, shared));
     else if (node.tag === 'FAM') families.set(xref, family(node, xref));
   }
   const problems: GedcomProblem[] = [];

@@ -10,7 +10,8 @@ export interface ExportChoice {
   withPrivate: boolean;
 }
 
-type Person = Pick<MemberRecord, 'name' | 'familyName' | 'gender' | 'birthdate' | 'phoneNumber' | 'identity' | 'address'>;
+type Person = Pick<MemberRecord, 'name' | 'familyName' | 'gender' | 'birthdate' | 'phoneNumber' | 'identity' | 'address'> &
+  Partial<Pick<MemberRecord, 'birthPlace' | 'deathDate' | 'deathPlace' | 'burialPlace' | 'biography'>>;
 
 export const memberXref = (id: number): string => `I${id}`;
 export const partnerXref = (id: number): string => `P${id}`;
@@ -22,7 +23,12 @@ function individual(xref: string, person: Person, dead: boolean, withPrivate: bo
     surname: person.familyName || null,
     sex: person.gender === 'female' ? 'F' : 'M',
     birth: toGedcomDate(person.birthdate),
+    birthPlace: person.birthPlace || null,
     dead,
+    death: toGedcomDate(person.deathDate),
+    deathPlace: person.deathPlace || null,
+    burialPlace: person.burialPlace || null,
+    note: person.biography || null,
     phone: withPrivate ? person.phoneNumber || null : null,
     identity: withPrivate ? person.identity || null : null,
     address: person.address || null,
@@ -66,7 +72,14 @@ export function toGedcom(members: readonly MemberRecord[], partners: readonly Pa
     const mine = memberXref(member.id);
     const theirs = partner ? partnerXref(partner.id) : null;
     const [husband, wife] = member.gender === 'female' ? [theirs, mine] : [mine, theirs];
-    const family: GedFamily = { xref, husband, wife, children: [] };
+    const family: GedFamily = {
+      xref,
+      husband,
+      wife,
+      children: [],
+      marriage: toGedcomDate(partner?.marriageDate),
+      divorce: toGedcomDate(partner?.divorceDate),
+    };
     families.set(xref, family);
     individuals.get(mine)!.spouseOf.push(xref);
     if (partner) individuals.get(theirs!)!.spouseOf.push(xref);

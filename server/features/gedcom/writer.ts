@@ -34,8 +34,17 @@ function individualLines(person: GedIndividual, conc: boolean): string[] {
   out.push(...line(1, 'NAME', person.surname ? `${person.given} /${person.surname}/` : person.given), ...line(2, 'GIVN', person.given));
   if (person.surname) out.push(...line(2, 'SURN', person.surname));
   if (person.sex) out.push(...line(1, 'SEX', person.sex));
-  if (person.birth) out.push(...line(1, 'BIRT'), ...line(2, 'DATE', person.birth));
-  if (person.dead) out.push(...line(1, 'DEAT', 'Y'));
+  const event = (tag: string, date: string | null | undefined, place: string | null | undefined, happened = false) => {
+    if (!date && !place && !happened) return;
+    // "DEAT Y": the person died, and nothing more is known of it.
+    out.push(...line(1, tag, date || place ? null : 'Y'));
+    if (date) out.push(...line(2, 'DATE', date));
+    if (place) out.push(...line(2, 'PLAC', place));
+  };
+  event('BIRT', person.birth, person.birthPlace);
+  event('DEAT', person.death, person.deathPlace, person.dead);
+  event('BURI', null, person.burialPlace);
+  if (person.note) out.push(...line(1, 'NOTE', person.note));
   if (person.address || person.phone) {
     out.push(...line(1, 'RESI'));
     if (person.address) out.push(...line(2, 'ADDR', person.address));
@@ -59,6 +68,8 @@ function familyLines(family: GedFamily): string[] {
   const out = [`0 @${family.xref}@ FAM`];
   if (family.husband) out.push(`1 HUSB @${family.husband}@`);
   if (family.wife) out.push(`1 WIFE @${family.wife}@`);
+  if (family.marriage) out.push('1 MARR', `2 DATE ${family.marriage}`);
+  if (family.divorce) out.push('1 DIV', `2 DATE ${family.divorce}`);
   for (const child of family.children) out.push(`1 CHIL @${child}@`);
   return out;
 }

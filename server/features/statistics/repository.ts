@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { FamilyStats } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
+import { lifeStatusOf } from '../family/repository.ts';
 
 const TOP_NAMES = 10;
 const TOP_FAMILIES = 5;
@@ -52,7 +53,7 @@ export class StatsRepository {
       .selectFrom('members')
       .select((eb) => [
         eb.fn.countAll<number>().as('members'),
-        eb.fn.sum<number>(eb.case().when('is_alive', '=', this.flag(true)).then(1).else(0).end()).as('living'),
+        eb.fn.sum<number>(eb.case().when(lifeStatusOf('members', this.dialect), '=', 'living').then(1).else(0).end()).as('living'),
         eb.fn.sum<number>(eb.case().when('gender', '=', 'female').then(1).else(0).end()).as('women'),
       ])
       .executeTakeFirstOrThrow();
@@ -60,11 +61,6 @@ export class StatsRepository {
     const living = Number(row.living ?? 0);
     const women = Number(row.women ?? 0);
     return { members, living, deceased: members - living, women, men: members - women };
-  }
-
-  /** Stored booleans: 1/0 in SQLite, true/false in PostgreSQL. */
-  private flag(on: boolean) {
-    return this.dialect === 'postgres' ? on : on ? 1 : 0;
   }
 
   private async generations(): Promise<Count[]> {
@@ -142,7 +138,7 @@ export class StatsRepository {
     const rows = await this.db
       .selectFrom('members')
       .select(['id', 'name', 'father_name', this.yearOf('birthdate').as('year')])
-      .where('is_alive', '=', this.flag(true))
+      .where(lifeStatusOf('members', this.dialect), '=', 'living')
       .where('birthdate', 'is not', null)
       .orderBy('birthdate')
       .orderBy('id')

@@ -13,14 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { fileSize } from '../../../common/model/fileSize.ts';
 import { localeOf, momentFormat } from '../kinds/LocalDateTimeField.tsx';
 import { downloadBackup, listBackups, takeBackup, type BackupFile } from './backupsApi.ts';
-
-/** "840 kB", "12.5 MB": in the reader's digits and unit names. */
-function fileSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(localeOf(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
 
 export function BackupsPage() {
   const translate = useTranslate();
@@ -86,7 +81,7 @@ export function BackupsPage() {
               {backups.map((b) => (
                 <TableRow key={b.name}>
                   <TableCell>{when.format(new Date(b.createdAt))}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileSize(b.bytes, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileSize(b.bytes, localeOf(locale))}</TableCell>
                   <TableCell align="right">
                     <Button
                       startIcon={<DownloadIcon />}

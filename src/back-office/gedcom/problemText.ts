@@ -1,13 +1,12 @@
-// A GEDCOM preview's problem in the reader's language: its code's text with its facts; a shortened field
-// by the label the back office gives it.
+// A GEDCOM preview's problem in the reader's language: its code's text with its facts; a shortened field,
+// or a date left out, by the label the back office gives it (a member's, else a partner's).
 import type { TranslateFunction } from 'react-admin';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 
 export function problemText(translate: TranslateFunction, problem: GedcomProblem): string {
-  const facts =
-    problem.code === 'shortened'
-      ? { ...problem, field: translate(`resources.family-members.fields.${problem.field}`, { _: problem.field }) }
-      : problem;
+  const label = (field: string) =>
+    translate(`resources.family-members.fields.${field}`, { _: translate(`resources.family-partners.fields.${field}`, { _: field }) });
+  const facts = 'field' in problem ? { ...problem, field: label(problem.field) } : problem;
   // The person's name and a picture's path keep their own direction inside the sentence (Arabic in an
   // English line, a Latin path in an Arabic one).
   const isolate = (text: string) => `\u2068${text}\u2069`;

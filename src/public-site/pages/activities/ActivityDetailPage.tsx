@@ -1,6 +1,9 @@
-// Activity detail /family-activities/{id}: its name, date and link; a moderator may delete it.
+// Activity detail /family-activities/{id}: its name (the page's title), its date, and its link when it
+// has one (an activity holds nothing more: no time, place or description); "add to my calendar" saves
+// it as a calendar file; a moderator may delete it.
 import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
+import EventIcon from '@mui/icons-material/Event';
 import Link from '@mui/material/Link';
 import type { ActivityRecord } from '../../../../common/generated/types.ts';
 import { isWebUrl } from '../../../../common/model/webUrl.ts';
@@ -16,7 +19,7 @@ import { DetailRows } from '../family/DetailRows.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
-import { deleteActivity, getActivity } from './activitiesApi.ts';
+import { deleteActivity, getActivity, saveActivityFile } from './activitiesApi.ts';
 import { longDate } from './calendarDates.ts';
 import { withCalendarTexts } from './calendarTexts.ts';
 
@@ -50,21 +53,30 @@ function ActivityDetail() {
             <DetailRows
               missing={t('family.common.notFound')}
               rows={[
-                { label: label('activityName'), value: a.activityName },
                 { label: label('dateOfActivity'), value: longDate(a.dateOfActivity, lang) },
-                {
-                  label: label('activityLink'),
-                  // Only an http or https address becomes a link (the server refuses others; older rows may hold them).
-                  value:
-                    a.activityLink && isWebUrl(a.activityLink) ? (
-                      <Link href={a.activityLink} target="_blank" rel="noopener noreferrer" dir="ltr">
-                        {a.activityLink}
-                      </Link>
-                    ) : null,
-                },
+                // Only an http or https address becomes a link (the server refuses others; older rows may hold them).
+                ...(a.activityLink && isWebUrl(a.activityLink)
+                  ? [
+                      {
+                        label: label('activityLink'),
+                        value: (
+                          <Link href={a.activityLink} target="_blank" rel="noopener noreferrer" dir="ltr">
+                            {a.activityLink}
+                          </Link>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             <ButtonRow sx={{ mt: 3 }}>
+              <Button
+                variant="contained"
+                startIcon={<EventIcon />}
+                onClick={() => void saveActivityFile(a).catch((error: unknown) => show(errorText(error, t)))}
+              >
+                {t('calendar.addToMyCalendar')}
+              </Button>
               {mayAccess(role, ACTIVITIES, 'delete') && (
                 <Button variant="contained" color="error" onClick={() => void remove(a)}>
                   {t('calendar.delete')}

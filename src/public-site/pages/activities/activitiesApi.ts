@@ -28,6 +28,21 @@ export const getActivityCounts = (from: number, to: number, signal?: AbortSignal
 export const getUpcoming = (from: string, signal?: AbortSignal) =>
   get<CalendarDays>(`${CALENDAR}/upcoming?${new URLSearchParams({ from })}`, signal);
 
+/**
+ * Saves the activity as a calendar file (GET /api/v1/activities/{id}.ics with the session): a phone
+ * offers to add it to its calendar, a computer keeps it to open in one.
+ */
+export async function saveActivityFile(activity: Pick<ActivityRecord, 'id'>): Promise<void> {
+  const { body } = await httpClient(`${ACTIVITIES}/${activity.id}.ics`, { headers: { Accept: 'text/calendar' } });
+  const url = URL.createObjectURL(new Blob([body], { type: 'text/calendar' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `activity-${activity.id}.ics` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over by then; a later revoke keeps slow browsers from losing it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const createActivity = async (input: Record<string, string | null>) =>
   (await httpClient<ActivityRecord & { message?: string }>(ACTIVITIES, { method: 'POST', body: JSON.stringify(input) })).json;
 export const deleteActivity = async (id: number) => void (await httpClient(`${ACTIVITIES}/${id}`, { method: 'DELETE' }));

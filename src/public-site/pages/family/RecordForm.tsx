@@ -1,6 +1,6 @@
 // A member or partner form: its fields, a back link and the submit button. What the answer shows (a
 // dialog with the spec's text) is the page's; the form sends the payload the schema allows.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -18,10 +18,24 @@ export interface RecordFormProps<K extends string> {
   submitLabel: string;
   backTo: string;
   label: string;
+  /** Fields the form asks for though the schema has a default (a gender the reader must choose). */
+  required?: readonly K[];
+  /** What comes before the fields and may fill some of them (the parent chosen gives the father's name). */
+  header?: (setValue: (name: K, value: string) => void) => ReactNode;
 }
 
-export function RecordForm<K extends string>({ resource, names, record, onSubmit, submitLabel, backTo, label }: RecordFormProps<K>) {
-  const rules = useMemo(() => recordRules(resource, names), [resource, names]);
+export function RecordForm<K extends string>({
+  resource,
+  names,
+  record,
+  onSubmit,
+  submitLabel,
+  backTo,
+  label,
+  required,
+  header,
+}: RecordFormProps<K>) {
+  const rules = useMemo(() => recordRules(resource, names, required), [resource, names, required]);
   const form = useValidatedForm(rules, formValues(names, record));
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(wireValues(resource, values));
@@ -29,6 +43,7 @@ export function RecordForm<K extends string>({ resource, names, record, onSubmit
   });
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
+      {header?.(form.setValue)}
       <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} />
       <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
         <BackButton fallback={backTo} size="large" />

@@ -8,11 +8,14 @@ import { required, type Rule } from '../../../ui/forms/rules.ts';
 
 const webUrl: Rule = (value) => (value.trim() !== '' && !isWebUrl(value.trim()) ? { key: 'portal.validation.webLink' } : null);
 
-/** Rules for `names`: the schema's required fields marked, links checked, nothing else before the server. */
-export function recordRules<K extends string>(resource: string, names: readonly K[]): FormRules<K> {
+/**
+ * Rules for `names`: the schema's required fields marked (and `asked`, which a form requires though the
+ * schema has a default), links checked, nothing else before the server.
+ */
+export function recordRules<K extends string>(resource: string, names: readonly K[], asked: readonly K[] = []): FormRules<K> {
   const entity = entityByResource(resource);
   const rulesOf = (name: K): Rule[] => [
-    ...(entity.required?.includes(name) ? [required] : []),
+    ...(entity.required?.includes(name) || asked.includes(name) ? [required] : []),
     ...(entity.properties[name]?.format === 'web-url' ? [webUrl] : []),
   ];
   const rules = Object.fromEntries(names.map((n) => [n, rulesOf(n)])) as unknown as Record<K, readonly Rule[]>;
@@ -43,10 +46,13 @@ export function wireValues(resource: string, values: Readonly<Record<string, str
   return wire;
 }
 
-/** A new record's starting values: the schema's defaults (a member is alive until said otherwise). */
-export function schemaDefaults(resource: string): Record<string, string> {
+/**
+ * A new record's starting values: the schema's defaults (a member is alive until said otherwise), less
+ * those the reader must choose (`unset`: nobody is male until said so).
+ */
+export function schemaDefaults(resource: string, unset: readonly string[] = []): Record<string, string> {
   const defaults: Record<string, string> = {};
   for (const [name, property] of Object.entries(entityByResource(resource).properties))
-    if (property.default !== undefined) defaults[name] = String(property.default);
+    if (property.default !== undefined && !unset.includes(name)) defaults[name] = String(property.default);
   return defaults;
 }

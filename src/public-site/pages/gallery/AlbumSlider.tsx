@@ -1,6 +1,7 @@
 // The chosen album's photos in a slider that loops at both ends (after the last comes the first),
-// moved by swipe, the arrow keys or its buttons; a full-screen view with zoom; the photo's name and
-// description under it; a grid of thumbnails to jump. The slider reads the page's direction: in
+// moved by swipe, the arrow keys or its buttons; the photo's name and description under it; a grid of
+// thumbnails to jump. The full-screen view zooms, captions the photo with its name and description,
+// says where it is in the album ("2 of 3") and downloads the photo at its full size. The slider reads the page's direction: in
 // Arabic and Hebrew the next photo comes from the left and the arrows point that way.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,13 +10,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Download from 'yet-another-react-lightbox/plugins/download';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Album, Image } from './galleryApi.ts';
 import { lightboxLabels } from './lightboxLabels.ts';
-import { slideOf } from './photoSources.ts';
+import { saveFullPhoto, slideOf } from './photoSources.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
 
 // While a photo loads, its place shows its dominant colour instead of black.
@@ -32,9 +37,26 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
   );
   const [fullScreen, setFullScreen] = useState(false);
   const slides = useMemo(() => images.map(slideOf), [images]);
+  // The caption at the foot of the full-screen photo: the top holds the position and the buttons.
+  const captioned = useMemo(
+    () =>
+      images.map((image, i) => ({
+        ...slides[i],
+        description: (
+          <Box dir="auto" component="span" sx={{ display: 'block' }}>
+            <Box component="strong" sx={{ display: 'block' }}>
+              {image.name}
+            </Box>
+            {image.description}
+          </Box>
+        ),
+      })),
+    [images, slides],
+  );
   const labels = lightboxLabels(t, album.name);
   if (images.length === 0) return <Alert severity="info">{t('gallery.emptyAlbum')}</Alert>;
   const current = images[index] ?? images[0];
+  const position = t('gallery.position', { index: index + 1, count: images.length });
   const shared = {
     slides,
     index,
@@ -63,14 +85,31 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
             {current.description}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('gallery.position', { index: index + 1, count: images.length })}
+            {position}
           </Typography>
         </Box>
         <Button variant="outlined" startIcon={<FullscreenIcon />} onClick={() => setFullScreen(true)} sx={{ flexShrink: 0 }}>
           {t('gallery.fullScreen')}
         </Button>
       </Box>
-      <Lightbox {...shared} open={fullScreen} close={() => setFullScreen(false)} plugins={[Zoom]} zoom={{ maxZoomPixelRatio: 3 }} />
+      <Lightbox
+        {...shared}
+        slides={captioned}
+        open={fullScreen}
+        close={() => setFullScreen(false)}
+        plugins={[Zoom, Captions, Download]}
+        zoom={{ maxZoomPixelRatio: 3 }}
+        captions={{ descriptionTextAlign: 'start', descriptionMaxLines: 4 }}
+        download={{ download: (props) => void saveFullPhoto(props) }}
+        render={{
+          // The counter plugin's place and look, in the reader's words and digits, and heard by a screen reader.
+          controls: () => (
+            <div className="yarl__counter" role="status">
+              {position}
+            </div>
+          ),
+        }}
+      />
       <ThumbnailGrid images={images} current={index} onChoose={setIndex} />
     </>
   );

@@ -1,12 +1,14 @@
-// The photos chosen for an upload, each with its own progress bar while it travels and its own
-// outcome: uploaded, or the server's reason for refusing that one file.
+// The photos chosen for an upload, each seen as a small picture with its name and size, with its own
+// progress bar while it travels and its own outcome: uploaded, or the server's reason for refusing it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { fileSize } from '../../../../common/model/fileSize.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { UploadProgress } from '../../../ui/forms/UploadProgress.tsx';
+import { PhotoPreview } from './PhotoPreview.tsx';
 
 export interface ChosenFile {
   key: string;
@@ -16,21 +18,20 @@ export interface ChosenFile {
   outcome: { kind: 'success' | 'error'; message: string } | null;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
 export function ChosenFiles({ files, onRemove, busy }: { files: readonly ChosenFile[]; onRemove: (key: string) => void; busy: boolean }) {
-  const t = useTranslate();
+  const { t, locale } = useI18n();
   if (files.length === 0) return null;
   return (
     <Box component="ul" aria-label={t('gallery.upload.chosen')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {files.map(({ key, file, progress, outcome }) => (
         <Box component="li" key={key} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <PhotoPreview file={file} />
             <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
               {file.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" dir="ltr">
-              {megabytes(file.size)}
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {fileSize(file.size, locale)}
             </Typography>
             {!busy && outcome?.kind !== 'success' && (
               <IconButton onClick={() => onRemove(key)} aria-label={t('gallery.upload.remove', { name: file.name })}>

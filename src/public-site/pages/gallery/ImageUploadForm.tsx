@@ -93,7 +93,8 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
         }
       />
       <ChosenFiles files={files} busy={form.submitting} onRemove={(key) => setFiles((all) => all.filter((f) => f.key !== key))} />
-      {!waiting && (
+      {/* Said only while nothing is chosen: photos just uploaded are shown as such, not as missing. */}
+      {files.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('gallery.upload.noFile')}
         </Typography>

@@ -9,6 +9,7 @@ export function lightboxLabels(t: Translate, album: string): Labels {
     Close: t('gallery.lightbox.close'),
     'Zoom in': t('gallery.lightbox.zoomIn'),
     'Zoom out': t('gallery.lightbox.zoomOut'),
+    Download: t('gallery.lightbox.download'),
     Carousel: t('gallery.lightbox.carousel'),
     Slide: t('gallery.lightbox.slide'),
     Lightbox: t('gallery.lightbox.view'),

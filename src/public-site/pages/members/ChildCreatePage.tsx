@@ -1,5 +1,7 @@
-// A child under a member (spec section 2, "Child create"): the father's name and the family name are
-// the parent's, so they are not asked again.
+// A child under a member (spec section 2, "Child create"): the names the parent gives are not asked
+// again. Under a father that is his name and family name, and the form asks the mother's name (the
+// spec's form); under a mother (a daughter of the family) it is her name, and the form asks the father's
+// name and family name instead. The gender is the reader's choice, never assumed.
 import { useNavigate, useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { addChild, getMember } from '../../../providers/familyApi.ts';
@@ -9,11 +11,10 @@ import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { rowName } from '../family/nameChain.ts';
 import { RecordForm } from '../family/RecordForm.tsx';
-import { schemaDefaults } from '../family/recordForm.ts';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { CHILD_FIELDS, MEMBERS } from './memberFields.ts';
+import { CHOSEN_FIELDS, childFields, MEMBERS, namesFromParent, newMemberStart } from './memberFields.ts';
 
 function ChildCreate() {
   const t = useTranslate();
@@ -31,11 +32,12 @@ function ChildCreate() {
             </Typography>
             <RecordForm
               resource={MEMBERS}
-              names={CHILD_FIELDS}
-              record={schemaDefaults(MEMBERS)}
+              names={childFields(p.gender)}
+              record={newMemberStart()}
+              required={CHOSEN_FIELDS}
               onSubmit={async (payload) => {
                 try {
-                  await addChild(id, { ...payload, fatherName: p.name, familyName: p.familyName ?? null });
+                  await addChild(id, { ...payload, ...namesFromParent(p) });
                   // The server's answer is the spec's English text; the reader gets it in their language.
                   show(t('family.edit.created'), () => navigate(`/family-members/${id}/children`));
                 } catch (error) {

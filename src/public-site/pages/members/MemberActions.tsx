@@ -1,7 +1,11 @@
 // What can be done with the chosen member, each action offered only to the roles the server allows it
-// (the schema's permissions, the route table's roles): a BISH reads, a moderator also changes.
+// (the schema's permissions, the route table's roles): a BISH reads, a moderator also changes. With
+// nobody chosen the actions are dimmed (aria-disabled, still focusable), and one tapped all the same
+// says the spec's 'Please Select Member !' beside them rather than in a dialog.
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { mayAccess } from '../../../providers/access.ts';
 import { deleteMember, getPartners, type Member } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -25,11 +29,24 @@ export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsP
   const { role } = useSession();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { show, dialog: messageDialog } = useMessage();
+  const [asked, setAsked] = useState(false);
   const path = (suffix: (id: string) => string) => suffix(member ? String(member.id) : '0');
   const may = (suffix: (id: string) => string) => mayOpen(role, path(suffix));
 
   // Spec section 2: an action with nothing chosen says so instead of doing nothing.
-  const withMember = (action: (m: Member) => void) => () => (member ? action(member) : show(t('family.list.selectMember')));
+  const withMember = (action: (m: Member) => void) => () => (member ? action(member) : setAsked(true));
+  // A dimmed look for every variant, without MUI's `disabled` (which would take the button out of reach).
+  const needsChoice: ButtonProps = member
+    ? {}
+    : {
+        'aria-disabled': true,
+        sx: {
+          color: 'action.disabled',
+          borderColor: 'action.disabledBackground',
+          '&.MuiButton-contained': { bgcolor: 'action.disabledBackground', boxShadow: 'none' },
+          '&:hover': { bgcolor: 'transparent', borderColor: 'action.disabledBackground' },
+        },
+      };
 
   const remove = withMember(async (m) => {
     // The partners' records go with the member: the question names them, so nobody is lost by a slip.
@@ -53,35 +70,44 @@ export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsP
     <>
       <ButtonRow sx={{ '& > *': { flex: { xs: '1 1 40%', sm: '0 0 auto' } } }}>
         {mayAccess(role, 'family-members', 'update') && (
-          <Button variant="contained" onClick={withMember((m) => navigate(`/family-members/${m.id}/edit`))}>
+          <Button variant="contained" {...needsChoice} onClick={withMember((m) => navigate(`/family-members/${m.id}/edit`))}>
             {t('family.list.edit')}
           </Button>
         )}
-        <Button variant="outlined" onClick={withMember((m) => window.open(`/family-members/${m.id}`, '_blank', 'noopener'))}>
+        <Button
+          variant="outlined"
+          {...needsChoice}
+          onClick={withMember((m) => window.open(`/family-members/${m.id}`, '_blank', 'noopener'))}
+        >
           {t('family.list.fullProfile')}
         </Button>
         {may((id) => `/family-members/profile/${id}`) && (
-          <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/profile/${m.id}`))}>
+          <Button variant="outlined" {...needsChoice} onClick={withMember((m) => navigate(`/family-members/profile/${m.id}`))}>
             {t('family.list.picture')}
           </Button>
         )}
         {children ? (
-          <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/${m.id}/children`))}>
+          <Button variant="outlined" {...needsChoice} onClick={withMember((m) => navigate(`/family-members/${m.id}/children`))}>
             {t('family.list.children')}
           </Button>
         ) : (
           may((id) => `/family-members/${id}/childcreate`) && (
-            <Button variant="outlined" onClick={withMember((m) => navigate(`/family-members/${m.id}/childcreate`))}>
+            <Button variant="outlined" {...needsChoice} onClick={withMember((m) => navigate(`/family-members/${m.id}/childcreate`))}>
               {t('family.list.addChild')}
             </Button>
           )
         )}
         {mayAccess(role, 'family-members', 'delete') && (
-          <Button variant="outlined" color="error" onClick={remove}>
+          <Button variant="outlined" color="error" {...needsChoice} onClick={remove}>
             {t('family.list.delete')}
           </Button>
         )}
       </ButtonRow>
+      {asked && !member && (
+        <Alert severity="info" role="alert" sx={{ mt: 1 }}>
+          {t('family.list.selectMember')}
+        </Alert>
+      )}
       {confirmDialog}
       {messageDialog}
     </>

@@ -1,5 +1,6 @@
-// The rows to choose a member from: picture, name with father and grandfather (two cousins called
-// Muhammad told apart), the family name; more rows on request rather than all at once.
+// The rows to choose a member from: picture, name with father and grandfather, the family name and the
+// birth year (nine cousins called Jamil told apart); more rows on request rather than all at once.
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -18,13 +19,25 @@ export interface MemberPickerProps {
   total: number;
   loading: boolean;
   selectedId: number | undefined;
-  onSelect: (member: Member) => void;
+  /** `row` is the tapped row, for a page that keeps it in place on screen. */
+  onSelect: (member: Member, row: HTMLElement) => void;
   onMore?: () => void;
   label: string;
+  /** Shown right under the chosen row (a phone's detail card), so the reader's place in the list stays. */
+  chosenDetail?: ReactNode;
 }
 
-export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label }: MemberPickerProps) {
+/** The year of a DD-MM-YYYY birthdate. */
+const birthYear = (birthdate: string | null | undefined): number | undefined =>
+  birthdate ? Number(birthdate.slice(-4)) || undefined : undefined;
+
+export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label, chosenDetail }: MemberPickerProps) {
   const t = useTranslate();
+  const secondary = (member: Member) => {
+    const year = birthYear(member.birthdate);
+    const born = year && t(`family.list.born.${member.gender === 'female' ? 'female' : 'male'}`, { year });
+    return [member.familyName, born].filter(Boolean).join(' · ') || undefined;
+  };
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
@@ -36,19 +49,26 @@ export function MemberPicker({ members, total, loading, selectedId, onSelect, on
       </Typography>
       <List aria-label={label} dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {members.map((member) => (
-          <ListItem key={member.id} disablePadding divider>
-            <ListItemButton
-              selected={member.id === selectedId}
-              aria-current={member.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(member)}
-              sx={{ minHeight: 56 }}
-            >
-              <ListItemAvatar sx={{ minWidth: 56 }}>
-                <ProfilePicture link={member.userProfileImageLink} alt="" size={40} thumb />
-              </ListItemAvatar>
-              <ListItemText primary={rowName(member)} secondary={member.familyName ?? undefined} />
-            </ListItemButton>
-          </ListItem>
+          <Fragment key={member.id}>
+            <ListItem disablePadding divider>
+              <ListItemButton
+                selected={member.id === selectedId}
+                aria-current={member.id === selectedId ? 'true' : undefined}
+                onClick={(event: MouseEvent<HTMLElement>) => onSelect(member, event.currentTarget)}
+                sx={{ minHeight: 56 }}
+              >
+                <ListItemAvatar sx={{ minWidth: 56 }}>
+                  <ProfilePicture link={member.userProfileImageLink} alt="" size={40} thumb />
+                </ListItemAvatar>
+                <ListItemText primary={rowName(member)} secondary={secondary(member)} />
+              </ListItemButton>
+            </ListItem>
+            {member.id === selectedId && chosenDetail && (
+              <ListItem divider sx={{ display: 'block', p: 1, bgcolor: 'action.hover' }}>
+                {chosenDetail}
+              </ListItem>
+            )}
+          </Fragment>
         ))}
       </List>
       {onMore && members.length < total && (

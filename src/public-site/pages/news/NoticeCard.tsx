@@ -1,5 +1,7 @@
-// One notice in the list: its picture's thumbnail, subject, date and the start of its text, a button to
-// the whole notice, and for moderators a delete icon that asks first.
+// One notice in the list: its picture, subject, date and the start of its text, a button to the whole
+// notice, and for moderators a delete icon that asks first. A picture sits beside the text from a
+// tablet's width up and above it on a phone, where beside it would leave the text a narrow column; a
+// notice without a picture gives its text the card's whole width.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +9,15 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import ImageIcon from '@mui/icons-material/Image';
 import { pictureAt } from '../../../providers/familyApi.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { excerpt, noticeText } from './excerpt.ts';
 import type { Notice } from './newsApi.ts';
 import { postedOn } from './noticeDate.ts';
 
-const THUMB = { xs: 88, sm: 128 };
+const THUMB = 128;
+/** About four lines of a phone's card: enough to know what the notice is about. */
+const EXCERPT_CHARACTERS = 180;
 
 export interface NoticeCardProps {
   notice: Notice;
@@ -26,36 +30,35 @@ export interface NoticeCardProps {
 export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
   const { t, locale } = useI18n();
   const headingId = `notice-${notice.id}-subject`;
-  const text = [notice.content, notice.description].filter(Boolean).join('\n');
+  const text = excerpt(noticeText(notice.content, notice.description), EXCERPT_CHARACTERS);
   return (
     <Card
       component="article"
       aria-labelledby={headingId}
       variant="outlined"
-      sx={{ display: 'flex', gap: 2, p: 2, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, p: 2, alignItems: { xs: 'stretch', sm: 'flex-start' } }}
     >
-      <Box sx={{ flex: 'none', width: THUMB, height: THUMB, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.200' }}>
-        {notice.imageLink ? (
-          <Box
-            component="img"
-            src={pictureAt(notice.imageLink, 'thumb')}
-            alt=""
-            width={128}
-            height={128}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <Box
-            role="img"
-            aria-label={t('news.list.noPicture')}
-            sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'grey.600' }}
-          >
-            <ImageIcon fontSize="large" />
-          </Box>
-        )}
-      </Box>
+      {notice.imageLink && (
+        <Box
+          component="img"
+          src={pictureAt(notice.imageLink, 'thumb')}
+          alt=""
+          width={THUMB}
+          height={THUMB}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          sx={{
+            display: 'block',
+            flex: 'none',
+            width: { xs: '100%', sm: THUMB },
+            height: { xs: 'auto', sm: THUMB },
+            aspectRatio: { xs: '2 / 1', sm: '1' },
+            objectFit: 'cover',
+            borderRadius: 1,
+            bgcolor: 'grey.200',
+          }}
+        />
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Typography id={headingId} dir="auto" variant="h2" sx={{ fontSize: '1.15rem', flex: 1, overflowWrap: 'anywhere' }}>
@@ -75,18 +78,7 @@ export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
         <Typography variant="body2" color="text.secondary" component="p">
           {t('news.list.posted', { date: postedOn(notice.createdDate, locale, 'medium') })}
         </Typography>
-        <Typography
-          dir="auto"
-          sx={{
-            mt: 0.5,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
         <Button

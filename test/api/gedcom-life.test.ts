@@ -1,0 +1,93 @@
+// A life as a genealogy program writes it (births and deaths with their places, burials, notes written
+// in place or as a record of their own) comes into the members it describes, goes out again in the export,
+// and a file read back from the portal tells the same as the file that came in.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'gedcom';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { summariseGedcom } from '../support/gedcom-summary.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
+import { multipartBody } from './helpers/samples.ts';
+
+const FILE = new URL('../fixtures/gedcom/life-events.ged', import.meta.url);
+
+describeOnDatabases('GEDCOM life events', (db) => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    [first, second] = await Promise.all([buildTestApp({ db }), buildTestApp({ db })]);
+  });
+  afterAll(async () => Promise.all([first?.close(), second?.close()]));
+
+  const importInto = async (t: TestApp, data: Buffer) => {
+    const imported = await t.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/import',
+      ...multipartBody({}, { data, name: 'family.ged', type: 'text/plain' }),
+    });
+    expect(imported.statusCode).toBe(201);
+    return imported.json().rootId as number;
+  };
+  const exported = async (t: TestApp) => (await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/gedcom/export' })).body;
+
+  test('the deaths, places and stories of the file become the members’ own', async () => {
+    const rootId = await importInto(first, await readFile(FILE));
+    const root = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${rootId}` })).json();
+    expect(root).toMatchObject({
+      name: 'حسن',
+      birthdate: '02-03-1814',
+      birthPlace: 'عين الزيتون، صفد',
+      deathDate: '11-09-1890',
+      deathPlace: 'صفد',
+      burialPlace: 'مقبرة عين الزيتون',
+      biography: 'زرع الزيتون في الوادي\n\nوبنى بيت العائلة سنة 1850 بيديه.',
+      lifeStatus: 'deceased',
+    });
+    const [son] = (
+      await first.injectAs('BISH', {
+        method: 'GET',
+        url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify({ parentId: rootId }))}`,
+      })
+    ).json();
+    expect(son).toMatchObject({ name: 'محمود', birthPlace: 'صفد', deathDate: null, lifeStatus: 'deceased' });
+    const sonRecord = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${son.id}` })).json();
+    expect(sonRecord.biography).toBe('هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.');
+    // The marriage's day comes with the wife; a divorce known only about a year is left out, and said so.
+    const [wife] = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${rootId}/getpartners` })).json();
+    expect(wife).toMatchObject({ name: 'فاطمة', marriageDate: '05-06-1835', divorceDate: null });
+  });
+
+  test('the preview says which date it leaves out', async () => {
+    const preview = await first.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/preview',
+      ...multipartBody({}, { data: await readFile(FILE), name: 'family.ged', type: 'text/plain' }),
+    });
+    expect(preview.json().problems.list).toEqual([
+      { code: 'inexactDate', who: 'فاطمة العلي (@I2@)', date: 'ABT 1850', field: 'divorceDate' },
+    ]);
+  });
+
+  test('the export writes them, and a portal that imports the export writes the same file', async () => {
+    const out = await exported(first);
+    const hasan = summariseGedcom(out).people.find((p) => p.name === 'حسن /الناصر/')!;
+    expect(hasan).toMatchObject({
+      birth: '2 MAR 1814',
+      birthPlace: 'عين الزيتون، صفد',
+      dead: true,
+      death: '11 SEP 1890',
+      deathPlace: 'صفد',
+      burialPlace: 'مقبرة عين الزيتون',
+      note: 'زرع الزيتون في الوادي\n\nوبنى بيت العائلة سنة 1850 بيديه.',
+    });
+    const mahmoud = summariseGedcom(out).people.find((p) => p.name === 'محمود /الناصر/')!;
+    expect(mahmoud).toMatchObject({ dead: true, death: null, birthPlace: 'صفد', note: 'هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.' });
+
+    const family = parse(out).children.find((c) => c.type === 'FAM')!;
+    const marriage = family.children.find((c) => c.type === 'MARR')!;
+    expect(marriage.children.find((c) => c.type === 'DATE')?.data?.value).toBe('5 JUN 1835');
+
+    await importInto(second, Buffer.from(out));
+    expect(summariseGedcom(await exported(second)).people).toEqual(summariseGedcom(out).people);
+  });
+});

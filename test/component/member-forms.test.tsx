@@ -1,0 +1,81 @@
+// The member forms (spec section 2, "Member create" and "Child create"): a new member is asked for their
+// parent in the family and joins the line under them; a child added to a daughter of the family has her
+// as mother, and the form asks the father's name instead of the mother's; the gender is chosen, never
+// assumed male.
+import { Route, Routes } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import en from '../../i18n/en.json';
+import { ChildCreatePage } from '../../src/public-site/pages/members/ChildCreatePage.tsx';
+import { MemberCreatePage } from '../../src/public-site/pages/members/MemberCreatePage.tsx';
+import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
+
+const label = (field: string) => (en.resources['family-members'].fields as Record<string, string>)[field];
+/** A field's whole label, with the required mark or without ("Name" is also part of "Father's name"). */
+const whole = (field: string) => new RegExp(`^${label(field)}\\s*\\*?$`);
+const AMINA = { id: 30, name: 'Amina', fatherName: 'Salim', familyName: 'Haddad', gender: 'female' };
+const AHMAD = { id: 31, name: 'Ahmad', fatherName: 'Salim', familyName: 'Haddad', gender: 'male', birthdate: '01-01-1950' };
+
+describe('member forms', () => {
+  test('a child added to a daughter of the family has her as mother; the father is asked, the gender chosen', async () => {
+    const user = signedIn('MODERATOR');
+    const api = stubApi({
+      'GET /api/auth/users/session': user,
+      'GET /api/v1/members/30': AMINA,
+      'POST /api/v1/members/30/addchild': { id: 40, message: 'Member created Successfully !' },
+    });
+    const screen = await renderPortal(
+      <Routes>
+        <Route path="/family-members/:id/childcreate" element={<ChildCreatePage />} />
+      </Routes>,
+      { lang: 'en', path: '/family-members/30/childcreate', user },
+    );
+    await screen.getByLabelText(whole('name')).fill('Yusuf');
+    await expect.element(screen.getByLabelText(whole('motherName'))).not.toBeInTheDocument();
+    await screen.getByLabelText(whole('fatherName')).fill('Khalil');
+    await screen.getByLabelText(whole('familyName')).fill('Nasser');
+    // Nobody is male until said so: the form waits for the choice.
+    const gender = screen.getByLabelText(whole('gender'));
+    await expect.element(gender).toHaveValue('');
+    const send = screen.getByRole('button', { name: en.family.common.submit });
+    await expect.element(send).toBeDisabled();
+    await userEvent.selectOptions(gender.element() as HTMLSelectElement, 'male');
+    await send.click();
+
+    await expect
+      .poll(() => api.calls.find((c) => c.method === 'POST')?.body)
+      .toMatchObject({
+        name: 'Yusuf',
+        fatherName: 'Khalil',
+        familyName: 'Nasser',
+        motherName: 'Amina',
+        gender: 'male',
+      });
+  });
+
+  test('a new member is asked for their parent, whose names fill the form, and is added under them', async () => {
+    const user = signedIn('MODERATOR');
+    const api = stubApi({
+      'GET /api/auth/users/session': user,
+      'GET /api/v1/members': (call: { query: URLSearchParams }) => (call.query.get('filter')?.includes('Ahmad') ? [AHMAD] : []),
+      'POST /api/v1/members/31/addchild': { id: 41, message: 'Member created Successfully !' },
+    });
+    const screen = await renderPortal(<MemberCreatePage />, { lang: 'en', path: '/family-members/create', user });
+    await expect.element(screen.getByLabelText(whole('gender'))).toHaveValue('');
+    await screen.getByRole('searchbox').fill('Ahmad');
+    await screen.getByRole('button', { name: 'Ahmad Salim' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent(filled(en.family.create.childOf, { name: 'Ahmad Salim Haddad' }));
+    await expect.element(screen.getByLabelText(whole('fatherName'))).toHaveValue('Ahmad');
+    await expect.element(screen.getByLabelText(whole('familyName'))).toHaveValue('Haddad');
+
+    await screen.getByLabelText(whole('name')).fill('Layla');
+    await userEvent.selectOptions(screen.getByLabelText(whole('gender')).element() as HTMLSelectElement, 'female');
+    await screen.getByRole('button', { name: en.family.common.submit }).click();
+    await expect
+      .poll(() => api.calls.find((c) => c.method === 'POST'))
+      .toMatchObject({
+        path: '/api/v1/members/31/addchild',
+        body: { name: 'Layla', fatherName: 'Ahmad', familyName: 'Haddad', gender: 'female' },
+      });
+  });
+});
