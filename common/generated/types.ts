@@ -7,6 +7,18 @@ export interface Activity {
   activityName: string;
   activityLink?: string | null;
   dateOfActivity: string;
+  /**
+   * When it begins, HH:MM on a 24-hour clock, in the family's own time; none for an activity of the whole day.
+   */
+  timeOfActivity?: string | null;
+  /**
+   * Where it takes place.
+   */
+  place?: string | null;
+  /**
+   * What the family will do, what to bring: plain text in paragraphs.
+   */
+  description?: string | null;
   createdBy?: number | null;
   /**
    * The username of the account that added the activity. Moderators and admins only: a username is half of a sign-in.

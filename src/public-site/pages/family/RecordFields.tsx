@@ -46,7 +46,10 @@ export function RecordFields<K extends string>({ resource, names, field, setValu
       }));
       return <SelectField key={name} {...props} label={label} options={options} />;
     }
-    const tel = property?.['x-input'] === 'tel' || name === 'identity';
+    const kind = property?.['x-input'];
+    if (kind === 'textarea') return <Field key={name} {...props} label={label} multiline minRows={3} />;
+    if (kind === 'time') return <Field key={name} {...props} label={label} type="time" />;
+    const tel = kind === 'tel' || name === 'identity';
     return <Field key={name} {...props} label={label} inputMode={tel ? 'tel' : undefined} autoComplete="off" />;
   });
 }
