@@ -24,7 +24,7 @@ export default defineConfig({
         plugins: [react()],
         // Every package the portal's pages and shared forms import is bundled before the first test, not found on the way,
         // which would reload the page under a running test.
-        optimizeDeps: { entries: ['src/public-site/**/*.tsx', 'src/ui/**/*.tsx'] },
+        optimizeDeps: { entries: ['src/public-site/**/*.tsx', 'src/ui/**/*.tsx', 'src/back-office/**/*.tsx'] },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],

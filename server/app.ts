@@ -23,7 +23,7 @@ import mailRoutes from './features/mail/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
 import treeRoutes from './features/tree/routes.ts';
-import { FORM_SCHEMAS } from './form-schemas.ts';
+import { formSchemasOf } from './form-schemas.ts';
 import { errorAnswer, HttpError } from './http-error.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -63,7 +63,7 @@ export async function buildApp(
   const secret = await loadSecret(config);
 
   for (const entity of ENTITIES) app.addSchema(sharedSchema(entity));
-  for (const form of FORM_SCHEMAS) app.addSchema(form);
+  for (const form of formSchemasOf(config)) app.addSchema(form);
   for (const contract of API_SCHEMAS) app.addSchema(contract);
   app.addSchema(familyStats);
 

@@ -1,5 +1,6 @@
 // Every environment variable the server reads, with its default, in one place.
 import { resolve } from 'node:path';
+import { NAME_LETTERS, NAME_STORED_MAX } from '../common/model/registerForm.ts';
 
 export interface Config {
   /** PORT: TCP port the server listens on. Default 8080. */
@@ -38,6 +39,11 @@ export interface Config {
   distDir: string;
   /** MAX_UPLOAD_MB: largest accepted upload in megabytes. Default 15. */
   maxUploadMb: number;
+  /**
+   * NAME_MAX: the longest full name registration accepts, in letters (the spaces and joiners of a compound
+   * name are not counted). Default 20, the spec's; from 6 to 60.
+   */
+  nameMax: number;
   /** LOG_LEVEL: pino log level (fatal, error, warn, info, debug, silent). Default info. */
   logLevel: string;
   /**
@@ -60,6 +66,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (text(value) === undefined) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function nameMax(value: string | undefined): number {
+  const n = int(value, NAME_LETTERS.max, 'NAME_MAX');
+  // Below the minimum no name passes; above the stored name's size a name could not be kept.
+  if (n < NAME_LETTERS.min || n > NAME_STORED_MAX)
+    throw new Error(`NAME_MAX must be from ${NAME_LETTERS.min} to ${NAME_STORED_MAX} letters, got "${value}"`);
   return n;
 }
 
@@ -105,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsToken: text(env.SMS_TOKEN),
     distDir: resolve(text(env.DIST_DIR) ?? 'dist'),
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
+    nameMax: nameMax(env.NAME_MAX),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),

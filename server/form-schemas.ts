@@ -11,6 +11,8 @@ import register from '../schema/forms/register.json';
 import resetByEmail from '../schema/forms/reset-by-email.json';
 import resetPassword from '../schema/forms/reset-password.json';
 import smsCode from '../schema/forms/sms-code.json';
+import { registerForm } from '../common/model/registerForm.ts';
+import type { Config } from './config.ts';
 
 export const FORM_SCHEMAS = [
   account,
@@ -23,4 +25,10 @@ export const FORM_SCHEMAS = [
   resetByEmail,
   resetPassword,
   smsCode,
+];
+
+/** The forms as this portal checks them: the registration's full name up to NAME_MAX letters. */
+export const formSchemasOf = (config: Pick<Config, 'nameMax'>) => [
+  ...FORM_SCHEMAS.filter((form) => form !== register),
+  registerForm(config.nameMax),
 ];

@@ -4,7 +4,8 @@ import type { FastifySchemaValidationError, FastifyServerOptions, preValidationA
 import { isDmyDate } from '../common/model/dmyDate.ts';
 import { isEmail } from '../common/model/email.ts';
 import { isWebUrl } from '../common/model/webUrl.ts';
-import { trimmedFields, type FormSchema } from '../common/model/forms.ts';
+import { trimmedFields, type FormSchema, type Limits } from '../common/model/forms.ts';
+import { nameLetters } from '../common/model/nameLetters.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
@@ -35,6 +36,17 @@ const sameAs = {
     value === data?.parentData[field],
 } as const;
 
+/** A person's name counted in letters, not in the spaces and joiners between them (the registration's full name). */
+const letters = {
+  keyword: 'x-letters',
+  type: 'string',
+  schemaType: 'object',
+  validate: ({ min = 0, max = Infinity }: Limits, value: string) => {
+    const count = nameLetters(value);
+    return count >= min && count <= max;
+  },
+} as const;
+
 export const ajvOptions = {
   customOptions: {
     // A wrong type is an error, not something to guess at; unknown fields are refused, not dropped.
@@ -45,7 +57,7 @@ export const ajvOptions = {
     allowUnionTypes: true,
     // Errors carry the schema they broke, where a form schema keeps the rule's message.
     verbose: true,
-    keywords: [...X_KEYWORDS, sameAs],
+    keywords: [...X_KEYWORDS, sameAs, letters],
     formats: { 'dmy-date': { type: 'string', validate: isDmyDate }, 'web-url': { type: 'string', validate: isWebUrl } },
   },
   // After ajv-formats, which would otherwise put back its own e-mail rule: the portal has one (model/email.ts).
@@ -53,7 +65,7 @@ export const ajvOptions = {
 } satisfies FastifyServerOptions['ajv'];
 
 /** Keywords that are a rule of a form; a wrong type or a missing field keeps the plain message. */
-const RULE_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'x-same-as']);
+const RULE_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'x-same-as', 'x-letters']);
 
 /** The text of spec section 5 a form schema gives the broken rule, if any. */
 function ruleMessage(error: FastifySchemaValidationError): string | undefined {

@@ -170,6 +170,8 @@ export interface ApiContracts {
   "accounts#/definitions/newNumberCode": NewNumberCodeParams;
   "accounts#/definitions/message": AccountMessage;
   "accounts#/definitions/signedUp": SignupAnswer;
+  "accounts#/definitions/signupRules": SignupRules;
+  "accounts#/definitions/requestCount": PermissionRequestCount;
   "accounts#/definitions/activationLink": ActivationLinkAnswer;
   "accounts#/definitions/permissionState": PermissionRequestState;
   "accounts#/definitions/rolesBody": RolesChoice;
@@ -638,6 +640,21 @@ export interface AccountMessage {
 export interface SignupAnswer {
   message?: string;
   username?: string;
+}
+/**
+ * What registration accepts beyond schema/forms/register.json, set when the server starts: the /register form checks the same.
+ */
+export interface SignupRules {
+  /**
+   * The longest full name, in letters (NAME_MAX): spaces and joiners are not counted.
+   */
+  nameMax: number;
+}
+/**
+ * How many users wait for an admin's answer to their family-permission request.
+ */
+export interface PermissionRequestCount {
+  count: number;
 }
 /**
  * A new activation link, mailed, and given to the ADMIN too.

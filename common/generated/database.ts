@@ -94,6 +94,9 @@ export interface ActivitiesTable {
   activity_name: string;
   activity_link: string | null;
   date_of_activity: string;
+  time_of_activity: string | null;
+  place: string | null;
+  description: string | null;
   created_by: number | null;
   created_at: CreatedTimestamp;
 }

@@ -7,6 +7,18 @@ export interface Activity {
   activityName: string;
   activityLink?: string | null;
   dateOfActivity: string;
+  /**
+   * When it begins, HH:MM on a 24-hour clock, in the family's own time; none for an activity of the whole day.
+   */
+  timeOfActivity?: string | null;
+  /**
+   * Where it takes place.
+   */
+  place?: string | null;
+  /**
+   * What the family will do, what to bring: plain text in paragraphs.
+   */
+  description?: string | null;
   createdBy?: number | null;
   /**
    * The username of the account that added the activity. Moderators and admins only: a username is half of a sign-in.
@@ -447,6 +459,9 @@ export interface PhoneChange {
  * The /register form and POST /api/auth/users/signup (spec section 5, public registration).
  */
 export interface Registration {
+  /**
+   * A full name of 6 to 20 letters (NAME_MAX sets the most): the spaces and joiners of a compound name are not counted (common/model/nameLetters.ts); with them it fits the 60 characters an account's name is stored in.
+   */
   name: string;
   username: string;
   email: string;

@@ -9,12 +9,17 @@ export interface FormMessage {
   values?: Record<string, string>;
 }
 
+/** A type, not an interface, so that it passes as the values a text interpolates. */
+export type Limits = { min?: number; max?: number };
+
 /** One rule: a schema whose failing keyword, whichever it is, gives one message. */
 export interface RuleSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
   format?: string;
+  /** Length limits counted in the letters of a person's name (common/model/nameLetters.ts), not in characters. */
+  'x-letters'?: Limits;
   /** The value must equal the named sibling field (a password's confirmation). */
   'x-same-as'?: string;
   /** The text the server answers with when the rule breaks (a text of common/model/messages.ts). */

@@ -12,10 +12,23 @@ export type StorageKind = 'text' | 'integer' | 'number' | 'boolean' | 'date' | '
 
 /** The back office's view and input of a property (src/back-office/kinds/registry.tsx). */
 export type InputKind =
-  'text' | 'textarea' | 'number' | 'boolean' | 'select' | 'date' | 'datetime' | 'tel' | 'email' | 'url' | 'image' | 'reference' | 'list';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'tel'
+  | 'email'
+  | 'url'
+  | 'image'
+  | 'reference'
+  | 'list';
 
 /** The input kinds a schema names with `x-input`: the ones its type, format and x-reference do not already say. */
-export type DeclaredInputKind = Extract<InputKind, 'textarea' | 'tel' | 'image'>;
+export type DeclaredInputKind = Extract<InputKind, 'textarea' | 'tel' | 'image' | 'time'>;
 
 /** A property of an entity schema with our x- annotations (schema/README.md). */
 export interface PropertySchema extends JSONSchema7 {

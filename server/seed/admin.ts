@@ -18,7 +18,8 @@ export async function ensureAdmin(users: UsersRepository, config: Config, log: F
   await users.createUser({
     username: config.adminUsername,
     email: config.adminEmail,
-    name: 'Administrator',
+    // Whoever installs the portal has no name here to give; the back office names the account by its role.
+    name: null,
     passwordHash: await hashPassword(password),
     allowed: true,
     roles: roleNamesFor('ADMIN'),

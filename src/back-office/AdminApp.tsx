@@ -21,6 +21,7 @@ import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
 import { ChangesPage } from './history/ChangesPage.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
 import { useDocumentDirection, useDocumentLanguage } from './documentLanguage.ts';
+import { namedByRole } from './identity.ts';
 
 export interface AdminAppProps {
   authProvider?: AuthProvider;
@@ -34,6 +35,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
   // Suspends (the router's Suspense shows its loader) until that language's texts are in.
   const messages = i18nProvider ? undefined : use(loadMessages(lang));
   const i18n = useMemo(() => i18nProvider ?? createI18nProvider(lang, messages!), [i18nProvider, lang, messages]);
+  const auth = useMemo(() => namedByRole(authProvider, i18n.translate), [authProvider, i18n]);
   const dir = useDocumentDirection();
   // Renders again when the language changes, so the spinners' name below is read in the new one.
   useDocumentLanguage();
@@ -47,7 +49,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
     <ThemeFrame dir={dir}>
       <Admin
         basename={ADMIN_BASE}
-        authProvider={authProvider}
+        authProvider={auth}
         dataProvider={dataProvider}
         i18nProvider={i18n}
         theme={theme}

@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { PermissionRequestsMenuItem } from './accounts/PermissionRequestsMenuItem.tsx';
 import { BackupsMenuItem } from './backups/BackupsMenuItem.tsx';
 import { ChangesMenuItem } from './history/ChangesMenuItem.tsx';
 import { ScreenMenuItem } from './ScreenMenuItem.tsx';
@@ -32,9 +33,10 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <PermissionRequestsMenuItem />
       <ChangesMenuItem />
       <BackupsMenuItem />
-      <ScreenMenuItem path="/gedcom" primaryText="gedcom.title" leftIcon={<AccountTreeIcon />} />
+      <ScreenMenuItem path="/gedcom" primaryText="admin.board.gedcom" leftIcon={<AccountTreeIcon />} />
       <BackToPortal />
     </Menu>
   );

@@ -1,5 +1,5 @@
 // The admin board's home (spec section 2): the links of src/back-office/boardLinks.ts the signed-in role
-// may open, as cards.
+// may open, as cards; the permission requests' card says how many wait.
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -8,11 +8,14 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../common/model/roles.ts';
+import { PendingCount } from './accounts/PendingCount.tsx';
+import { usePendingRequests } from './accounts/pendingRequests.ts';
 import { boardLinksFor } from './boardLinks.ts';
 
 export function Dashboard() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
+  const pending = usePendingRequests(permissions === 'ADMIN');
 
   return (
     <>
@@ -26,6 +29,7 @@ export function Dashboard() {
                   <Icon color="primary" />
                   <Typography variant="h6" component="h2">
                     {translate(`admin.board.${key}`)}
+                    {key === 'permissionRequests' && <PendingCount count={pending} />}
                   </Typography>
                 </CardContent>
               </CardActionArea>

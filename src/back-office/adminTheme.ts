@@ -25,6 +25,9 @@ export function adminTheme(dir: 'rtl' | 'ltr', loadingLabel: string): RaThemeOpt
       // An empty list's message in the secondary text colour: react-admin's "disabled" grey is under the
       // 3:1 contrast even large text needs.
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: portal.palette.text.secondary } } } },
+      // A menu entry longer than the menu's width ("GEDCOM: export and import", in any language) wraps to
+      // a second line instead of ending in "…"; the collapsed menu shows icons only.
+      RaMenu: { styleOverrides: { root: { '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-root': { whiteSpace: 'normal' } } } },
       // A long record name in the title stops short of the buttons beside it.
       RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },

@@ -3,7 +3,13 @@
 // a path is encoded, since usernames, numbers and e-mail addresses come from what a person typed.
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
-import type { ActivationLinkAnswer, MessageAnswer, PermissionRequestState } from '../../common/generated/api.ts';
+import type {
+  ActivationLinkAnswer,
+  MessageAnswer,
+  PermissionRequestCount,
+  PermissionRequestState,
+  SignupRules,
+} from '../../common/generated/api.ts';
 import type { MemberSummary, ModeratorCreation, PasswordChange, PasswordReset, Registration, User } from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
@@ -17,9 +23,14 @@ export type AccountUser = Required<
 > &
   Pick<User, 'matchedMemberId' | 'memberId'>;
 
-/** A user waiting for family permission, with the family member the identity check found. */
+/**
+ * A user waiting for family permission, with the members the account may be: the identity check's (same
+ * phone), those whose name chain holds the account's name, and the one it is linked to now.
+ */
 export interface PermissionRequest extends AccountUser {
   matchedMember: MemberSummary | null;
+  nameMatches: MemberSummary[];
+  linkedMember: MemberSummary | null;
 }
 
 /** Whether the phone is verified and the request waits, and whether a code can still be entered (schema/api/accounts.json). */
@@ -38,6 +49,7 @@ const get = async <T>(url: string): Promise<T> => (await httpClient<T>(url)).jso
 
 export const accountApi = {
   signup: (body: Registration) => post(`${ACCOUNT_API}/signup`, body),
+  signupRules: () => get<SignupRules>(`${ACCOUNT_API}/signup`),
   signupModerator: (body: ModeratorCreation) => post(`${ACCOUNT_API}/signup/mod`, body),
   activate: (username: string, token: string) => post(path('active', username, token)),
 
@@ -56,6 +68,7 @@ export const accountApi = {
 
   disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
   permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),
+  permissionRequestCount: () => get<PermissionRequestCount>(path('getrequestjoinbisharat', 'count')),
   setAllowed: (username: string, allowed: boolean) => post<AccountUser & MessageAnswer>(path(allowed ? 'enable' : 'disable', username)),
   switchRole: (username: string, change: RoleSwitch) => get<AccountUser & MessageAnswer>(path(username, change)),
   unlockSms: (username: string) => post(path('unlocksmsuser', username)),

@@ -45,7 +45,8 @@ export function createAuthProvider(apiUrl = ''): AuthProvider {
     async getIdentity() {
       const user = getStoredUser();
       if (!user) throw new Error('ra.auth.auth_check_error');
-      return { id: user.id, fullName: user.name || user.username };
+      // No made-up name for an account without one: the back office names it by its role (back-office/identity.ts).
+      return { id: user.id, fullName: user.name || undefined };
     },
 
     async getPermissions() {

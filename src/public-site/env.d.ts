@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_DONATION_URL?: string;
   readonly VITE_DONATION_CURRENCY?: string;
   readonly VITE_TREE_ROOT_MEMBER_ID?: string;
+  readonly VITE_TREE_UPDATED?: string;
+  readonly VITE_TREE_NEXT_UPDATE?: string;
   readonly VITE_SOCIAL_GROUP_URL?: string;
   readonly VITE_SOCIAL_PHOTOS_URL?: string;
   readonly VITE_SOCIAL_MICROBLOG_URL?: string;

@@ -9,6 +9,9 @@ const SIGNUP_REFUSED: Array<[string, Record<string, string>, string]> = [
   ['a full name of 5', { name: 'Abcde' }, 'Name is not appropriate'],
   ['a full name of 21', { name: 'A'.repeat(21) }, 'Name is not appropriate'],
   ['a full name of spaces', { name: '        ' }, 'Name is not appropriate'],
+  ['a full name of 5 letters spread over 7 characters', { name: 'Al Bo-c' }, 'Name is not appropriate'],
+  ['a full name of 21 letters and its spaces', { name: 'عبد الرحمن محمود آل ناصري' }, 'Name is not appropriate'],
+  ['a full name past the 60 characters an account name is kept in', { name: `Sa${' '.repeat(60)}lma` }, 'Name is not appropriate'],
   ['a username with a space', { username: 'abc defg' }, 'Username could not contain spaces'],
   ['a username with a tab', { username: 'abc\tdefg' }, 'Username could not contain spaces'],
   ['a username of 5', { username: 'abcde' }, 'Username is not appropriate'],
@@ -32,6 +35,9 @@ const SIGNUP_REFUSED: Array<[string, Record<string, string>, string]> = [
 const SIGNUP_EDGES: Array<[string, Record<string, string>]> = [
   ['a full name of 6', { name: 'Abcdef' }],
   ['a full name of 20 in Arabic', { name: 'محمد أحمد عبد الرحمن' }],
+  // 24 characters: the spaces of "عبد الرحمن" and "آل ناصر" are not letters of the name.
+  ['a compound Arabic full name of 20 letters', { name: 'عبد الرحمن محمود آل ناصر' }],
+  ['a vowelled full name counted by its letters', { name: 'عَبْدُ الرَّحْمَٰنِ مَحْمُودٌ آلُ نَاصِرٍ' }],
   ['a password of 8', { password: '12345678' }],
   ['a password of 40', { password: 'p'.repeat(40) }],
   ...['050', '052', '054', '055', '057', '058'].map((prefix): [string, Record<string, string>] => [

@@ -36,6 +36,29 @@ describeOnDatabases('an activity as a calendar file', (db) => {
     expect(inFeed?.uid).toBe(event.uid);
   });
 
+  test('an activity with a time begins then, in the family’s own time, with its place and details', async () => {
+    const add = (payload: object) => t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/activities', payload });
+    const created = await add({
+      activityName: 'اجتماع العائلة',
+      dateOfActivity: '20-09-2027',
+      timeOfActivity: '18:30',
+      place: 'ديوان العائلة',
+      description: 'أحضروا الكراسي.\nالعشاء بعد الاجتماع.',
+    });
+    expect(created.statusCode).toBe(201);
+    const read = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/activities/${created.json().id}` })).json();
+    expect(read).toMatchObject({ timeOfActivity: '18:30', place: 'ديوان العائلة', description: 'أحضروا الكراسي.\nالعشاء بعد الاجتماع.' });
+    const body = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/activities/${created.json().id}.ics` })).body;
+    // A floating time: 18:30 wherever the phone is, no zone and no Z.
+    expect(body).toContain('DTSTART:20270920T183000\r\n');
+    const [event] = events(body);
+    expect(event.location).toBe('ديوان العائلة');
+    expect(event.description).toBe('أحضروا الكراسي.\nالعشاء بعد الاجتماع.');
+    // A time that is none is refused.
+    for (const timeOfActivity of ['24:00', '7:30', '18:30:00'])
+      expect((await add({ activityName: 'x', dateOfActivity: '20-09-2027', timeOfActivity })).statusCode).toBe(400);
+  });
+
   test('only those who may read the activity get it; an unknown activity answers 404', async () => {
     const url = `/api/v1/activities/${id}.ics`;
     expect((await t.injectAs('ANONYMOUS', { method: 'GET', url })).statusCode).toBe(401);

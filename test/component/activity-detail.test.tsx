@@ -45,6 +45,30 @@ describe('activity detail', () => {
     await expect.element(screen.getByText(ar.family.common.notFound)).not.toBeInTheDocument();
   });
 
+  test('its time, place and details are shown when it has them, the details in their paragraphs', async () => {
+    const { screen } = await showActivity('en', {
+      timeOfActivity: '18:30',
+      place: 'The olive grove, Ein al-Zeitun',
+      description: 'Bring a chair.\n\nDinner after the meeting.',
+    });
+    const fields = en.resources['family-activities'].fields;
+    await expect.element(screen.getByText(fields.timeOfActivity, { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('18:30')).toBeVisible();
+    await expect.element(screen.getByText('The olive grove, Ein al-Zeitun')).toBeVisible();
+    const details = screen.getByText(/Bring a chair\./);
+    await expect.element(details).toBeVisible();
+    expect(details.element().textContent).toBe('Bring a chair.\n\nDinner after the meeting.');
+    expect(getComputedStyle(details.element()).whiteSpace).toBe('pre-line');
+  });
+
+  test('an activity without them names none of them', async () => {
+    const { screen } = await showActivity('ar', {});
+    await expect.element(screen.getByRole('heading', { name: 'Family day' })).toBeVisible();
+    const fields = ar.resources['family-activities'].fields;
+    for (const label of [fields.timeOfActivity, fields.place, fields.description])
+      await expect.element(screen.getByText(label, { exact: true })).not.toBeInTheDocument();
+  });
+
   test('an activity with a link shows it as a link', async () => {
     const { screen } = await showActivity('en', { activityLink: 'https://example.com/day' });
     await expect.element(screen.getByRole('link', { name: 'https://example.com/day' })).toHaveAttribute('href', 'https://example.com/day');

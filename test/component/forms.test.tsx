@@ -6,6 +6,7 @@ import { userEvent } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
 import he from '../../i18n/he.json';
 import register from '../../schema/forms/register.json';
+import { localDigits } from '../../common/model/translate.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from '../../src/public-site/pages/account/accountTexts.ts';
 import { RegisterForm } from '../../src/public-site/pages/account/RegisterForm.tsx';
@@ -64,13 +65,15 @@ describe('login form', () => {
 });
 
 describe('registration form', () => {
-  const name = register.properties.name;
+  const name = register.properties.name['x-letters'];
+  /** What the form sent to the server: the signups, not its read of the portal's name maximum. */
+  const signups = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'POST');
 
   test('says what each field expects, from the schema, before anything is typed (Hebrew)', async () => {
     stubApi({});
     const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'he' });
     await expect
-      .element(screen.getByText(filled(he.account.hints.length, { min: name.minLength, max: name.maxLength }), { exact: true }))
+      .element(screen.getByText(filled(he.account.hints.nameLetters, { min: name.min, max: name.max }), { exact: true }))
       .toBeVisible();
     await expect.element(screen.getByText(he.account.hints.phone)).toBeVisible();
     await expect.element(screen.getByRole('button', { name: he.account.register.submit })).toBeDisabled();
@@ -80,7 +83,7 @@ describe('registration form', () => {
     const api = stubApi({});
     const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'he' });
     const nameField = screen.getByLabelText(he.account.fields.name);
-    await nameField.fill('x'.repeat(name.minLength - 1));
+    await nameField.fill('x'.repeat(name.min - 1));
     // No message while the field is being typed in.
     await expect.element(screen.getByText(he.portal.validation.nameNotAppropriate)).not.toBeInTheDocument();
     await screen.getByLabelText(he.account.fields.username).fill('salma_h');
@@ -94,9 +97,9 @@ describe('registration form', () => {
     const submit = screen.getByRole('button', { name: he.account.register.submit });
     await expect.element(submit).toBeDisabled();
     await submit.click({ force: true });
-    expect(api.calls).toEqual([]);
+    expect(signups(api)).toEqual([]);
 
-    await nameField.fill('x'.repeat(name.minLength));
+    await nameField.fill('x'.repeat(name.min));
     await expect.element(screen.getByText(he.portal.validation.nameNotAppropriate)).not.toBeInTheDocument();
     await expect.element(submit).toBeEnabled();
   });
@@ -134,7 +137,7 @@ describe('registration form', () => {
 
     await expect.element(screen.getByRole('alert').filter({ hasText: he.account.errors.usernameTaken })).toBeVisible();
     expect(registered).not.toHaveBeenCalled();
-    expect(api.calls[0].body).toEqual({
+    expect(signups(api)[0].body).toEqual({
       name: 'Salma Haddad',
       username: 'salma_h',
       email: 'salma@example.org',
@@ -145,5 +148,27 @@ describe('registration form', () => {
     taken = false;
     await submit.click();
     await vi.waitFor(() => expect(registered).toHaveBeenCalledOnce());
+  });
+
+  test('a compound name is counted by its letters, up to the maximum the server sets (Arabic)', async () => {
+    // 24 characters with its spaces, 20 letters: the spec's maximum.
+    const compound = 'عبد الرحمن محمود آل ناصر';
+    const serverMax = name.max + 10;
+    const api = stubApi({ 'GET /api/auth/users/signup': { nameMax: serverMax } });
+    const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'ar' });
+    const arabic = localDigits('ar');
+    const hint = filled(ar.account.hints.nameLetters, { min: arabic(name.min), max: arabic(serverMax) });
+    await expect.element(screen.getByText(hint, { exact: true })).toBeVisible();
+    const nameField = screen.getByLabelText(ar.account.fields.name);
+    await nameField.fill(compound);
+    await userEvent.tab();
+    await expect.element(screen.getByText(ar.portal.validation.nameNotAppropriate)).not.toBeInTheDocument();
+
+    // Longer than the spec's 20 letters, within the portal's own maximum.
+    await nameField.fill(`${compound} بن سليمان`);
+    await expect.element(screen.getByText(ar.portal.validation.nameNotAppropriate)).not.toBeInTheDocument();
+    await nameField.fill('ن'.repeat(serverMax + 1));
+    await expect.element(screen.getByText(ar.portal.validation.nameNotAppropriate)).toBeVisible();
+    expect(api.unanswered).toEqual([]);
   });
 });

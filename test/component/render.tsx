@@ -99,16 +99,21 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** An answer of the server: its status and JSON body. */
+/** An answer of the server: its status, JSON body and any headers of its own. */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
 /** An answer other than 200 OK. */
-export const reply = (status: number, body: unknown): Reply => new Reply(status, body);
+export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => new Reply(status, body, headers);
+
+/** A whole list as the API sends one a react-admin list asked for (its count in `Content-Range`). */
+export const listReply = (resource: string, records: readonly unknown[]): Reply =>
+  reply(200, records, { 'Content-Range': `${resource} 0-${Math.max(records.length - 1, 0)}/${records.length}` });
 
 /**
  * Per `"METHOD /path"` (a `:name` segment stands for any one segment): an answer (`reply`), the JSON
@@ -154,7 +159,10 @@ export function stubApi(routes: ApiRoutes) {
         : route === undefined
           ? reply(404, { message: `no answer for ${method} ${url.pathname}` })
           : reply(200, given);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   });
   return { calls, unanswered };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
 import type { CloseFamily, TreePerson } from '../../common/model/closeFamily.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { FocusView } from '../../src/public-site/pages/tree/FocusView.tsx';
@@ -50,6 +51,8 @@ const aroundCalls = (calls: ApiCall[]) => calls.filter((c) => c.path.includes('/
 const arabicDigits = (n: number) => n.toLocaleString('ar-EG', { useGrouping: false });
 const unfold = (name: string) => ({ name: filled(ar.tree.fold.unfold, { name: isolate(name) }) });
 const fold = (name: string) => ({ name: filled(ar.tree.fold.fold, { name: isolate(name) }) });
+const texts = { ar, en };
+const centre = (lang: 'ar' | 'en', name: string) => filled(texts[lang].tree.focus.centre, { name: isolate(name) });
 
 describe('tree focus rows', () => {
   test('the centre, its children open with the grandchildren, years in Arabic digits, counts in Arabic plurals', async () => {
@@ -124,5 +127,19 @@ describe('tree focus rows', () => {
     await expect.element(screen.getByRole('heading', { name: YUSUF.name })).toBeVisible();
     // The root's answer was already there.
     expect(aroundCalls(api.calls)).toEqual([1, 2]);
+  });
+
+  test.each([
+    ['ar', '←'],
+    ['en', '→'],
+  ] as const)('the line above points the way it is read (%s: %s), from the root down to the centre', async (lang, arrow) => {
+    familyTree();
+    const screen = await renderPortal(<Tree rootId="1" />, { lang, user: signedIn('BISH') });
+    // Centred on Omar: the line is Yusuf, then Ahmad.
+    await screen.getByRole('button', { name: centre(lang, OMAR.name) }).click();
+    const line = screen.getByRole('navigation', { name: texts[lang].tree.focus.line });
+    await expect.element(line.getByRole('button', { name: AHMAD.name })).toBeVisible();
+    // ← and → have no mirror image: drawn as written in any direction (› is drawn pointing right in Arabic).
+    expect(line.element().textContent).toBe(`${YUSUF.name}${arrow}${AHMAD.name}`);
   });
 });

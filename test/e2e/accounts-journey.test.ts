@@ -76,8 +76,7 @@ test.each(LANGUAGES)(
     expect(await outboxSms(portal.dataDir, account.phoneNumber)).toBe(tr('outgoing.smsCode', { code, minutes: localDigits(lang)(10) }));
     await page.locator('#field-code').fill(code);
     await page.getByRole('button', { name: tr('account.code.submit') }).click();
-    await page.getByText(tr('portal.errors.identityBeingChecked')).waitFor();
-    await page.getByText(tr('portal.errors.phoneConfirmed')).waitFor();
+    await page.getByText(tr('account.code.confirmed')).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('verifytry'))).toBe('5');
     // Home 10 seconds after the confirmation (spec section 9), not before.
     await page.waitForTimeout(8_000);

@@ -51,7 +51,8 @@ describe.each(['ar', 'en', 'he'] as const)('in %s', (lang) => {
       'account.fields.role',
       'account.roles.USER',
       'account.profile.permissionTitle',
-      'portal.guard.needFamilyPermission',
+      'account.profile.steps.sms',
+      'account.profile.steps.approval',
       'account.profile.requestPermission',
     ]);
     await expectScreen(page, lang, '/users/visitor/changepassword', 'ChangePassword', ['account.password.old', 'account.password.new']);

@@ -247,9 +247,13 @@ describe('the family tree', () => {
     await page.context().close();
   });
 
-  /** Chooses member `i` for the relation through the search. */
+  /** Chooses member `i` for the relation through the search: the first from its button, the second as the guide then asks. */
   async function chooseBySearch(page: Page, lang: Language, slot: 'first' | 'second', tree: TreeColumns, i: number) {
-    await page.getByRole('button', { name: text(lang, `tree.kin.choose.${slot}`) }).click();
+    if (slot === 'first') await page.getByRole('button', { name: text(lang, 'tree.kin.choose.first') }).click();
+    await page
+      .locator('[data-testid=tree-kin-guide]')
+      .getByText(text(lang, `tree.kin.guide.${slot}`))
+      .waitFor();
     await page.locator('#tree-search').fill(tree.names[i]);
     await page
       .locator('[data-testid=tree-search-results] [role=button]', { hasText: rowOf(tree, i) })

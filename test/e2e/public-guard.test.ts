@@ -79,6 +79,8 @@ describe('route guard and navigation by role', () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'BISH');
     await patchStoredUser(page, { expiry: Math.floor(Date.now() / 1000) - 1 });
+    // The bar still shows the family member's menu: the session is read again on the next page.
+    await page.getByRole('button', { name: 'Family', exact: true }).click();
     await page.getByRole('link', { name: 'Gallery', exact: true }).first().click();
     await page.getByText('Please log in to open this page.').waitFor();
     // Polled until it holds: the bar was seen to show Login and then, for a moment, not (a flicker while

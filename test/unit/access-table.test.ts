@@ -5,7 +5,7 @@ import routeTable from '../../schema/routes.json';
 import routeSchema from '../../schema/routes.schema.json';
 import { ENTITIES } from '../../common/model/entities.ts';
 import { ROLES, seesPrivate } from '../../common/model/roles.ts';
-import { navItems } from '../../src/public-site/layout/navItems.ts';
+import { isGroup, navEntries } from '../../src/public-site/layout/navItems.ts';
 import { BOARD_LINKS, boardLinksFor } from '../../src/back-office/boardLinks.ts';
 import { CAPABILITIES, rolesAllowed, ROUTE_ROLES, SPEC_PERMISSIONS } from '../support/access-table.ts';
 
@@ -36,10 +36,23 @@ test('private fields reach the roles of their row', () => {
 
 describe('links by role (spec section 2)', () => {
   const PUBLIC_LINKS = ['/', '/family-tree-instruction', '/family-gallery', '/family-history', '/family-aboutus'];
+  const FAMILY_PAGES = ['/family-members', '/family-tree/1', '/family-notification', '/family-activities', '/family-members/familystats'];
+  const links = (role: (typeof ROLES)[number]) =>
+    navEntries(role, '/family-tree/1').flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
 
-  test.each([...ROLES])('the navigation bar of %s', (role) => {
+  test.each([...ROLES])("the navigation bar of %s keeps the spec's links", (role) => {
     const admin = rolesAllowed('adminBoard').includes(role) ? ['/adminboard'] : [];
-    expect(navItems(role).map((item) => item.to)).toEqual([...PUBLIC_LINKS, ...admin]);
+    const family = rolesAllowed('family').includes(role) ? FAMILY_PAGES : [];
+    expect(
+      links(role)
+        .map((link) => link.to)
+        .toSorted(),
+    ).toEqual([...PUBLIC_LINKS, ...family, ...admin].toSorted());
+  });
+
+  test.each([...ROLES])('in the bar of %s, "Family tree" opens the tree where the role may see it, else its instructions', (role) => {
+    const tree = links(role).find((link) => link.label === 'portal.nav.tree')!;
+    expect(tree.to).toBe(rolesAllowed('family').includes(role) ? '/family-tree/1' : '/family-tree-instruction');
   });
 
   const BOARD: Record<string, string[]> = {

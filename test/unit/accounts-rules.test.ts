@@ -41,6 +41,8 @@ describe('registration', () => {
     ['name', 'Salma Haddad', null],
     ['name', 'S'.repeat(20), null],
     ['name', 'S'.repeat(21), `${V}.nameNotAppropriate`],
+    ['name', 'عبد الرحمن محمود آل ناصر', null],
+    ['name', 'Sal ma', `${V}.nameNotAppropriate`],
     ['username', 'salma h', `${V}.usernameSpaces`],
     ['username', 'salma', `${V}.usernameNotAppropriate`],
     ['username', 'salmah', null],

@@ -34,6 +34,14 @@ test('a number that is not one is refused at start, not at the first request', (
   expect(() => loadConfig({ JWT_TTL: '-5' })).toThrow(/JWT_TTL/);
 });
 
+test('NAME_MAX sets the longest full name in letters: the spec’s 20 by default, no fewer than its minimum, no more than a stored name holds', () => {
+  expect(loadConfig({}).nameMax).toBe(20);
+  expect(loadConfig({ NAME_MAX: '30' }).nameMax).toBe(30);
+  expect(() => loadConfig({ NAME_MAX: '5' })).toThrow(/NAME_MAX must be from 6 to 60/);
+  expect(() => loadConfig({ NAME_MAX: '61' })).toThrow(/NAME_MAX must be from 6 to 60/);
+  expect(() => loadConfig({ NAME_MAX: 'long' })).toThrow(/NAME_MAX/);
+});
+
 test('a JWT_SECRET shorter than 32 bytes is refused at start, with how to make a good one', () => {
   expect(() => loadConfig({ JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET must be at least 32 bytes.*randomBytes/);
   const strong = 'k'.repeat(32);

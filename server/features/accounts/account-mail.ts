@@ -1,6 +1,7 @@
 // The account mails: the activation link after registration and the password reset link, in the
 // language of the request that asked for them; the news that family permission was granted, in the
-// language the member last used.
+// language the member last used; and to each admin, in theirs, that a permission request waits.
+import type { UserRecord } from '../../../common/generated/types.ts';
 import type { Config } from '../../config.ts';
 import type { Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES } from './account-tokens.ts';
@@ -37,4 +38,26 @@ export const approvalMail = (t: Translate, to: string, name: unknown, username: 
   to,
   subject: t('approval.subject'),
   text: [greeting(t, name, username), '', t('approval.body', { username, link })].join('\n'),
+});
+
+/** `member`: the name chain of the member the identity check found by phone, or null when it found none. */
+export const permissionRequestMail = (
+  t: Translate,
+  admin: Pick<UserRecord, 'email' | 'name' | 'username'>,
+  user: Pick<UserRecord, 'name' | 'username'>,
+  member: string | null,
+  link: string,
+): Mail => ({
+  to: admin.email,
+  subject: t('permissionRequest.subject', { username: user.username }),
+  text: [
+    greeting(t, admin.name, admin.username),
+    '',
+    t('permissionRequest.body', {
+      username: user.username,
+      name: user.name?.trim() || user.username,
+      match: member ? t('permissionRequest.phoneMatch', { member }) : t('permissionRequest.noMatch'),
+      link,
+    }),
+  ].join('\n'),
 });

@@ -31,14 +31,17 @@ export default async function adminUserRoutes(instance: FastifyInstance, { confi
   const adminOnly = { onRequest: requireRole('ADMIN') };
   const byUsername = contract('accounts#/definitions/byUsername');
 
-  /** Sets the role list (ROLE_USER always kept). Granting BISH links the member of the identity check and closes the request. */
+  /**
+   * Sets the role list (ROLE_USER always kept). Granting BISH closes the request and links the member the
+   * admin chose, else the one the identity check found.
+   */
   async function setRoles(request: FastifyRequest, user: UserRecord, wanted: RoleName[]): Promise<UserRecord> {
     const roles = ROLE_NAMES.filter((r) => r === 'ROLE_USER' || wanted.includes(r));
     if (user.id === request.currentUser!.id && !roles.includes('ROLE_ADMIN')) throw conflict(MESSAGES.cannotTakeOwnAdmin);
     const id = user.id;
     await users.setRoles(id, roles);
     const granted = roles.includes('ROLE_BISH') && !roleNames(user).includes('ROLE_BISH');
-    if (granted) await users.update(id, { requestPermission: false, memberId: user.matchedMemberId ?? user.memberId ?? null });
+    if (granted) await users.update(id, { requestPermission: false, memberId: user.memberId ?? user.matchedMemberId ?? null });
     // The member hears of it without having to come and look; a mail that cannot go is logged by the mailer.
     if (granted && user.email) {
       const t = outgoingTextsIn(user.language ?? 'ar');

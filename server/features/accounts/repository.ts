@@ -225,6 +225,19 @@ export class UsersRepository extends EntityRepository<UserRecord> {
     return row !== undefined;
   }
 
+  /** The accounts holding the stored role, in id order (the admins a permission request is mailed to). */
+  async withRole(role: RoleName, db: Executor = this.db): Promise<UserRecord[]> {
+    const rows = await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.user_id')
+      .where('roles.name', '=', role)
+      .orderBy('user_roles.user_id')
+      .execute();
+    const users = await Promise.all(rows.map((row) => this.findById(row.user_id, db)));
+    return users.filter((user): user is UserRecord => user !== undefined);
+  }
+
   /** A new password ends every session opened with the old one. */
   async setPasswordHash(userId: number, passwordHash: string, db: Executor = this.db): Promise<void> {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();

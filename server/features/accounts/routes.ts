@@ -28,7 +28,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(signinRoute);
   await app.register(signupRoutes, { config, reserved });
   await app.register(activationRoutes, { config });
-  await app.register(permissionRequestRoutes);
+  await app.register(permissionRequestRoutes, { config });
   await app.register(phoneChangeRoutes);
   await app.register(passwordRoutes, { config });
   await app.register(adminUserRoutes, { config });

@@ -1,5 +1,5 @@
-// Registration: POST signup (anyone; an inactive USER and an activation mail) and POST signup/mod
-// (ADMIN; an active MODERATOR).
+// Registration: POST signup (anyone; an inactive USER and an activation mail), GET signup (what the
+// registration form accepts beyond its schema: NAME_MAX) and POST signup/mod (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
 import type { Registration } from '../../../common/generated/types.ts';
 import moderatorForm from '../../../schema/forms/moderator.json';
@@ -50,6 +50,12 @@ export default async function signupRoutes(
       roles,
     });
   }
+
+  app.get(
+    '/api/auth/users/signup',
+    { schema: { tags: ['auth'], security: [], response: { 200: contract('accounts#/definitions/signupRules') } } },
+    async () => ({ nameMax: config.nameMax }),
+  );
 
   app.post(
     '/api/auth/users/signup',

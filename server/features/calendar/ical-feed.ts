@@ -1,4 +1,5 @@
-// The family calendar as iCalendar (RFC 5545): each activity an all-day event, each member with a
+// The family calendar as iCalendar (RFC 5545): each activity an event of its day (from its time of day
+// when it has one, in the family's own time: a floating time, RFC 5545 3.3.5), each member with a
 // birthdate one all-day event repeating yearly; and one activity alone, as its own calendar file. A birthday carries the name and the day only: its
 // first occurrence is in 2000, not the birth year, and nothing says who is alive.
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -63,15 +64,23 @@ const eventsOf = (text: string): string => {
   return first < 0 ? '' : withoutEnd(text).slice(first);
 };
 
-/** An activity as an all-day event; its UID is the same in the feed and in its own file, so a calendar holding both keeps one. */
+/** An activity as an event; its UID is the same in the feed and in its own file, so a calendar holding both keeps one. */
 function addActivity(calendar: ICalCalendar, host: string, a: FeedActivity): void {
   const [year, month, day] = a.date.split('-').map(Number);
+  const start = utcDay(year, month, day);
+  if (a.time) {
+    const [hours, minutes] = a.time.split(':').map(Number);
+    start.setUTCHours(hours, minutes);
+  }
   calendar.createEvent({
     id: `a${a.id}@${host}`,
-    start: utcDay(year, month, day),
-    allDay: true,
+    start,
+    // No time of day: the whole day. A time: that hour wherever the phone is, as the family means it.
+    ...(a.time ? { floating: true } : { allDay: true }),
     summary: a.name,
     url: a.link,
+    location: a.place,
+    description: a.description,
     stamp: a.createdAt,
   });
 }

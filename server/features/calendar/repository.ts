@@ -20,6 +20,10 @@ export interface FeedActivity {
   link: string | null;
   /** ISO date. */
   date: string;
+  /** HH:MM when it begins at a time of day; null for the whole day. */
+  time: string | null;
+  place: string | null;
+  description: string | null;
   /** When it was stored, as the event's DTSTAMP: a stable value keeps the feed's ETag stable. */
   createdAt: Date;
 }
@@ -32,12 +36,18 @@ const feedActivityOf = (r: {
   activity_name: string;
   activity_link: string | null;
   date_of_activity: unknown;
+  time_of_activity: string | null;
+  place: string | null;
+  description: string | null;
   created_at: Date | string;
 }): FeedActivity => ({
   id: Number(r.id),
   name: r.activity_name,
   link: r.activity_link,
   date: String(r.date_of_activity).slice(0, 10),
+  time: r.time_of_activity,
+  place: r.place,
+  description: r.description,
   createdAt: storedTime(r.created_at),
 });
 
@@ -100,7 +110,9 @@ export class CalendarRepository {
   }
 
   private feedActivities() {
-    return this.db.selectFrom('activities').select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'created_at']);
+    return this.db
+      .selectFrom('activities')
+      .select(['id', 'activity_name', 'activity_link', 'date_of_activity', 'time_of_activity', 'place', 'description', 'created_at']);
   }
 
   /** The version of the members' names and birthdates: the tree's, which database triggers move on every such change. */

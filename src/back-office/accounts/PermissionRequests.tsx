@@ -1,35 +1,22 @@
 // /adminboard/permissionRequestUsers/ (spec section 2): the users who confirmed their phone and wait
-// for family permission, searchable by e-mail, each with the member the identity check found (the
-// family member whose phone number is the user's) and the Bish grant.
+// for family permission, searchable by e-mail, each with the family members the account may be (linked
+// from the row) and the Bish grant. Loading the list also sets the count the menu and the board show.
 import { useCallback, useState } from 'react';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { EmailField, FunctionField, TextField as RaTextField, useBasename, useTranslate } from 'react-admin';
+import { EmailField, FunctionField, TextField as RaTextField, useTranslate } from 'react-admin';
 import { accountApi, type PermissionRequest } from '../../providers/accountApi.ts';
 import { RoleToggle } from '../users/RoleToggle.tsx';
 import { AccountListPage } from './AccountListPage.tsx';
 import { EmptyList } from './EmptyList.tsx';
+import { setPendingRequests } from './pendingRequests.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { RequestMember } from './RequestMember.tsx';
 import { useAccountList } from './useAccountList.ts';
 
-function MatchedMember({ request }: { request: PermissionRequest }) {
-  const translate = useTranslate();
-  const basename = useBasename();
-  const member = request.matchedMember;
-  if (!member)
-    return (
-      <Typography variant="body2" color="warning.main">
-        {translate('admin.requests.noMatch')}
-      </Typography>
-    );
-  const name = [member.name, member.fatherName, member.familyName].filter(Boolean).join(' ');
-  return (
-    <Link component={RouterLink} to={`${basename}/family-members/${member.id}/show`}>
-      {name}
-    </Link>
-  );
+async function loadRequests(): Promise<PermissionRequest[]> {
+  const requests = await accountApi.permissionRequests();
+  setPendingRequests(requests.length);
+  return requests;
 }
 
 export function PermissionRequests() {
@@ -38,7 +25,7 @@ export function PermissionRequests() {
   const wanted = email.trim().toLowerCase();
   // A new callback re-filters the list, so it changes only with the search text.
   const byEmail = useCallback((u: PermissionRequest) => u.email.toLowerCase().includes(wanted), [wanted]);
-  const { context, reload } = useAccountList(accountApi.permissionRequests, byEmail);
+  const { context, reload } = useAccountList(loadRequests, byEmail);
   const search = (
     <TextField
       size="small"
@@ -56,7 +43,10 @@ export function PermissionRequests() {
         <RaTextField source="name" />
         <EmailField source="email" />
         <RaTextField source="phoneNumber" />
-        <FunctionField<PermissionRequest> label="admin.requests.match" render={(request) => <MatchedMember request={request} />} />
+        <FunctionField<PermissionRequest>
+          label="admin.requests.match"
+          render={(request) => <RequestMember request={request} onLinked={reload} />}
+        />
         <RoleToggle role="BISH" label="admin.requests.grant" onChanged={reload} />
       </RecordTable>
     </AccountListPage>

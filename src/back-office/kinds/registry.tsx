@@ -64,7 +64,7 @@ const parsePhone = (value: string): string | null => (value === '' ? null : asci
 // Numbers and addresses read left to right on an Arabic or Hebrew page too; free text follows its first letter.
 const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } };
 
-const textKind = (type: 'text' | 'tel' | 'url'): KindRenderers => ({
+const textKind = (type: 'text' | 'tel' | 'url' | 'time'): KindRenderers => ({
   field: (view) => (view.schema['x-username-of'] ? <UserNameField {...fieldProps(view)} /> : <TextField {...fieldProps(view)} />),
   input: (view) =>
     type === 'text' ? (
@@ -106,6 +106,8 @@ function referenceField(view: PropertyView): ReactElement {
 export const KINDS: Record<InputKind, KindRenderers> = {
   text: textKind('text'),
   tel: textKind('tel'),
+  // A time of day (HH:MM): the browser's own clock input.
+  time: textKind('time'),
   textarea: {
     field: (view, context) => <TextField {...fieldProps(view)} sx={context === 'list' ? CLAMPED : { whiteSpace: 'pre-line' }} />,
     input: (view) => <TextInput {...inputProps(view)} multiline minRows={3} />,

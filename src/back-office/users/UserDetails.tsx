@@ -11,25 +11,11 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import Stack from '@mui/material/Stack';
 import { ActivationLink } from './ActivationLink.tsx';
 import { AllowedSwitch } from './AllowedSwitch.tsx';
 import { LinkedMember } from './LinkedMember.tsx';
-import { RoleChips } from './RoleChips.tsx';
-import { RoleToggle } from './RoleToggle.tsx';
+import { RolesWithSwitches } from './RolesWithSwitches.tsx';
 import { SmsLock } from './SmsLock.tsx';
-
-function Roles(_: { label?: string }) {
-  return (
-    <Stack spacing={1}>
-      <RoleChips />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <RoleToggle role="BISH" />
-        <RoleToggle role="MODERATOR" />
-      </Stack>
-    </Stack>
-  );
-}
 
 export function UserDetails() {
   return (
@@ -51,7 +37,7 @@ export function UserDetails() {
         <LinkedMember label="admin.details.memberLink" />
         <SmsLock label="admin.details.smsLocked" />
         <ActivationLink label="admin.details.activationLink" />
-        <Roles label="resources.users.fields.roles" />
+        <RolesWithSwitches label="resources.users.fields.roles" />
         <AllowedSwitch label="resources.users.fields.allowed" />
       </SimpleShowLayout>
     </Show>

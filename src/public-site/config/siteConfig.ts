@@ -8,8 +8,12 @@ export interface SiteConfig {
   donationUrl: string;
   /** ISO 4217 currency of the donation amounts. */
   donationCurrency: string;
-  /** Root member of the family tree linked from the tree instructions. */
+  /** Root member of the family tree linked from the tree instructions and the family menu. */
   treeRootMemberId: string;
+  /** The day the family tree was last brought up to date (YYYY-MM-DD), said on the tree instructions; nothing said while empty. */
+  treeUpdated: string;
+  /** The year of the tree's next planned update, said on the tree instructions while it is still ahead. */
+  treeNextUpdate: string;
   /** Footer links; an empty one is left out (mail falls back to the contact form). */
   social: { group: string; photos: string; microblog: string; mail: string };
 }
@@ -21,6 +25,8 @@ const CONFIG: SiteConfig = {
   donationUrl: env.VITE_DONATION_URL ?? '',
   donationCurrency: env.VITE_DONATION_CURRENCY ?? 'ILS',
   treeRootMemberId: env.VITE_TREE_ROOT_MEMBER_ID ?? '1',
+  treeUpdated: env.VITE_TREE_UPDATED ?? '',
+  treeNextUpdate: env.VITE_TREE_NEXT_UPDATE ?? '',
   social: {
     group: env.VITE_SOCIAL_GROUP_URL ?? '',
     photos: env.VITE_SOCIAL_PHOTOS_URL ?? '',
@@ -30,3 +36,6 @@ const CONFIG: SiteConfig = {
 };
 
 export const useSiteConfig = (): SiteConfig => CONFIG;
+
+/** The family tree from the family's root member: where the tree instructions and the family menu lead. */
+export const treeRootPath = ({ treeRootMemberId }: SiteConfig): string => `/family-tree/${encodeURIComponent(treeRootMemberId)}`;

@@ -1,25 +1,152 @@
 // The navigation bar: links in a row on wide screens; below 1170 px they fold behind a menu button
-// into a panel that pushes the page down (a disclosure: no focus trap, no animation library).
-import { useState } from 'react';
+// into a panel that pushes the page down (a disclosure: no focus trap, no animation library). A family
+// member's family pages are one more disclosure in the row, and a titled group in the panel.
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
+import { treeRootPath, useSiteConfig } from '../config/siteConfig.ts';
 import { useSession } from '../session/SessionProvider.tsx';
-import { navItems } from './navItems.ts';
+import { isGroup, navEntries, type NavGroup, type NavLink } from './navItems.ts';
+
+const CURRENT = { '&[aria-current="page"]': { bgcolor: 'rgba(255,255,255,0.14)' } };
+const itemSx = (vertical: boolean) => (vertical ? { justifyContent: 'flex-start', width: '100%', py: 1.25 } : { whiteSpace: 'nowrap' });
+
+function LinkButton({ link, vertical, onNavigate }: { link: NavLink; vertical: boolean; onNavigate: () => void }) {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <Button
+      component={RouterLink}
+      to={link.to}
+      color="inherit"
+      onClick={onNavigate}
+      aria-current={pathname === link.to ? 'page' : undefined}
+      sx={{ ...itemSx(vertical), ...CURRENT }}
+    >
+      {t(link.label)}
+    </Button>
+  );
+}
+
+/** In the row: a button that opens the group's links under it; Escape, a click elsewhere or leaving it closes them. */
+function GroupMenu({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const within = group.links.some((link) => link.to === pathname);
+  return (
+    <Box ref={box} onKeyDown={onKeyDown} onBlur={onBlur} sx={{ position: 'relative' }}>
+      <Button
+        ref={button}
+        color="inherit"
+        aria-expanded={open}
+        aria-controls="family-menu"
+        onClick={() => setOpen(!open)}
+        endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ ...itemSx(false), ...(within && { bgcolor: 'rgba(255,255,255,0.14)' }) }}
+      >
+        {t(group.label)}
+      </Button>
+      <Paper
+        component="ul"
+        id="family-menu"
+        hidden={!open}
+        elevation={6}
+        sx={(theme) => ({
+          position: 'absolute',
+          top: '100%',
+          insetInlineStart: 0,
+          zIndex: theme.zIndex.appBar + 1,
+          m: 0,
+          mt: 0.5,
+          minWidth: 260,
+          py: 1,
+          px: 0,
+          listStyle: 'none',
+        })}
+      >
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <Box
+              component={RouterLink}
+              to={link.to}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              sx={(theme) => ({
+                display: 'block',
+                px: 2,
+                py: 1.25,
+                color: 'text.primary',
+                textDecoration: 'none',
+                whiteSpace: 'nowrap',
+                '&:hover': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outline: `3px solid ${theme.palette.primary.light}`, outlineOffset: -3 },
+                '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600 },
+              })}
+            >
+              {t(link.label)}
+            </Box>
+          </li>
+        ))}
+      </Paper>
+    </Box>
+  );
+}
+
+/** In the folded panel: the group's title and its links, all in sight, no second tap. */
+function GroupList({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const t = useTranslate();
+  return (
+    <Box role="group" aria-labelledby="family-menu-title" sx={{ py: 0.5 }}>
+      <Typography id="family-menu-title" variant="body2" component="p" sx={{ px: 1, pt: 1, pb: 0.5, fontWeight: 700, opacity: 0.85 }}>
+        {t(group.label)}
+      </Typography>
+      <Box sx={{ paddingInlineStart: 1.5, borderInlineStart: '2px solid rgba(255,255,255,0.3)' }}>
+        {group.links.map((link) => (
+          <LinkButton key={link.to} link={link} vertical onNavigate={onNavigate} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 function NavLinks({ vertical, onNavigate }: { vertical: boolean; onNavigate: () => void }) {
   const t = useTranslate();
   const { role, signOut } = useSession();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const itemSx = vertical ? { justifyContent: 'flex-start', width: '100%', py: 1.25 } : { whiteSpace: 'nowrap' };
+  const entries = navEntries(role, treeRootPath(useSiteConfig()));
 
   const logout = async () => {
     onNavigate();
@@ -29,25 +156,21 @@ function NavLinks({ vertical, onNavigate }: { vertical: boolean; onNavigate: () 
 
   return (
     <>
-      {navItems(role).map((item) => (
-        <Button
-          key={item.to}
-          component={RouterLink}
-          to={item.to}
-          color="inherit"
-          onClick={onNavigate}
-          aria-current={pathname === item.to ? 'page' : undefined}
-          sx={{ ...itemSx, '&[aria-current="page"]': { bgcolor: 'rgba(255,255,255,0.14)' } }}
-        >
-          {t(item.label)}
-        </Button>
-      ))}
+      {entries.map((entry) =>
+        !isGroup(entry) ? (
+          <LinkButton key={entry.to} link={entry} vertical={vertical} onNavigate={onNavigate} />
+        ) : vertical ? (
+          <GroupList key={entry.label} group={entry} onNavigate={onNavigate} />
+        ) : (
+          <GroupMenu key={entry.label} group={entry} onNavigate={onNavigate} />
+        ),
+      )}
       {role === 'ANONYMOUS' ? (
-        <Button component={RouterLink} to="/login" color="inherit" variant="outlined" onClick={onNavigate} sx={itemSx}>
+        <Button component={RouterLink} to="/login" color="inherit" variant="outlined" onClick={onNavigate} sx={itemSx(vertical)}>
           {t('portal.nav.login')}
         </Button>
       ) : (
-        <Button color="inherit" variant="outlined" onClick={() => void logout()} sx={itemSx}>
+        <Button color="inherit" variant="outlined" onClick={() => void logout()} sx={itemSx(vertical)}>
           {t('portal.nav.logout')}
         </Button>
       )}

@@ -1,4 +1,5 @@
-// The family's history in short, and the external book download (link from the site configuration).
+// The family's history in short, and the external book download when the site configuration has a
+// link for it; without one the page says nothing of downloading.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -20,12 +21,10 @@ function History() {
           {t(`pages.history.${p}`)}
         </Typography>
       ))}
-      {bookUrl ? (
+      {bookUrl && (
         <Button variant="contained" href={bookUrl} target="_blank" rel="noopener noreferrer" startIcon={<DownloadIcon />} sx={{ mt: 1 }}>
           {t('pages.history.book')}
         </Button>
-      ) : (
-        <Typography color="text.secondary">{t('pages.history.bookSoon')}</Typography>
       )}
     </PageSection>
   );

@@ -1,29 +1,45 @@
 // How to read the family tree, the way into it from the family's root member (site configuration),
-// and for a plain user the step still missing (spec section 2).
+// for a plain user the step still missing, and the tree's updates as the configuration gives them (spec section 2).
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { useSiteConfig } from '../config/siteConfig.ts';
+import { treeRootPath, useSiteConfig } from '../config/siteConfig.ts';
 import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
+import { dateFormat } from '../../../common/model/dateFormat.ts';
 import { PageSection } from '../PageSection.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { PAGE_TEXTS } from './pageTexts.ts';
 import { withTexts } from '../../ui/i18n/withTexts.tsx';
+import { treeUpdates } from './treeUpdates.ts';
 
 const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
-// Spec section 2's info text: last update 24-10-2014 (the family's DD-MM-YYYY), next update 2021.
-const LAST_UPDATE = [24, 10, 2014] as const;
-const NEXT_UPDATE_YEAR = 2021;
+
+/** The configured updates of the tree in the reader's language, on the Gregorian calendar (ar-SA would count in the Hijri one). */
+function UpdateNote() {
+  const { t, locale } = useI18n();
+  const { treeUpdated, treeNextUpdate } = useSiteConfig();
+  const { lastUpdated, nextYear } = treeUpdates(treeUpdated, treeNextUpdate);
+  if (!lastUpdated && nextYear === undefined) return null;
+  const day = lastUpdated && dateFormat(locale, { calendar: 'gregory', dateStyle: 'long', timeZone: 'UTC' }).format(lastUpdated);
+  return (
+    <Typography color="text.secondary" variant="body2" sx={{ mt: 3 }}>
+      {[
+        day && t('pages.treeInstructions.lastUpdate', { date: day }),
+        nextYear !== undefined && t('pages.treeInstructions.nextUpdate', { year: nextYear }),
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </Typography>
+  );
+}
 
 function TreeInstructions() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { role } = useSession();
-  const { treeRootMemberId } = useSiteConfig();
-  const twoDigits = new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 });
-  const lastUpdate = LAST_UPDATE.map((n) => twoDigits.format(n)).join('-');
+  const config = useSiteConfig();
 
   return (
     <PageSection titleKey="pages.treeInstructions.title" title={t('pages.treeInstructions.title')}>
@@ -49,18 +65,10 @@ function TreeInstructions() {
           {t('portal.guard.needFamilyPermission')}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        component={RouterLink}
-        to={`/family-tree/${encodeURIComponent(treeRootMemberId)}`}
-        startIcon={<AccountTreeIcon />}
-      >
+      <Button variant="contained" size="large" component={RouterLink} to={treeRootPath(config)} startIcon={<AccountTreeIcon />}>
         {t('pages.treeInstructions.open')}
       </Button>
-      <Typography color="text.secondary" variant="body2" sx={{ mt: 3 }}>
-        {t('pages.treeInstructions.updates', { lastUpdate, nextUpdate: NEXT_UPDATE_YEAR })}
-      </Typography>
+      <UpdateNote />
     </PageSection>
   );
 }

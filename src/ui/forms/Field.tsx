@@ -40,13 +40,17 @@ export function Field({
   // Addresses, numbers and passwords read left to right even on an Arabic or Hebrew page (an RTL input
   // shows "salma@" as "@salma"); free text takes the direction of its first letter.
   const dir = numbers || input.type === 'email' || input.type === 'password' ? 'ltr' : 'auto';
+  // A time input always shows its own placeholder (--:--): the label stays above it, never over it.
+  const raised = input.type === 'time' || undefined;
   const helperId = helperText ? `${id}-helper` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     // Outlined said outright: the back office's theme makes form controls filled by default, which
     // would place the label for a filled input over this outlined one.
     <FormControl fullWidth variant="outlined" margin="normal" error={error} required={required}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={raised}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
@@ -60,6 +64,7 @@ export function Field({
         }
         // The outline's notch must fit the label with its required mark.
         label={required ? `${label} *` : label}
+        notched={raised}
         aria-describedby={[helperId, hintId].filter(Boolean).join(' ') || undefined}
         slotProps={{ input: { readOnly, inputMode, autoCapitalize, dir } }}
       />

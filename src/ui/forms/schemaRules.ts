@@ -3,12 +3,12 @@
 // (`x-form-message`), else the translation of the text the server would answer (`x-message`), else
 // the plain message of the keyword that failed.
 import { isEmail } from '../../../common/model/email.ts';
-import { fieldRules, isTrimmed, type FormSchema, type RuleSchema } from '../../../common/model/forms.ts';
+import { fieldRules, isTrimmed, type FormSchema, type Limits, type RuleSchema } from '../../../common/model/forms.ts';
 import { messageKey } from '../../../common/model/messages.ts';
+import { nameLetters } from '../../../common/model/nameLetters.ts';
 import { required, type Rule, type RuleError } from './rules.ts';
 
-/** A type, not an interface, so that it passes as the values a text interpolates. */
-export type Limits = { min?: number; max?: number };
+export type { Limits };
 
 export interface FormRules<K extends string> {
   rules: Record<K, readonly Rule[]>;
@@ -24,15 +24,19 @@ const PLAIN: Record<string, string> = {
   pattern: 'portal.validation.fieldNotAppropriate',
   format: 'portal.validation.email',
   'x-same-as': 'portal.validation.notConfirmed',
+  'x-letters': 'portal.validation.fieldNotAppropriate',
 };
 
 /** Length in characters, as Ajv counts it (an emoji or a combined letter counts once). */
 const lengthOf = (value: string) => [...value].length;
 
+const outside = (count: number, { min, max }: Limits): boolean => (min !== undefined && count < min) || (max !== undefined && count > max);
+
 /** The keyword of `rule` that `value` breaks, checked in Ajv's order; formats other than e-mail are the server's. */
 function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<string, string>>): string | null {
   if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return 'maxLength';
   if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return 'minLength';
+  if (rule['x-letters'] !== undefined && outside(nameLetters(value), rule['x-letters'])) return 'x-letters';
   // Ajv compiles patterns with the u flag.
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
   if (rule.format === 'email' && !isEmail(value)) return 'format';
@@ -40,10 +44,15 @@ function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<
   return null;
 }
 
-const limitsOf = (rule: RuleSchema): Limits => ({
-  ...(rule.minLength !== undefined && { min: rule.minLength }),
-  ...(rule.maxLength !== undefined && { max: rule.maxLength }),
-});
+/** The limits a hint states: a name's in letters where the rule counts them, else in characters. */
+const limitsOf = (rule: RuleSchema): Limits =>
+  rule['x-letters'] ?? {
+    ...(rule.minLength !== undefined && { min: rule.minLength }),
+    ...(rule.maxLength !== undefined && { max: rule.maxLength }),
+  };
+
+const hasLimits = (rule: RuleSchema): boolean =>
+  rule.minLength !== undefined || rule.maxLength !== undefined || rule['x-letters'] !== undefined;
 
 function schemaRule(rule: RuleSchema, trim: boolean): Rule {
   const options = { ...limitsOf(rule), ...rule['x-form-message']?.values };
@@ -69,6 +78,6 @@ export function formRules<S extends FormSchema>(schema: S): FormRules<keyof S['p
       ...fieldRules(prop).map((rule) => schemaRule(rule, isTrimmed(prop))),
     ]),
     trimmed: fields.filter(([, p]) => isTrimmed(p)).map(([f]) => f),
-    limits: build((_, prop) => limitsOf(fieldRules(prop).find((r) => r.minLength !== undefined || r.maxLength !== undefined) ?? {})),
+    limits: build((_, prop) => limitsOf(fieldRules(prop).find(hasLimits) ?? {})),
   };
 }

@@ -1,5 +1,6 @@
-// The family-permission part of the profile (spec sections 2 and 4). A plain user asks for an SMS
-// code and enters it on /activateSMS/{username}; whether a request is already under way comes from
+// The family-permission part of the profile (spec sections 2 and 4). A plain user is told what the
+// request sets off (an SMS code, an administrator's approval, an e-mail), asks for the code and enters
+// it on /activateSMS/{username}; whether a request is already under way comes from
 // GET {username}/isrequestforbish. Sending is refused in the browser once the SMS lock applies.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { accountApi, type RequestState } from '../../../providers/accountApi.ts';
 import type { StoredUser } from '../../../providers/session.ts';
 import { errorText } from '../../../ui/errors.ts';
@@ -23,6 +25,25 @@ function ContactLink() {
     <Link component={RouterLink} to="/contact-us">
       {t('account.contactUs')}
     </Link>
+  );
+}
+
+const STEPS = ['sms', 'code', 'approval', 'told'] as const;
+
+/** What a request sets off, in the order it happens. */
+function RequestSteps() {
+  const t = useTranslate();
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>{t('account.profile.permissionIntro')}</Typography>
+      <Box component="ol" sx={{ m: 0, paddingInlineStart: 3 }}>
+        {STEPS.map((step) => (
+          <Typography component="li" key={step} sx={{ mb: 0.5 }}>
+            {t(`account.profile.steps.${step}`)}
+          </Typography>
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -65,7 +86,10 @@ export function PermissionRequest({ user }: { user: StoredUser }) {
   if (state.pending)
     return (
       <Alert severity="info">
-        {t('portal.errors.identityBeingChecked')} <ContactLink />
+        {t('portal.errors.identityBeingChecked')}
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {t('account.profile.steps.told')} <ContactLink />
+        </Box>
       </Alert>
     );
   if (state.codeSent)
@@ -97,7 +121,7 @@ export function PermissionRequest({ user }: { user: StoredUser }) {
     );
   return (
     <Box>
-      <Alert severity="warning">{t('portal.guard.needFamilyPermission')}</Alert>
+      <RequestSteps />
       <ButtonRow sx={{ mt: 2 }}>
         <Button variant="contained" onClick={() => void request()} disabled={sending}>
           {t('account.profile.requestPermission')}

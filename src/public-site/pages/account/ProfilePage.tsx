@@ -55,13 +55,13 @@ function Profile() {
       </ButtonRow>
       <NewsByMailSetting />
       {role === 'USER' && (
-        <>
+        <Box component="section" aria-labelledby="permission-title">
           <Divider sx={{ my: 3 }} />
-          <Typography variant="h2" sx={{ mb: 2 }}>
+          <Typography id="permission-title" variant="h2" sx={{ mb: 2 }}>
             {t('account.profile.permissionTitle')}
           </Typography>
           <PermissionRequest user={user} />
-        </>
+        </Box>
       )}
       <CalendarFeedSetting />
       <BackLinks />

@@ -5,18 +5,15 @@ import { accountApi } from '../../../providers/accountApi.ts';
 import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { EmailField } from '../../../ui/forms/EmailField.tsx';
-import register from '../../../../schema/forms/register.json';
-import { formRules } from '../../../ui/forms/schemaRules.ts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { PhoneField } from './PhoneField.tsx';
-
-const RULES = formRules(register);
+import { useRegisterRules } from './useRegisterRules.ts';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useTranslate();
-  const form = useValidatedForm(RULES);
+  const form = useValidatedForm(useRegisterRules());
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <Field
         {...form.field('name')}
         label={t('account.fields.name')}
-        hint={t('account.hints.length', form.limits.name)}
+        hint={t('account.hints.nameLetters', form.limits.name)}
         autoComplete="name"
       />
       <Field

@@ -1,10 +1,10 @@
 // /activateSMS/{username}: the code of the permission request. A confirmed phone means the identity
-// check runs and an admin decides; the page goes home 10 s later (spec section 9).
+// check runs and an admin decides, which the page says once, with how the answer will come; it goes
+// home 10 s later (spec section 9).
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { messageKey } from '../../../../common/model/messages.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
@@ -20,10 +20,10 @@ function SmsCode() {
   const { username = '' } = useParams();
   const redirect = useRedirectAfter(PERMISSION_REDIRECT_MS, '/');
 
-  const onConfirmed = (message: string) => {
+  // The server's own success text only says the phone is confirmed: this sentence says that and what follows.
+  const onConfirmed = () => {
     redirect.start();
-    const key = messageKey(message) ?? 'portal.errors.phoneConfirmed';
-    return `${t(key)} ${t('portal.errors.identityBeingChecked')}`;
+    return t('account.code.confirmed');
   };
 
   return (

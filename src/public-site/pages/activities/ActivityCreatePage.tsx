@@ -1,6 +1,7 @@
 // Activity create /family-activities/create (spec section 2, MODERATOR and up): the activity's name
-// (required), its link (optional, http or https) and its date in the member forms' date input; the
-// calendar's chosen day comes prefilled. The server's message on failure, else back to the calendar.
+// (required), its link (optional, http or https) and its date in the member forms' date input (the
+// calendar's chosen day comes prefilled), then what a relative needs to come: the time, the place and
+// the details, each optional. The server's message on failure, else back to the calendar.
 import { useLocation, useNavigate } from 'react-router';
 import { isDmyDate } from '../../../../common/model/dmyDate.ts';
 import { errorText } from '../../../ui/errors.ts';
@@ -11,7 +12,7 @@ import { RecordForm } from '../family/RecordForm.tsx';
 import { createActivity } from './activitiesApi.ts';
 import { withCalendarTexts } from './calendarTexts.ts';
 
-const FIELDS = ['activityName', 'activityLink', 'dateOfActivity'] as const;
+const FIELDS = ['activityName', 'activityLink', 'dateOfActivity', 'timeOfActivity', 'place', 'description'] as const;
 
 function ActivityCreate() {
   const t = useTranslate();

@@ -1,7 +1,8 @@
-// Activity detail /family-activities/{id}: its name (the page's title), its date, and its link when it
-// has one (an activity holds nothing more: no time, place or description); "add to my calendar" saves
-// it as a calendar file; a moderator may delete it.
+// Activity detail /family-activities/{id}: its name (the page's title), its date, and its time, place,
+// details and link when it has them; "add to my calendar" saves it as a calendar file; a moderator may
+// delete it.
 import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
 import Link from '@mui/material/Link';
@@ -36,7 +37,7 @@ function ActivityDetail() {
   const label = (field: string) => t(`resources.${ACTIVITIES}.fields.${field}`);
 
   const remove = async (a: ActivityRecord) => {
-    if (!(await confirm(t('calendar.confirmDelete')))) return;
+    if (!(await confirm(t('calendar.confirmDelete'), a.activityName))) return;
     try {
       await deleteActivity(a.id);
       show(t('calendar.deleted'), () => navigate('/family-activities'));
@@ -54,6 +55,20 @@ function ActivityDetail() {
               missing={t('family.common.notFound')}
               rows={[
                 { label: label('dateOfActivity'), value: longDate(a.dateOfActivity, lang) },
+                ...(a.timeOfActivity ? [{ label: label('timeOfActivity'), value: <bdi dir="ltr">{a.timeOfActivity}</bdi> }] : []),
+                ...(a.place ? [{ label: label('place'), value: <bdi>{a.place}</bdi> }] : []),
+                ...(a.description
+                  ? [
+                      {
+                        label: label('description'),
+                        value: (
+                          <Box dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+                            {a.description}
+                          </Box>
+                        ),
+                      },
+                    ]
+                  : []),
                 // Only an http or https address becomes a link (the server refuses others; older rows may hold them).
                 ...(a.activityLink && isWebUrl(a.activityLink)
                   ? [

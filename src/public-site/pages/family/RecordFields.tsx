@@ -1,6 +1,6 @@
 // The inputs of a member or partner form, each chosen by its schema property: a date is the one date
-// input, an enum a select, a phone a number field, a long text (x-input textarea) several lines, a field
-// the form offers suggestions for a text with them, anything else text. Labels are the entity's field
+// input, an enum a select, a phone a number field, a long text (x-input textarea) several lines, a time
+// the time input, a field the form offers suggestions for a text with them, anything else text. Labels are the entity's field
 // labels (resources.<name>.fields.<field>), the same the back office shows.
 import { entityByResource } from '../../../../common/model/entities.ts';
 import { DmyDateField } from '../../../ui/forms/DmyDateField.tsx';
@@ -53,18 +53,10 @@ export function RecordFields<K extends string>({ resource, names, field, setValu
     }
     const suggest = suggestions?.[name];
     if (suggest) return <SuggestedField key={name} {...props} label={label} suggest={suggest} onText={(text) => setValue(name, text)} />;
-    const long = property?.['x-input'] === 'textarea';
-    const tel = property?.['x-input'] === 'tel' || name === 'identity';
-    return (
-      <Field
-        key={name}
-        {...props}
-        label={label}
-        inputMode={tel ? 'tel' : undefined}
-        autoComplete="off"
-        multiline={long}
-        minRows={long ? 4 : undefined}
-      />
-    );
+    const kind = property?.['x-input'];
+    if (kind === 'textarea') return <Field key={name} {...props} label={label} multiline minRows={3} />;
+    if (kind === 'time') return <Field key={name} {...props} label={label} type="time" />;
+    const tel = kind === 'tel' || name === 'identity';
+    return <Field key={name} {...props} label={label} inputMode={tel ? 'tel' : undefined} autoComplete="off" />;
   });
 }

@@ -36,7 +36,7 @@ export function RelatedList<T extends { id: number }>({
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { show, dialog: messageDialog } = useMessage();
   const ask = async (item: T) => {
-    if (!(await confirm(confirmText))) return;
+    if (!(await confirm(confirmText, nameOf(item)))) return;
     try {
       await remove(item);
       onRemoved();

@@ -1,8 +1,10 @@
 // The home page (spec section 2): a welcome with the login form or the signed-in member's card,
-// six tiles into the family's pages, the donation form and the information section.
+// six tiles into the family's pages, the information section, and the donation form when the install
+// has a payment page to send donors to.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AfterFirstPaint } from '../../AfterFirstPaint.tsx';
+import { useSiteConfig } from '../../config/siteConfig.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -71,6 +73,7 @@ function Hero() {
 
 export function HomePage() {
   usePageTitle('portal.nav.home');
+  const { donationUrl } = useSiteConfig();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 5, tablet: 7 } }}>
       <Hero />
@@ -80,12 +83,12 @@ export function HomePage() {
           sx={(theme) => ({
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: '1fr 1fr',
+            gridTemplateColumns: donationUrl ? '1fr 1fr' : '1fr',
             [theme.breakpoints.down('tablet')]: { gridTemplateColumns: '1fr' },
           })}
         >
           <InfoSection />
-          <DonationForm />
+          {donationUrl && <DonationForm paymentPage={donationUrl} />}
         </Box>
       </AfterFirstPaint>
     </Box>

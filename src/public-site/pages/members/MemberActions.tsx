@@ -55,7 +55,8 @@ export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsP
       partners.map((p) => [p.name, p.familyName].filter(Boolean).join(' ')),
     );
     const question = t('family.list.confirmDeleteMember');
-    if (!(await confirm(names ? `${question} ${t('family.list.partnersGoToo', { names })}` : question))) return;
+    const name = [m.name, m.fatherName, m.familyName].filter(Boolean).join(' ');
+    if (!(await confirm(names ? `${question} ${t('family.list.partnersGoToo', { names })}` : question, name))) return;
     try {
       await deleteMember(m.id);
       onDeleted(m.id);

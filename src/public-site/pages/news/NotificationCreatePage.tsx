@@ -1,6 +1,7 @@
 // A new notice (spec section 2, "Notification create"): subject and extra information (required, spec
-// section 5), a picture with a preview, the upload's progress while it travels, then 'Uploaded
-// Successfully !' and the list; a failure without a message says 'Please Try Again!'.
+// section 5), a picture with a preview, the upload's progress while it travels, then the list. Success
+// says what happened: the spec's 'Uploaded Successfully !' when a picture went up with the notice, that it
+// was published when nothing was uploaded; a failure without a message says 'Please Try Again!'.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -50,7 +51,7 @@ function NotificationCreate() {
     setProgress(0);
     try {
       await createNotice({ subject, description, file, createdBy: user?.id ?? 0 }, setProgress);
-      show(t('news.create.uploaded'), () => navigate('/family-notification'));
+      show(t(file ? 'news.create.uploaded' : 'news.create.published'), () => navigate('/family-notification'));
     } catch (error) {
       // Spec section 8: the server's message, and a failure the server said nothing about asks to try again.
       show(serverMessage(error) ? errorText(error, t) : t('news.create.tryAgain'));

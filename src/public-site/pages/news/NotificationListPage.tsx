@@ -47,7 +47,7 @@ function NotificationList({ pages }: { pages: NoticePages }) {
   const mayDelete = mayAccess(role, 'family-notification', 'delete');
 
   const remove = async (notice: Notice) => {
-    if (!(await confirm(t('news.list.confirmDelete')))) return;
+    if (!(await confirm(t('news.list.confirmDelete'), notice.subject))) return;
     try {
       await deleteNotice(notice.id);
       pages.drop(notice.id);

@@ -2,12 +2,15 @@
 // person with the line above and two generations below, loaded a branch at a time; the overview
 // (`?view=all`) draws every descendant as one zoomable picture. The look, the person in the centre or
 // focus and the overview's zoom are kept in the address, so a shared link opens on the same people.
+// The instructions are one tap away, beside the title.
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
@@ -101,9 +104,13 @@ export function FamilyTreePage() {
   usePageTitle('portal.screens.FamilyTree');
   return (
     <Box component="section">
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('portal.screens.FamilyTree')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 3, rowGap: 1, mb: 2 }}>
+        <Typography variant="h1">{t('portal.screens.FamilyTree')}</Typography>
+        <Link component={RouterLink} to="/family-tree-instruction" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <HelpOutlineIcon fontSize="small" aria-hidden />
+          {t('portal.screens.TreeInstructions')}
+        </Link>
+      </Box>
       {ready ? <TreeBody rootId={id} /> : <PageLoading />}
     </Box>
   );

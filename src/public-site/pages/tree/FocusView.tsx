@@ -22,6 +22,7 @@ import { errorText } from '../../../ui/errors.ts';
 import { localDigits } from '../../../../common/model/translate.ts';
 import { markFirstFrame } from './firstFrame.ts';
 import { isolate } from './personLabel.ts';
+import { lineSeparator } from './lineSeparator.ts';
 import { useTreePalette } from './treePalette.ts';
 import type { KnownFamily } from './useCloseFamily.ts';
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
@@ -141,7 +142,7 @@ export interface FocusViewProps {
 }
 
 export function FocusView({ family, known, load, onCentre }: FocusViewProps) {
-  const { t, lang } = useI18n();
+  const { t, lang, dir } = useI18n();
   const palette = useTreePalette();
   const context: BranchContext = { known, load, onCentre, year: localDigits(lang) };
   const { member, line } = family;
@@ -153,7 +154,7 @@ export function FocusView({ family, known, load, onCentre }: FocusViewProps) {
         <Breadcrumbs
           component="nav"
           aria-label={t('tree.focus.line')}
-          separator="›"
+          separator={lineSeparator(dir)}
           maxItems={5}
           itemsBeforeCollapse={1}
           itemsAfterCollapse={3}

@@ -27,7 +27,15 @@ export interface RelationPanelProps {
   onChoose: (slot: Slot | null) => void;
 }
 
-function Result({ layout, first, second, firstIsYou, youOutside, relation }: RelationPanelProps) {
+/** The relation between the two, in words, once both are chosen. */
+export function RelationResult({
+  layout,
+  first,
+  second,
+  firstIsYou,
+  youOutside,
+  relation,
+}: Pick<RelationPanelProps, 'layout' | 'first' | 'second' | 'firstIsYou' | 'youOutside' | 'relation'>) {
   const { t, lang } = useI18n();
   const name = (i: number) => isolate(layout.names[i]);
   if (youOutside) return <>{t('tree.kin.youOutside')}</>;
@@ -80,13 +88,8 @@ export function RelationPanel(props: RelationPanelProps) {
       </Typography>
       <Person slot="first" props={props} />
       <Person slot="second" props={props} />
-      {props.choosing && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('tree.kin.choosing')}
-        </Typography>
-      )}
       <Typography role="status" data-testid="tree-kin">
-        <Result {...props} />
+        <RelationResult {...props} />
       </Typography>
     </Paper>
   );

@@ -1,6 +1,7 @@
 // The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
 // relative to relative, buttons to zoom, and the list of the people in view for screen readers.
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,9 @@ import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
 import { lineUp } from './lineage.ts';
 import { relationBetween, relationLines } from './relation.ts';
-import { RelationPanel, type Slot } from './RelationPanel.tsx';
+import { RelationPanel, RelationResult, type Slot } from './RelationPanel.tsx';
+import { RelationGuide } from './RelationGuide.tsx';
+import { keyboardOnly } from './keyboardOnly.ts';
 import { TreeExport } from './TreeExport.tsx';
 import { LazyTreeSearch } from './LazyTreeSearch.tsx';
 import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
@@ -24,6 +27,7 @@ import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
+import { lineSeparator } from './lineSeparator.ts';
 import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
@@ -45,7 +49,7 @@ export interface TreeViewerProps {
 }
 
 export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
-  const { t, locale } = useI18n();
+  const { t, locale, dir } = useI18n();
   const navigate = useNavigate();
   const palette = useTreePalette();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -67,6 +71,10 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);
   const [chosen, setChosen] = useState<Record<Slot, number>>({ first: -1, second: -1 });
   const [choosing, setChoosing] = useState<Slot | null>(null);
+  /** Both were just chosen: the answer stays above the drawing until closed. */
+  const [answered, setAnswered] = useState(false);
+  /** Where the guide sits in the page (it sticks to the top of the screen, so it cannot say where that is itself). */
+  const guidePlace = useRef<HTMLSpanElement>(null);
   const first = you >= 0 ? you : chosen.first;
   const relation = useMemo(
     () => (first >= 0 && chosen.second >= 0 ? relationBetween(layout, first, chosen.second) : undefined),
@@ -122,9 +130,11 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     if ([...folded].some((j) => lines.has(j))) setFolded(new Set([...folded].filter((j) => !lines.has(j))));
   };
 
-  /** Takes member `i` as the person being chosen for the relation, and shows the path once both are there. */
+  /** Takes member `i` as the person being chosen for the relation, then asks for the other one or shows the path. */
   const choose = (slot: Slot, i: number) => {
-    setChoosing(null);
+    const otherChosen = slot === 'first' ? chosen.second >= 0 : first >= 0;
+    setChoosing(otherChosen ? null : slot === 'first' ? 'second' : 'first');
+    setAnswered(otherChosen);
     setChosen((c) => ({ ...c, [slot]: i }));
     setFocus(i);
     const [a, b] = slot === 'first' ? [i, chosen.second] : [first, i];
@@ -136,10 +146,14 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     canvas?.focus();
   };
 
-  /** Waits for a person to be chosen: the search and the drawing, above the panel, are brought into sight. */
+  /** Waits for a person to be chosen: what to do, the search and the drawing, above the panel, are brought into sight. */
   const startChoosing = (slot: Slot | null) => {
-    setChoosing(slot);
-    if (slot) document.getElementById('tree-search')?.scrollIntoView({ block: 'start' });
+    // Drawn first, so the page goes to the guide as it stands (and the browser's scroll anchoring does not move it past).
+    flushSync(() => {
+      setChoosing(slot);
+      setAnswered(false);
+    });
+    if (slot) guidePlace.current?.scrollIntoView({ block: 'start' });
   };
 
   const onFound = (id: number) => {
@@ -194,8 +208,20 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const focused = folded.has(focus)
     ? t('tree.fold.folded', { name: personLabel(t, layout, focus), count: below[focus], smart_count: below[focus] })
     : personLabel(t, layout, focus);
+  const relationProps = { layout, first, second: chosen.second, firstIsYou: you >= 0, youOutside: memberId != null && you < 0, relation };
   return (
     <>
+      <span ref={guidePlace} />
+      {(choosing || answered) && (
+        <RelationGuide
+          choosing={choosing}
+          firstIsYou={you >= 0}
+          otherChosen={choosing === 'first' ? chosen.second >= 0 : first >= 0}
+          result={<RelationResult {...relationProps} />}
+          onCancel={() => setChoosing(null)}
+          onClose={() => setAnswered(false)}
+        />
+      )}
       <LazyTreeSearch inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
       {found >= 0 && (
         <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
@@ -203,7 +229,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
             line: lineUp(layout, found)
               .toReversed()
               .map((i) => isolate(layout.names[i]))
-              .join(' › '),
+              .join(` ${lineSeparator(dir)} `),
           })}
         </Typography>
       )}
@@ -233,7 +259,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
             tabIndex={0}
             role="application"
             aria-label={t('tree.canvas')}
-            aria-describedby="tree-help tree-focused"
+            aria-describedby="tree-help tree-keys tree-focused"
             data-testid="tree-canvas"
             onClick={onClick}
             onKeyDown={onKeyDown}
@@ -244,20 +270,14 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
       <Typography id="tree-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('tree.help')}
       </Typography>
+      <Typography id="tree-keys" variant="body2" color="text.secondary" sx={{ ...keyboardOnly, mt: 0.5 }}>
+        {t('tree.keys')}
+      </Typography>
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
       <TreeExport onPng={savePng} onSvg={saveSvg} capped={pngScale(size.width, size.height) < 1} />
-      <RelationPanel
-        layout={layout}
-        first={first}
-        second={chosen.second}
-        firstIsYou={you >= 0}
-        youOutside={memberId != null && you < 0}
-        relation={relation}
-        choosing={choosing}
-        onChoose={startChoosing}
-      />
+      <RelationPanel {...relationProps} choosing={choosing} onChoose={startChoosing} />
       <PeopleInViewList
         layout={layout}
         inView={inView}

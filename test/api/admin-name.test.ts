@@ -1,0 +1,87 @@
+// The first admin has no made-up English name ("Administrator"), which the Arabic and Hebrew back office
+// showed as the person's: a fresh portal creates it without one, and an upgraded portal drops the one it
+// had made up, leaving a real admin's name alone.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases, PG_BASE_URL } from './helpers/databases.ts';
+
+const pgAdmin = async (query: string) => {
+  const client = new pg.Client({ connectionString: PG_BASE_URL });
+  await client.connect();
+  await client.query(query).finally(() => client.end());
+};
+
+describe('a fresh portal', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ db: 'sqlite' });
+  });
+  afterAll(async () => t?.close());
+
+  test('creates its first admin without a name', async () => {
+    const admin = await t.app.repositories.users.findBy('username', 'admin');
+    expect(admin?.name).toBeNull();
+  });
+});
+
+describeOnDatabases('an upgraded portal', (db) => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+  const pgName = `portal_admin_name_${randomBytes(6).toString('hex')}`;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-admin-name-'));
+    let databaseUrl: string | undefined;
+    if (db === 'postgres') {
+      await pgAdmin(`create database ${pgName}`);
+      const url = new URL(PG_BASE_URL);
+      url.pathname = `/${pgName}`;
+      databaseUrl = url.toString();
+    }
+    handle = openDatabase({ dataDir, databaseUrl });
+    await migrateToLatest(handle, '0019-tree-version-life');
+    // As the portal stored them before: the first admin with the placeholder, another admin and a
+    // registered user with names of their own.
+    const roles = Object.fromEntries((await handle.db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+    const user = (id: number, username: string, name: string) => ({
+      id,
+      username,
+      name,
+      email: `${username}@example.org`,
+      password_hash: 'x',
+    });
+    await handle.db
+      .insertInto('users')
+      .values([user(1, 'admin', 'Administrator'), user(2, 'salma', 'سلمى حداد'), user(3, 'visitor', 'Administrator')])
+      .execute();
+    await handle.db
+      .insertInto('user_roles')
+      .values([
+        { user_id: 1, role_id: roles.ROLE_ADMIN },
+        { user_id: 2, role_id: roles.ROLE_ADMIN },
+        { user_id: 3, role_id: roles.ROLE_USER },
+      ])
+      .execute();
+    await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle?.db.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    if (db === 'postgres') await pgAdmin(`drop database if exists ${pgName} with (force)`);
+  });
+
+  test('drops the placeholder of an admin, and keeps every name a person gave', async () => {
+    const names = await handle.db.selectFrom('users').select(['username', 'name']).orderBy('id').execute();
+    expect(names).toEqual([
+      { username: 'admin', name: null },
+      { username: 'salma', name: 'سلمى حداد' },
+      { username: 'visitor', name: 'Administrator' },
+    ]);
+  });
+});
