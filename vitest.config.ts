@@ -24,7 +24,12 @@ export default defineConfig({
         plugins: [react()],
         // Every package the portal's pages and shared forms import is bundled before the first test, not found on the way,
         // which would reload the page under a running test.
-        optimizeDeps: { entries: ['src/public-site/**/*.tsx', 'src/ui/**/*.tsx', 'src/back-office/**/*.tsx'] },
+        // react-dom/client is imported by vitest-browser-react, which the entries do not reach: found late,
+        // it would make Vite optimise again and reload the page under a running test file.
+        optimizeDeps: {
+          entries: ['src/public-site/**/*.tsx', 'src/ui/**/*.tsx', 'src/back-office/**/*.tsx'],
+          include: ['react-dom/client'],
+        },
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],

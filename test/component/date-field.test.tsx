@@ -60,7 +60,9 @@ describe('date field', () => {
     await screen.getByRole('button', { name: en.family.common.submit }).click();
 
     await expect.element(screen.getByRole('alertdialog')).toHaveTextContent(refusal);
-    expect(api.calls.map((c) => c.body)).toEqual([{ activityName: 'Picnic', dateOfActivity: '31-02-2026', activityLink: null }]);
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { activityName: 'Picnic', dateOfActivity: '31-02-2026', activityLink: null, timeOfActivity: null, place: null, description: null },
+    ]);
     await screen.getByRole('button', { name: en.family.common.ok }).click();
     expect(screen.location()).toBe('/family-activities/create');
   });
