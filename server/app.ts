@@ -25,6 +25,7 @@ import statsRoutes from './features/statistics/routes.ts';
 import treeRoutes from './features/tree/routes.ts';
 import { formSchemasOf } from './form-schemas.ts';
 import { errorAnswer, HttpError } from './http-error.ts';
+import { faultMessage } from './refusal-texts.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import authentication from './plugins/app/authentication.ts';
 import fileLinks from './plugins/app/file-links.ts';
@@ -68,7 +69,7 @@ export async function buildApp(
   app.addSchema(familyStats);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = errorAnswer(error);
+    const answer = errorAnswer(error, faultMessage(request));
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(answer.statusCode).send(answer);

@@ -32,6 +32,9 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return DEFAULT_LANGUAGE;
 }
 
+/** "24 hours", "دقيقتين": a number of `unit` (outgoing.count.<unit>) in the form its count takes, for a sentence to hold. */
+export const counted = (t: Translate, unit: 'hours' | 'minutes', n: number): string => t(`count.${unit}`, { smart_count: n });
+
 /** The outgoing texts in `lang`. */
 export const outgoingTextsIn = (lang: Language): Translate => outgoing[lang];
 

@@ -1,11 +1,14 @@
-// How requests are validated: Ajv with the schema's own keywords and formats, and error messages
-// that name the field and the rule, or give the text a form schema names for it (x-message).
+// How requests are validated: Ajv with the schema's own keywords and formats, and a refusal that names
+// each field at fault with the rule it breaks (schema/api/errors.json's fieldFault), and the text a form
+// schema names for that rule (x-message); server/refusal-texts.ts words it for the request's reader.
 import type { FastifySchemaValidationError, FastifyServerOptions, preValidationAsyncHookHandler } from 'fastify';
-import { isDmyDate } from '../common/model/dmyDate.ts';
+import { dmyDateFault, isDmyDate } from '../common/model/dmyDate.ts';
+import type { FieldFault } from '../common/model/fieldFaults.ts';
 import { isEmail } from '../common/model/email.ts';
 import { isWebUrl } from '../common/model/webUrl.ts';
 import { trimmedFields, type FormSchema, type Limits } from '../common/model/forms.ts';
 import { nameLetters } from '../common/model/nameLetters.ts';
+import { HttpError } from './http-error.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
@@ -73,17 +76,65 @@ function ruleMessage(error: FastifySchemaValidationError): string | undefined {
   return RULE_KEYWORDS.has(error.keyword) && typeof message === 'string' ? message : undefined;
 }
 
-function describe(error: FastifySchemaValidationError): string {
+const FORMAT_RULES: Record<string, FieldFault['rule']> = { email: 'email', 'web-url': 'webLink' };
+
+/** The rule of the field a validation error is about, with its facts; undefined for the request as a whole. */
+function ruleOf(error: FastifySchemaValidationError): Omit<FieldFault, 'field'> {
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return `must NOT have the unknown property "${String(params.additionalProperty)}"`;
-  if (error.keyword === 'format' && params.format === 'dmy-date') return 'must be a date written DD-MM-YYYY';
-  if (error.keyword === 'format' && params.format === 'web-url') return 'must be a link starting with http:// or https://';
-  return error.message ?? `fails the rule ${error.keyword}`;
+  const limit = Number(params.limit);
+  switch (error.keyword) {
+    case 'required':
+      return { rule: 'required' };
+    case 'additionalProperties':
+      return { rule: 'unknownField' };
+    case 'minLength':
+      // At least one character: the field is empty, and its message says it is required.
+      return limit === 1 ? { rule: 'required' } : { rule: 'minLength', limit };
+    case 'maxLength':
+      return { rule: 'maxLength', limit };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { rule: 'minimum', limit };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { rule: 'maximum', limit };
+    case 'enum':
+      return { rule: 'choice' };
+    case 'type':
+      return { rule: 'type' };
+    case 'x-same-as':
+      return { rule: 'sameAs' };
+    case 'format': {
+      if (params.format !== 'dmy-date') return { rule: FORMAT_RULES[String(params.format)] ?? 'pattern' };
+      const value = String((error as { data?: unknown }).data);
+      return dmyDateFault(value) === 'calendarDay' ? { rule: 'calendarDay', value } : { rule: 'dateFormat' };
+    }
+    default:
+      return { rule: 'pattern' };
+  }
 }
 
+/** The field an error is about: its path in the body or the query, and the property a missing or unknown one names. */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const named =
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : undefined;
+  return [...error.instancePath.split('/').slice(1), ...(named === undefined ? [] : [String(named)])].join('.');
+}
+
+/** Ajv's first error (it stops at one) as a refusal naming the field and its rule; the request as a whole when no field is at fault. */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
-  const first = errors[0];
-  return new Error(ruleMessage(first) ?? `${dataVar}${first.instancePath} ${describe(first)}`);
+  const [first] = errors;
+  const field = fieldOf(first);
+  const message = ruleMessage(first);
+  const where = `${dataVar}${first.instancePath}`;
+  if (!field) return new HttpError(400, message ?? `${where} ${first.message ?? `fails the rule ${first.keyword}`}`);
+  const fault: FieldFault = { field, ...ruleOf(first), ...(message !== undefined && { message }) };
+  return new HttpError(400, message ?? `${where}: ${fault.rule}`, {}, [fault]);
 }
 
 /** Drops the surrounding spaces of the fields a form trims (x-trim) before the body is validated. */

@@ -124,6 +124,8 @@ export interface ApiContracts {
   "entities#/definitions/placesQuery": PlacesQuery;
   "entities#/definitions/placeList": PlaceList;
   "entities#/definitions/activityDay": ActivityDayParams;
+  "errors#/definitions/fieldFault": FieldFault;
+  "errors#/definitions/refusal": Refusal;
   "history#/definitions/changesQuery": ChangesQuery;
   "history#/definitions/changedField": ChangedField;
   "history#/definitions/change": Change;
@@ -246,6 +248,62 @@ export interface PlacesQuery {
 }
 export interface ActivityDayParams {
   date: string;
+}
+/**
+ * A field the request got wrong, said as the rule it breaks and that rule's facts, which the browser writes in the reader's language at the field (i18n portal.validation.<rule>).
+ */
+export interface FieldFault {
+  /**
+   * The field's name in the body or the query (a nested one joined by dots).
+   */
+  field: string;
+  /**
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
+   */
+  rule:
+    | "required"
+    | "minLength"
+    | "maxLength"
+    | "minimum"
+    | "maximum"
+    | "dateFormat"
+    | "calendarDay"
+    | "email"
+    | "webLink"
+    | "choice"
+    | "type"
+    | "unknownField"
+    | "pattern"
+    | "sameAs"
+    | "taken"
+    | "missingReference"
+    | "ownAncestor"
+    | "coverOfAlbum"
+    | "notAnImage"
+    | "heicImage"
+    | "damagedImage"
+    | "emptyFile";
+  /**
+   * The rule's limit (minLength, maxLength, minimum, maximum).
+   */
+  limit?: number;
+  /**
+   * The value refused, as sent (calendarDay, taken, missingReference).
+   */
+  value?: string;
+  /**
+   * The text of spec section 5 the form's schema gives the rule (x-message), which the browser translates.
+   */
+  message?: string;
+}
+/**
+ * A refused or failed call: its status, the status's name, a message in the request's language (Accept-Language; Arabic when it names none of the portal's) or the text of spec section 8 the browser translates, and for a request whose fields break a rule, those fields.
+ */
+export interface Refusal {
+  statusCode: number;
+  error?: string;
+  message: string;
+  fields?: FieldFault[];
 }
 /**
  * GET /api/v1/changes: a record's changes (resource and recordId) or the family's, newest first; `before` pages on from the last id shown.

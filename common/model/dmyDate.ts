@@ -13,9 +13,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /** Whether the text is a DD-MM-YYYY date that exists on the calendar (no 31-02-2020). */
-export function isDmyDate(text: string): boolean {
+export const isDmyDate = (text: string): boolean => dmyDateFault(text) === null;
+
+/**
+ * What is wrong with a text given as a DD-MM-YYYY date: not written so (`dateFormat`), or written so but
+ * not a day of the calendar (`calendarDay`: 31-02-1895); null for a real date. The server's refusal and
+ * the form's own check name the same fault.
+ */
+export function dmyDateFault(text: string): 'dateFormat' | 'calendarDay' | null {
   const m = DMY.exec(text);
-  return m !== null && isRealDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  if (m === null) return 'dateFormat';
+  return isRealDate(Number(m[3]), Number(m[2]), Number(m[1])) ? null : 'calendarDay';
 }
 
 /** DD-MM-YYYY → YYYY-MM-DD; throws on a text that is not a real DD-MM-YYYY date. */

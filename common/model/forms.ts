@@ -3,10 +3,10 @@
 // rather than ship a JSON Schema validator to phones, so this module is the few keywords the forms use.
 import account from '../../schema/forms/account.json';
 
-/** The i18n key (and texts it interpolates) a form shows where it says more than the server's text. */
+/** The i18n key (and texts it interpolates; a list of choices) a form shows where it says more than the server's text. */
 export interface FormMessage {
   key: string;
-  values?: Record<string, string>;
+  values?: Record<string, string | readonly string[]>;
 }
 
 /** A type, not an interface, so that it passes as the values a text interpolates. */

@@ -38,6 +38,12 @@ const CATALOGUE = {
   emailTaken: { text: 'Error: Email is already in use!', key: 'account.errors.emailTaken' },
   addPhoneFirst: { text: 'Add a phone number to your account first', key: 'account.errors.addPhoneFirst' },
   samePhone: { text: 'This is already your phone number', key: 'account.errors.samePhone' },
+  onlyOwnAccount: { text: 'You may do this only for your own account', key: 'account.errors.onlyOwnAccount' },
+  alreadyFamily: { text: 'You already have family permission', key: 'account.errors.alreadyFamily' },
+  smsNotSent: { text: 'The SMS could not be sent: please try again later', key: 'account.errors.smsNotSent' },
+  mailNotSent: { text: 'The e-mail could not be sent: please try again later', key: 'account.errors.mailNotSent' },
+  /** A failure the server did not write for the reader (errorAnswer). */
+  serverFailed: { text: 'The server could not complete the request', key: 'portal.errors.generic' },
   /** Sent only after the right password, so they tell a stranger nothing. */
   notActivated: {
     text: 'Account is not activated: open the link in the e-mail we sent you when you registered',
@@ -61,13 +67,9 @@ const CATALOGUE = {
   activationMailed: { text: 'A new activation link was mailed; the earlier link no longer works' },
   signedOut: { text: 'Signed out' },
   userNotFound: { text: 'Error: User not found!' },
-  onlyOwnAccount: { text: 'You may do this only for your own account' },
   codeSent: { text: 'Code sent by SMS' },
   codeSentToNewNumber: { text: 'Code sent by SMS to the new number' },
-  alreadyFamily: { text: 'You already have family permission' },
   smsUnlocked: { text: 'SMS unlocked for user' },
-  smsNotSent: { text: 'The SMS could not be sent: please try again later' },
-  mailNotSent: { text: 'The e-mail could not be sent: please try again later' },
   mailKept: { text: 'Your message is saved; mail delivery failed and will be looked at by the admin.' },
   userEnabled: { text: 'User enabled' },
   userDisabled: { text: 'User disabled' },

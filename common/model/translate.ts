@@ -1,9 +1,10 @@
 // The subset of node-polyglot the portal uses, without its polyfill dependencies (about 10 KB gzip of
 // the home page's budget): nested keys, %{name} interpolation and "||||" plural forms chosen by
-// smart_count with polyglot's own rules for our three languages, so a text reads the same on the public
-// site, in the back office (ra-i18n-polyglot) and in the mails and text messages the server sends.
-// test/unit/public-translate.test.ts holds it to node-polyglot.
+// smart_count with the portal's one plural rule (plural.ts), which the back office's polyglot is given
+// too, so a text reads the same on the public site, in the back office (ra-i18n-polyglot) and in the
+// mails and text messages the server sends. test/unit/public-translate.test.ts holds it to node-polyglot.
 import { LOCALES, type Language } from './languages.ts';
+import { pluralIndex } from './plural.ts';
 
 export type Phrases = ReadonlyMap<string, string>;
 export type TranslateOptions = Record<string, unknown> & { smart_count?: number; _?: string };
@@ -16,15 +17,6 @@ export function flattenMessages(messages: object, prefix = '', out = new Map<str
     else out.set(path, String(value));
   }
   return out;
-}
-
-/** Polyglot's plural form index: "arabic" rules for ar, "german" (one/other) for en and he. */
-export function pluralIndex(lang: Language, n: number): number {
-  if (lang !== 'ar') return n !== 1 ? 1 : 0;
-  if (n < 3) return n;
-  const lastTwo = n % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return 3;
-  return lastTwo >= 11 ? 4 : 5;
 }
 
 const TOKEN = /%\{(.*?)\}/g;
@@ -54,6 +46,13 @@ export function translate(
   });
 }
 
+/**
+ * A count in a text built in code rather than read from i18n/*.json (a kinship term): the form of `forms`
+ * (in PLURAL_FORMS[lang]'s order) that `n` takes, its %{n} in the language's digits.
+ */
+export const countedText = (lang: Language, n: number, forms: readonly string[]): string =>
+  forms[pluralIndex(lang, n)].replace('%{n}', localDigits(lang)(n));
+
 const formats = new Map<Language, (n: number) => string>();
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
@@ -71,12 +70,18 @@ function intlDigits(lang: Language, n: number): string {
  */
 export const localDigits = (lang: Language): ((n: number) => string) => WRITERS[lang];
 
+const spelt = (lang: Language, latin: string): string => (lang === 'ar' ? latin.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : latin);
+
 function digitWriter(lang: Language): (n: number) => string {
-  return (n) => {
-    if (!Number.isSafeInteger(n) || n < 0) return intlDigits(lang, n);
-    const latin = String(n);
-    return lang === 'ar' ? latin.replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]) : latin;
-  };
+  return (n) => (!Number.isSafeInteger(n) || n < 0 ? intlDigits(lang, n) : spelt(lang, String(n)));
 }
+
+/**
+ * The one writer of what the portal shows as a number: a number, or a text the portal writes with digits
+ * (a DD-MM-YYYY date, a year, an id, a version), in the language's digits; a date keeps its leading zeros
+ * and its order. Not for what a person typed (a phone number, an identity number): that stays as typed.
+ */
+export const localNumber = (lang: Language, value: number | string): string =>
+  typeof value === 'number' ? localDigits(lang)(value) : spelt(lang, value);
 
 const WRITERS: Record<Language, (n: number) => string> = { ar: digitWriter('ar'), en: digitWriter('en'), he: digitWriter('he') };

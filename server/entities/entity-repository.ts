@@ -9,7 +9,7 @@ import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type Fie
 import type { Database, Dialect } from '../db/database.ts';
 import { precompiled, type Precompiled } from '../db/precompiled.ts';
 import { COUNTED_TABLES, SEARCH_COLUMN } from '../db/tables.ts';
-import { badRequest, conflict } from '../http-error.ts';
+import { badRequest, conflict, fieldRefused } from '../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
 import type { ListQuery } from './list-query.ts';
 
@@ -248,15 +248,15 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       if (value === undefined) continue;
       if (f.reference) {
         const target = await byName(db).selectFrom(f.reference.table).select('id').where(f.reference.column, '=', value).executeTakeFirst();
-        if (!target) throw badRequest(`${f.prop}: no ${f.prop} named ${String(value)}`);
+        if (!target) throw fieldRefused({ field: f.prop, rule: 'missingReference', value: String(value) });
         row[f.column] = target.id;
       } else if (f.target && value !== null) {
         const target = await byName(db).selectFrom(f.target).select('id').where('id', '=', value).executeTakeFirst();
-        if (!target) throw badRequest(`${f.prop}: no ${this.entity.properties[f.prop]['x-reference']!.resource} with id ${String(value)}`);
+        if (!target) throw fieldRefused({ field: f.prop, rule: 'missingReference', value: String(value) });
       } else if (this.entity.properties[f.prop]['x-unique'] && value !== null) {
         let q = byName(db).selectFrom(this.table).select('id').where(f.column, '=', row[f.column]);
         if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-        if (await q.executeTakeFirst()) throw conflict(`${f.prop}: ${String(value)} is already used`);
+        if (await q.executeTakeFirst()) throw fieldRefused({ field: f.prop, rule: 'taken', value: String(value) }, 409);
       }
     }
     return row;

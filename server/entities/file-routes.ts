@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../contracts.ts';
 import { MESSAGES } from '../../common/model/messages.ts';
 import { atLeast, type Role } from '../../common/model/roles.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../http-error.ts';
+import { badRequest, fieldRefused, forbidden, notFound, unauthorized } from '../http-error.ts';
 import { requireRole, roleOf, sessionUser } from '../plugins/app/authentication.ts';
 import type { LinkHolder } from '../plugins/app/file-links.ts';
 import type { EntityService } from './entity-service.ts';
@@ -39,7 +39,7 @@ export function registerFileRoutes(app: FastifyInstance, service: EntityService,
         if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the image in the field "file"');
         const existing = await service.find(request.params.id);
         await readMultipart(request, entity);
-        if (!request.uploadedFile) throw badRequest('body/file is required');
+        if (!request.uploadedFile) throw fieldRefused({ field: 'file', rule: 'required' });
         const record = await service.attach(existing, request.uploadedFile);
         return { ...service.present(record, request), message: MESSAGES.uploaded };
       },

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { EntitySchema } from '../../common/model/entities.ts';
 import { fromFormField } from '../../common/model/properties.ts';
 import type { WireRecord } from '../db/codec.ts';
-import { badRequest, HttpError } from '../http-error.ts';
+import { badRequest, fieldRefused, HttpError } from '../http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +34,7 @@ export async function readMultipart(request: FastifyRequest, entity: EntitySchem
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
         request.uploadedFile = await part.toBuffer();
-        if (request.uploadedFile.length === 0) throw badRequest('body/file is empty: choose the image again');
+        if (request.uploadedFile.length === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {
         const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
         // An unknown field is kept as sent, for validation to name it.

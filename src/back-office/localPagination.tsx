@@ -5,19 +5,16 @@ import { forwardRef, type ReactNode } from 'react';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import type { PaginationRenderItemParams } from '@mui/material/Pagination';
-import { useLocaleState } from 'react-admin';
-import { isLanguage } from '../../common/model/languages.ts';
-import { localDigits } from '../../common/model/translate.ts';
+import { useLocalNumber } from './useLocalNumber.ts';
 
 /** A number in the reader's digits; anything else as it is. */
-function useLocalNumber(): (value: unknown) => ReactNode {
-  const [locale] = useLocaleState();
-  const digits = isLanguage(locale) ? localDigits(locale) : String;
-  return (value) => (typeof value === 'number' ? digits(value) : (value as ReactNode));
+function useShown(): (value: unknown) => ReactNode {
+  const local = useLocalNumber();
+  return (value) => (typeof value === 'number' ? local(value) : (value as ReactNode));
 }
 
 function LocalPageItem(item: PaginationRenderItemParams) {
-  const local = useLocalNumber();
+  const local = useShown();
   return <PaginationItem {...item} page={local(item.page)} />;
 }
 
@@ -25,7 +22,7 @@ function LocalPageItem(item: PaginationRenderItemParams) {
 export const renderLocalPageItem = (item: PaginationRenderItemParams) => <LocalPageItem {...item} />;
 
 function LocalNumber({ value }: { value: unknown }) {
-  return useLocalNumber()(value);
+  return useShown()(value);
 }
 
 /** The rows-per-page choice as the select shows it once chosen. */
@@ -33,7 +30,7 @@ export const renderLocalRowsPerPage = (value: unknown) => <LocalNumber value={va
 
 /** An option of the rows-per-page menu (MUI TablePagination's `menuItem` slot). */
 export const LocalMenuItem = forwardRef<HTMLLIElement, MenuItemProps>(function LocalMenuItem({ children, ...props }, ref) {
-  const local = useLocalNumber();
+  const local = useShown();
   return (
     <MenuItem ref={ref} {...props}>
       {local(children)}

@@ -4,6 +4,8 @@
 import { keyOf, propertyEntries, type EntitySchema, type PropertySchema } from '../../common/model/entities.ts';
 import { propertyTraits, type InputKind } from '../../common/model/properties.ts';
 import { seesPrivate, type Role } from '../../common/model/roles.ts';
+import { localNumber } from '../../common/model/translate.ts';
+import { getLanguage } from '../providers/language.ts';
 import { SERVER_ID_SOURCE, UPLOAD_SOURCE } from '../providers/recordShape.ts';
 
 export interface PropertyView {
@@ -131,6 +133,7 @@ export function pickerText(entity: EntitySchema): (record: object) => string {
     if (!nameChain) return represent(record);
     const chain = search.map((name) => record[name]).filter((value) => typeof value === 'string' && value !== '');
     const born = typeof record.birthdate === 'string' ? /\d{4}$/.exec(record.birthdate)?.[0] : undefined;
-    return [...chain, ...(born ? [`(${born})`] : [])].join(' ');
+    // The year in the reader's digits: a picker is asked for its texts again when the language changes.
+    return [...chain, ...(born ? [`(${localNumber(getLanguage(), born)})`] : [])].join(' ');
   };
 }

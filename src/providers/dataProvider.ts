@@ -3,7 +3,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord, type ResourceCallbacks } from 'react-admin';
 import { ENTITIES, entityByResource, type EntitySchema } from '../../common/model/entities.ts';
-import { httpClient, type HttpOptions } from './httpClient.ts';
+import { faultWording } from '../../common/model/fieldFaults.ts';
+import { getLanguage } from './language.ts';
+import { HttpError, httpClient, type HttpOptions } from './httpClient.ts';
 import { multipartBody } from './multipart.ts';
 import { toRaRecord, toWireData, UPLOAD_SOURCE } from './recordShape.ts';
 
@@ -78,8 +80,34 @@ function callbacksOf(entity: EntitySchema): ResourceCallbacks {
   };
 }
 
+/**
+ * A refusal of fields as react-admin shows it at its inputs (`body.errors`, read by its create and edit
+ * controllers): each fault in the words the public forms use, which react-admin's translate writes in the
+ * reader's language. The prefixed JSON is react-admin's own form for a message with values.
+ */
+async function atInputs<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.faults.length === 0) throw error;
+    const lang = getLanguage();
+    const errors = Object.fromEntries(
+      error.faults.map((fault) => {
+        const { key, options } = faultWording(fault, lang);
+        return [fault.field, `@@react-admin@@${JSON.stringify({ message: key, args: options ?? {} })}`];
+      }),
+    );
+    throw new HttpError(error.message, error.status, { ...(error.body as object), errors }, error.retryAfter);
+  }
+}
+
 export function createDataProvider(apiUrl = ''): PortalDataProvider {
-  return withLifecycleCallbacks(routedProvider(apiUrl), ENTITIES.map(callbacksOf)) as PortalDataProvider;
+  const provider = withLifecycleCallbacks(routedProvider(apiUrl), ENTITIES.map(callbacksOf)) as PortalDataProvider;
+  return {
+    ...provider,
+    create: (resource, params) => atInputs(provider.create(resource, params)),
+    update: (resource, params) => atInputs(provider.update(resource, params)),
+  };
 }
 
 export const dataProvider = createDataProvider();

@@ -1,6 +1,7 @@
 // The one fetch wrapper of the browser: bearer token from the stored session, JSON in and out, and the
 // server's `message` on failure (spec sections 7 and 8). Its signature matches react-admin's
 // fetchUtils.fetchJson so ra-data-simple-rest can use it, without importing react-admin here.
+import type { FieldFault } from '../../common/model/fieldFaults.ts';
 import { getLanguage } from './language.ts';
 import { clearStoredUser, getStoredUser } from './session.ts';
 
@@ -19,6 +20,8 @@ export interface HttpResponse<T = unknown> {
 /** A failed call: `message` is the server's message when it sent one; `body` is the parsed error body. */
 export class HttpError extends Error {
   readonly status: number;
+  /** The fields the server refused, each with the rule it breaks (errors#/definitions/refusal). */
+  readonly faults: readonly FieldFault[];
   readonly body: unknown;
   /** Seconds to wait before asking again, from a 429's Retry-After. */
   readonly retryAfter: number | undefined;
@@ -28,6 +31,8 @@ export class HttpError extends Error {
     this.status = status;
     this.body = body;
     this.retryAfter = retryAfter;
+    const fields = body && typeof body === 'object' && 'fields' in body ? body.fields : undefined;
+    this.faults = Array.isArray(fields) ? (fields as FieldFault[]) : [];
   }
 }
 

@@ -1,9 +1,8 @@
-// react-admin's i18nProvider: polyglot over i18n/{ar,en,he}.json. The language is the portal's one
-// choice (`selectedLanguage`, see language.ts), so switching here switches the public site too.
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+// react-admin's i18nProvider over i18n/{ar,en,he}.json, read with polyglot's syntax. The language is the
+// portal's one choice (`selectedLanguage`, see language.ts), so switching here switches the public site too.
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { isLanguage, LANGUAGES, type Language } from '../../common/model/languages.ts';
-import { localDigits } from '../../common/model/translate.ts';
+import { flattenMessages, localDigits, translate, type Phrases } from '../../common/model/translate.ts';
 import { setLanguage } from './language.ts';
 
 // One chunk per language: only the language on screen is downloaded.
@@ -34,32 +33,23 @@ export function loadMessages(lang: Language): Promise<TranslationMessages> {
   return messages;
 }
 
-/** A provider starting in `lang`, whose messages polyglot needs at hand; others load when chosen. */
+/**
+ * A provider starting in `lang`, whose messages are at hand; others load when chosen. Its texts are read
+ * by the public site's translate(): the same plural rule and the language's digits in every number, a
+ * plural's count included ("٣ عناصر محددة"), which polyglot would write in Latin digits.
+ */
 export function createI18nProvider(lang: Language, messages: TranslationMessages): I18nProvider {
-  const base = polyglotI18nProvider(
-    (locale) => (locale === lang ? messages : loadMessages(isLanguage(locale) ? locale : lang)),
-    lang,
-    LANGUAGES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
-    // A key without a translation shows react-admin's fallback instead of warning in the console.
-    { allowMissing: true },
-  );
+  let locale = lang;
+  let phrases: Phrases = flattenMessages(messages);
   return {
-    ...base,
-    // Numbers in the language's digits ("١-٢٥ من ٣٥٠"), as the public site and the mails write them; a
-    // plural's count stays a number, which polyglot needs to choose the form.
-    translate(key, options) {
-      const locale = base.getLocale();
-      if (!options || !isLanguage(locale)) return base.translate(key, options);
-      const digits = localDigits(locale);
-      const local = Object.fromEntries(
-        Object.entries(options).map(([name, value]) => [name, typeof value === 'number' && name !== 'smart_count' ? digits(value) : value]),
-      );
-      return base.translate(key, local);
+    translate: (key, options) => translate(phrases, locale, key, options, localDigits(locale)),
+    async changeLocale(next: string) {
+      if (!isLanguage(next)) return;
+      phrases = flattenMessages(await loadMessages(next));
+      locale = next;
+      setLanguage(next);
     },
-    async changeLocale(locale: string) {
-      if (!isLanguage(locale)) return;
-      await base.changeLocale(locale);
-      setLanguage(locale);
-    },
+    getLocale: () => locale,
+    getLocales: () => LANGUAGES.map((code) => ({ locale: code, name: LANGUAGE_NAMES[code] })),
   };
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { UserText } from '../ui/UserText.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
 export function PageSection({
@@ -22,7 +23,8 @@ export function PageSection({
   return (
     <Box component="section" sx={{ maxWidth: narrow ? 560 : 860, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {title}
+        {/* A title is often a name, a notice's subject or an activity's: it keeps its writer's direction. */}
+        <UserText text={title} />
       </Typography>
       {subtitle && (
         // Close under the title, which keeps its own margin when alone; nothing at all when the line is empty.

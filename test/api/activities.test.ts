@@ -53,13 +53,14 @@ describeOnDatabases('activities', (db) => {
         payload: { dateOfActivity: '01-01-2027' },
       });
       expect(noName.statusCode).toBe(400);
-      expect(noName.json().message).toMatch(/activityName/);
+      expect(noName.json().fields).toEqual([{ field: 'activityName', rule: 'required' }]);
       const badDate = await t.injectAs('MODERATOR', {
         method: 'POST',
         url: '/api/v1/activities',
         payload: { activityName: 'x', dateOfActivity: '2027-01-01' },
       });
       expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().fields).toEqual([{ field: 'dateOfActivity', rule: 'dateFormat' }]);
       expect(await t.app.repositories.ofResource('family-activities').count()).toBe(before);
     });
 

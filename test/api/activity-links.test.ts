@@ -21,7 +21,7 @@ describeOnDatabases('activity links', (db) => {
     const before = await t.app.repositories.ofResource('family-activities').count();
     const response = await create('javascript:fetch("/api/auth/users")');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('body/activityLink must be a link starting with http:// or https://');
+    expect(response.json().fields).toEqual([{ field: 'activityLink', rule: 'webLink' }]);
     expect(await t.app.repositories.ofResource('family-activities').count()).toBe(before);
   });
 

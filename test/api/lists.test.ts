@@ -102,7 +102,7 @@ describeOnDatabases('lists', (db) => {
       payload: { name: 'Ahmad', description: 'again' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^name/);
+    expect(response.json().fields).toEqual([{ field: 'name', rule: 'taken', value: 'Ahmad' }]);
     const other = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums/name/Basem' })).json();
     const rename = await t.injectAs('MODERATOR', { method: 'PUT', url: `/api/v1/albums/${other.id}`, payload: { name: 'Ahmad' } });
     expect(rename.statusCode).toBe(409);
@@ -124,7 +124,7 @@ describeOnDatabases('lists', (db) => {
       payload: { name: 'x', description: 'x', album: 'Nowhere' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('album: no album named Nowhere');
+    expect(missing.json().fields).toEqual([{ field: 'album', rule: 'missingReference', value: 'Nowhere' }]);
     const byAlbum = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/images?${q({ filter: { album: 'Camil' } })}` });
     expect(byAlbum.json().map((i: { name: string }) => i.name)).toEqual(['At the sea']);
     const album = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/albums/name/Camil' })).json();

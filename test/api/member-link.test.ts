@@ -41,7 +41,7 @@ describeOnDatabases('member link', (db) => {
     await setLink(ids[0]);
     const refused = await setLink(999_999);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/^memberId/);
+    expect(refused.json().fields).toEqual([{ field: 'memberId', rule: 'missingReference', value: '999999' }]);
     expect((await session()).memberId).toBe(ids[0]);
   });
 

@@ -67,7 +67,7 @@ describeOnDatabases('notifications', (db) => {
     for (const fields of incomplete) {
       const response = await create(fields, photo);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json().message).toMatch(/subject|description/);
+      expect(response.json().fields[0].field).toMatch(/^(subject|description)$/);
     }
     expect(await t.app.repositories.ofResource('family-notification').count()).toBe(before);
   });
@@ -76,7 +76,7 @@ describeOnDatabases('notifications', (db) => {
     const before = await t.app.repositories.ofResource('family-notification').count();
     const response = await create({ notificationSubject: 'x', notificationDescription: 'y' }, Buffer.from('%PDF-1.4 not a picture'));
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toMatch(/not an image/);
+    expect(response.json().fields).toEqual([{ field: 'file', rule: 'notAnImage' }]);
     expect(await t.app.repositories.ofResource('family-notification').count()).toBe(before);
   });
 

@@ -11,7 +11,7 @@ import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from '../../src/public-site/pages/account/accountTexts.ts';
 import { RegisterForm } from '../../src/public-site/pages/account/RegisterForm.tsx';
 import { LoginForm } from '../../src/public-site/pages/login/LoginForm.tsx';
-import { filled, renderPortal, reply, stubApi } from './render.tsx';
+import { counted, filled, renderPortal, reply, stubApi } from './render.tsx';
 
 const Register = withTexts(ACCOUNT_TEXTS, RegisterForm);
 
@@ -73,7 +73,7 @@ describe('registration form', () => {
     stubApi({});
     const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'he' });
     await expect
-      .element(screen.getByText(filled(he.account.hints.nameLetters, { min: name.min, max: name.max }), { exact: true }))
+      .element(screen.getByText(counted('he', he.account.hints.nameLetters, name.max, { min: name.min, max: name.max }), { exact: true }))
       .toBeVisible();
     await expect.element(screen.getByText(he.account.hints.phone)).toBeVisible();
     await expect.element(screen.getByRole('button', { name: he.account.register.submit })).toBeDisabled();
@@ -111,7 +111,8 @@ describe('registration form', () => {
     await phone.fill('0591234567');
     await userEvent.tab();
     await expect
-      .element(screen.getByText(filled(he.portal.validation.phonePrefix, { prefixes: '050, 052, 054, 055, 057, 058' })))
+      // The prefixes as Hebrew lists alternatives.
+      .element(screen.getByText(filled(he.portal.validation.phonePrefix, { prefixes: '050, 052, 054, 055, 057 או 058' })))
       .toBeVisible();
     await phone.fill('٠٥٢١٢٣٤٥٦٧');
     await expect.element(phone).toHaveValue('0521234567');
@@ -157,7 +158,7 @@ describe('registration form', () => {
     const api = stubApi({ 'GET /api/auth/users/signup': { nameMax: serverMax } });
     const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'ar' });
     const arabic = localDigits('ar');
-    const hint = filled(ar.account.hints.nameLetters, { min: arabic(name.min), max: arabic(serverMax) });
+    const hint = counted('ar', ar.account.hints.nameLetters, serverMax, { min: arabic(name.min), max: arabic(serverMax) });
     await expect.element(screen.getByText(hint, { exact: true })).toBeVisible();
     const nameField = screen.getByLabelText(ar.account.fields.name);
     await nameField.fill(compound);

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
+import { isolate } from '../../common/model/bidi.ts';
 import { MemberCard } from '../../src/public-site/pages/home/MemberCard.tsx';
 import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 
@@ -12,7 +13,9 @@ describe('member card', () => {
     stubApi({ 'GET /api/auth/users/session': user });
     const screen = await renderPortal(<MemberCard />, { lang: 'he', user });
 
-    await expect.element(screen.getByRole('heading', { name: filled(he.portal.home.welcome, { name: 'סלמא חדאד' }) })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: filled(he.portal.home.welcome, { name: isolate('סלמא חדאד') }) }))
+      .toBeVisible();
     await expect.element(screen.getByText(filled(he.portal.home.signedInAs, { username: 'salma' }))).toBeVisible();
     await expect.element(screen.getByRole('link', { name: he.portal.home.myRecord })).toHaveAttribute('href', '/family-members/12');
     await expect.element(screen.getByRole('link', { name: he.portal.home.myProfile })).toHaveAttribute('href', '/profile');
@@ -25,7 +28,7 @@ describe('member card', () => {
     const screen = await renderPortal(<MemberCard />, { lang: 'en', user });
 
     // No name given: the username greets.
-    await expect.element(screen.getByRole('heading', { name: filled(en.portal.home.welcome, { name: 'visitor' }) })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: filled(en.portal.home.welcome, { name: isolate('visitor') }) })).toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent(en.portal.home.requestPermission);
     await expect.element(screen.getByRole('link', { name: en.portal.home.myRecord })).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { render, type RenderResult } from 'vitest-browser-react';
 import type { Language } from '../../common/model/languages.ts';
+import { pluralIndex } from '../../common/model/plural.ts';
 import { roleNamesFor, ROLE_NAMES, type SignedInRole } from '../../common/model/roles.ts';
 import { applyLanguageToDocument } from '../../src/providers/language.ts';
 import type { StoredUser } from '../../src/providers/session.ts';
@@ -87,6 +88,10 @@ export async function renderPortal(ui: ReactNode, { lang = 'ar', path = '/', use
 /** A text of i18n/*.json with its %{values} put in, as a test expects to read it (the portal writes numbers in the language's digits). */
 export const filled = (text: string, values: Record<string, string | number>): string =>
   text.replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** A counted text of i18n/*.json in the form the count `n` takes in `lang` (common/model/plural.ts), its values put in. */
+export const counted = (lang: Language, text: string, n: number, values: Record<string, string | number> = {}): string =>
+  filled(text.split('||||')[pluralIndex(lang, n)].trim(), { smart_count: n, ...values });
 
 export interface ApiCall {
   method: string;

@@ -95,7 +95,7 @@ test("a record's page names its author and says what is missing, in the reader's
   expect(await moderator.locator('.ra-field-createdBy').count()).toBe(0);
   // Numbers in the page's digits, as its texts write them.
   expect(await moderator.locator('.ra-field-id').innerText()).toContain('١');
-  expect(await moderator.locator('.ra-field-imageLink').innerText()).toContain(text('ar', 'portal.errors.notFound'));
+  expect(await moderator.locator('.ra-field-imageLink').innerText()).toContain(text('ar', 'portal.common.notRecorded'));
   await moderator.context().close();
 });
 

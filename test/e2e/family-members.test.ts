@@ -7,6 +7,7 @@ import { apiAs } from './fixtures/api.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
+import { isolate } from '../../common/model/bidi.ts';
 
 const tr = (key: string, values?: Record<string, string>) => text('en', key, values);
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -142,7 +143,7 @@ describe('family member screens', () => {
     const [partner] = (await api<Array<{ id: number }>>('GET', `/api/v1/members/${id}/getpartners`)).json;
 
     await page.goto(`${portal.url}/family-partners/${partner.id}/edit`);
-    await expect.poll(() => page.locator('main h1').textContent()).toBe('edit file Huda');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(`edit file ${isolate('Huda')}`);
     await page.locator('#field-familyName').fill('Khoury');
     await page.getByRole('button', { name: 'send' }).click();
     await dismiss(page, 'Submitted Successfully !');

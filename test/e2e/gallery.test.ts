@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCALES, type Language } from '../../common/model/languages.ts';
+import { isolate } from '../../common/model/bidi.ts';
 import { apiAs } from './fixtures/api.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
@@ -125,7 +126,7 @@ describe('family gallery', () => {
     expect(await create.isDisabled()).toBe(true);
     await createForm.getByLabel(text('en', 'resources.albums.fields.description')).fill('The village feast');
     await create.click();
-    await createForm.getByRole('status').getByText('Album created Successfully !').waitFor();
+    await createForm.getByRole('status').getByText(tr('gallery.manage.albumCreated')).waitFor();
     await page.getByRole('button', { name: `${tr('gallery.manage.showImages')}: ${name}` }).click();
 
     // Slow the upload line, so that each photo's bar is seen between empty and full.
@@ -160,7 +161,7 @@ describe('family gallery', () => {
     expect(
       await upload.getByRole('progressbar', { name: tr('gallery.upload.progress', { name: 'two.jpg' }) }).getAttribute('aria-valuenow'),
     ).toBe('100');
-    const images = page.getByRole('table', { name: tr('gallery.manage.imagesOf', { album: name }) });
+    const images = page.getByRole('table', { name: tr('gallery.manage.imagesOf', { album: isolate(name) }) });
     await images.getByText('Dabke 2', { exact: true }).waitFor();
     expect(await images.getByText('Dabke 1', { exact: true }).count()).toBe(1);
 
@@ -173,16 +174,13 @@ describe('family gallery', () => {
     await upload.getByLabel(text('en', 'resources.images.fields.description')).fill('Not a photo');
     await upload.locator('input[type=file]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
     await upload.getByRole('button', { name: tr('gallery.upload.send') }).click();
-    await upload
-      .getByRole('alert')
-      .getByText(/not an image/)
-      .waitFor();
+    await upload.getByRole('alert').getByText(text('en', 'portal.validation.notAnImage')).waitFor();
 
     // Deleting an image asks first; cancelling keeps it.
     await images.getByRole('button', { name: `${tr('gallery.manage.delete')}: Dabke 1` }).click();
     await page
       .getByRole('dialog')
-      .getByText(tr('gallery.manage.confirmDeleteImage', { name: 'Dabke 1' }))
+      .getByText(tr('gallery.manage.confirmDeleteImage', { name: isolate('Dabke 1') }))
       .waitFor();
     await page.getByRole('button', { name: tr('family.common.cancel') }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -193,7 +191,7 @@ describe('family gallery', () => {
 
     // Deleting the album says how many images go with it.
     await page.getByRole('button', { name: `${tr('gallery.manage.delete')}: ${name}` }).click();
-    const question = `${tr('gallery.manage.confirmDeleteAlbum', { name })} ${text('en', 'gallery.manage.imagesGoToo').split(' |||| ')[0].replace('%{smart_count}', '1')}`;
+    const question = `${tr('gallery.manage.confirmDeleteAlbum', { name: isolate(name) })} ${text('en', 'gallery.manage.imagesGoToo').split(' |||| ')[0].replace('%{smart_count}', '1')}`;
     await page.getByRole('dialog').getByText(question, { exact: true }).waitFor();
     await page.getByRole('button', { name: tr('family.common.confirmDelete') }).click();
     await dialog.getByText('Album Deleted Successfully !', { exact: true }).waitFor();

@@ -34,7 +34,7 @@ test('an admin previews and imports a branch, which the directory then lists', {
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await page.getByRole('button', { name: tr('gedcom.import'), exact: true }).click();
-  await page.getByText(tr('gedcom.imported', { members: '3', partners: '2', pictures: '0' })).waitFor();
+  await page.getByText(tr('gedcom.imported', { members: '3 members', partners: '2 partners', pictures: '0 profile pictures' })).waitFor();
   const seen = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
   expect(seen).toContain(tr('gedcom.uploading'));
 

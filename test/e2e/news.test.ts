@@ -81,7 +81,7 @@ describe('notification screens', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'letter.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4') });
     const submit = page.getByRole('button', { name: tr('news.create.submit') });
     await submit.click();
-    await dismiss(page, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
+    await dismiss(page, tr('portal.validation.notAnImage'));
 
     await page.route('**/api/v1/notifications', (route) => route.fulfill({ status: 502, body: '' }));
     await submit.click();

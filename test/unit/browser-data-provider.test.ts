@@ -119,3 +119,26 @@ describe('dataProvider', () => {
     expect(((calls[1].body as FormData).get('file') as File).name).toBe('me.jpg');
   });
 });
+
+describe('a refusal of fields in the back office', () => {
+  test('each field the server names gets its words, for react-admin to say at the input in the reader’s language', async () => {
+    serve(
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'تاريخ الميلاد: ٣١-٠٢-١٨٩٥ ليس يومًا في التقويم',
+        fields: [{ field: 'birthdate', rule: 'calendarDay', value: '31-02-1895' }],
+      },
+      { status: 400 },
+    );
+    const error = await dataProvider
+      .update('family-members', { id: 1, data: { birthdate: '31-02-1895' }, previousData: { id: 1 } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    const { errors } = (error as HttpError).body as { errors: Record<string, string> };
+    // react-admin's own form of a message with its values: the key and the day in the reader's digits.
+    expect(errors).toEqual({
+      birthdate: `@@react-admin@@${JSON.stringify({ message: 'portal.validation.calendarDay', args: { value: '٣١-٠٢-١٨٩٥' } })}`,
+    });
+  });
+});

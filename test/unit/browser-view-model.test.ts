@@ -94,7 +94,8 @@ describe('other entities', () => {
 
   test('a picker tells namesakes apart by the name chain and the birth year', () => {
     const cousin = { name: 'محمد', fatherName: 'أحمد', grandfatherName: 'علي', familyName: 'آل ناصر', birthdate: '03-04-1961' };
-    expect(pickerText(member)(cousin)).toBe('محمد أحمد علي آل ناصر (1961)');
+    // The birth year in the reader's digits (Arabic, the portal's default language, here).
+    expect(pickerText(member)(cousin)).toBe('محمد أحمد علي آل ناصر (١٩٦١)');
     expect(pickerText(member)({ ...cousin, grandfatherName: null, birthdate: null })).toBe('محمد أحمد آل ناصر');
     expect(pickerText(entityByResource('albums'))({ name: 'Weddings' })).toBe('Weddings');
   });

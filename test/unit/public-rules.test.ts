@@ -21,18 +21,24 @@ describe('schema rules', () => {
   });
 
   test('lengths count characters, not UTF-16 units, each keyword with its own message', () => {
-    expect(check({ minLength: 5, maxLength: 200 }, 'سلمى')).toEqual({ key: 'portal.validation.minLength', options: { min: 5, max: 200 } });
+    expect(check({ minLength: 5, maxLength: 200 }, 'سلمى')).toEqual({
+      key: 'portal.validation.minLength',
+      options: { min: 5, max: 200, smart_count: 5 },
+    });
     expect(check({ minLength: 5 }, 'سلمى ع')).toBeNull();
     expect(check({ maxLength: 2 }, '👍👍')).toBeNull();
-    expect(check({ maxLength: 500 }, 'x'.repeat(501))).toEqual({ key: 'portal.validation.maxLength', options: { max: 500 } });
+    expect(check({ maxLength: 500 }, 'x'.repeat(501))).toEqual({
+      key: 'portal.validation.maxLength',
+      options: { max: 500, smart_count: 500 },
+    });
   });
 
   test('a rule says its form message, else the translation of its server text', () => {
     const lengthBetween = { minLength: 3, maxLength: 20, 'x-form-message': { key: 'portal.validation.lengthBetween' } };
-    expect(check(lengthBetween, 'ab')).toEqual({ key: 'portal.validation.lengthBetween', options: { min: 3, max: 20 } });
+    expect(check(lengthBetween, 'ab')).toEqual({ key: 'portal.validation.lengthBetween', options: { min: 3, max: 20, smart_count: 20 } });
     expect(check({ minLength: 6, 'x-message': 'Username is not appropriate' }, 'abc')).toEqual({
       key: 'portal.validation.usernameNotAppropriate',
-      options: { min: 6 },
+      options: { min: 6, smart_count: 6 },
     });
     expect(check({ pattern: '^\\S*$', 'x-message': 'Username could not contain spaces' }, 'a b')).toEqual({
       key: 'portal.validation.usernameSpaces',
@@ -72,7 +78,7 @@ describe('schema rules', () => {
 
   test('limits: what the hint of a field states', () => {
     const { limits } = formRules({ $id: 'test', properties: { a: { allOf: [{ pattern: 'x' }, { minLength: 3, maxLength: 9 }] }, b: {} } });
-    expect(limits).toEqual({ a: { min: 3, max: 9 }, b: {} });
+    expect(limits).toEqual({ a: { min: 3, max: 9, smart_count: 9 }, b: {} });
   });
 });
 

@@ -3,7 +3,7 @@
 // language the member last used; and to each admin, in theirs, that a permission request waits.
 import type { UserRecord } from '../../../common/generated/types.ts';
 import type { Config } from '../../config.ts';
-import type { Translate } from '../../outgoing-texts.ts';
+import { counted, type Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES } from './account-tokens.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
 
@@ -15,7 +15,8 @@ export const activationLink = (config: Config, username: string, token: string):
 export const resetLink = (config: Config, username: string, token: string): string =>
   `${config.publicUrl}/users/${path(username)}/resetpassword/${encodeURIComponent(token)}`;
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 const greeting = (t: Translate, name: unknown, username: string): string =>
   t('greeting', { name: typeof name === 'string' && name.trim() ? name.trim() : username });
@@ -23,15 +24,21 @@ const greeting = (t: Translate, name: unknown, username: string): string =>
 export const activationMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
   to,
   subject: t('activation.subject'),
-  text: [greeting(t, name, username), '', t('activation.body', { username, link, hours: TOKEN_RULES.activation.ttlMs / HOUR_MS })].join(
-    '\n',
-  ),
+  text: [
+    greeting(t, name, username),
+    '',
+    t('activation.body', { username, link, hours: counted(t, 'hours', TOKEN_RULES.activation.ttlMs / HOUR_MS) }),
+  ].join('\n'),
 });
 
 export const resetMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({
   to,
   subject: t('reset.subject'),
-  text: [greeting(t, name, username), '', t('reset.body', { username, link, minutes: TOKEN_RULES.reset.ttlMs / 60_000 })].join('\n'),
+  text: [
+    greeting(t, name, username),
+    '',
+    t('reset.body', { username, link, minutes: counted(t, 'minutes', TOKEN_RULES.reset.ttlMs / MINUTE_MS) }),
+  ].join('\n'),
 });
 
 export const approvalMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { badRequest, HttpError } from '../../http-error.ts';
-import type { Translate } from '../../outgoing-texts.ts';
+import { counted, type Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES } from './account-tokens.ts';
 import type { TokenPurpose } from './tables.ts';
 import { phoneDigits } from './repository.ts';
@@ -30,7 +30,7 @@ export async function sendCode(
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, MESSAGES.smsLocked);
   const code = await app.accountTokens.issue(id, purpose, payload);
   try {
-    await app.sms.send(to, t('smsCode', { code, minutes: TOKEN_RULES[purpose].ttlMs / 60_000 }));
+    await app.sms.send(to, t('smsCode', { code, minutes: counted(t, 'minutes', TOKEN_RULES[purpose].ttlMs / 60_000) }));
   } catch (error) {
     app.log.error({ err: error, to }, 'SMS could not be sent');
     await users.returnSmsSend(id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { dmyToIso } from '../../../common/model/dmyDate.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
-import { badRequest, conflict } from '../../http-error.ts';
+import { badRequest, conflict, fieldRefused } from '../../http-error.ts';
 import type { EntityRules } from '../../entities/entity-service.ts';
 
 /** A member's life as written: a recorded death makes them not alive, and cannot come before their birth or after today. */
@@ -42,7 +42,7 @@ export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
     async beforeWrite(input, existing) {
       const parentId = input.parentId;
       if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
-        throw badRequest('parentId: a member cannot be its own ancestor');
+        throw fieldRefused({ field: 'parentId', rule: 'ownAncestor' });
       settleLife(input, existing);
     },
     // Children are whole records of the family line: deleting them silently would lose a branch.

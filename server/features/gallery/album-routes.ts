@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../../contracts.ts';
 import type { AlbumRecord, ImageRecord } from '../../../common/generated/types.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { fieldRefused, notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { listResponse, ref } from '../../entities/schemas.ts';
@@ -75,7 +75,7 @@ export function registerAlbumRoutes(
     async (request) => {
       const album = await albums.find(request.params.id);
       const image = await images.find(request.body.coverImageId).catch(() => undefined);
-      if (image?.album !== album.name) throw badRequest('coverImageId: the cover must be an image of this album');
+      if (image?.album !== album.name) throw fieldRefused({ field: 'coverImageId', rule: 'coverOfAlbum' });
       return albums.present(await albums.repo.update(album.id, { coverImageId: image.id }), request);
     },
   );

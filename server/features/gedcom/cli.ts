@@ -13,6 +13,11 @@ import { createStorage } from '../../plugins/app/storage.ts';
 import { exportGedcom } from './export.ts';
 import { importGedcom } from './import.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
+import en from '../../../i18n/en.json';
+import { translator } from '../../outgoing-texts.ts';
+
+/** The import's summary as the back office words it, in English: the terminal's reader is the one who ran it. */
+const summary = translator(en.gedcom, 'en');
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -57,7 +62,8 @@ try {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
     });
-    console.error(`Imported ${report.members} members, ${report.partners} partners and ${report.pictures} pictures`);
+    const count = (what: 'members' | 'partners' | 'pictures') => summary(`count.${what}`, { smart_count: report[what] });
+    console.error(summary('imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') }));
   }
 } finally {
   await handle.db.destroy();

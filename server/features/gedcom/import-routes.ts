@@ -11,6 +11,7 @@ import gedcomContracts from '../../../schema/api/gedcom.json';
 import { prepareImport, writeImport, type ImportChoice } from './import.ts';
 import { MAX_GEDCOM_BYTES } from './read-gedzip.ts';
 import { badRequest, errorAnswer } from '../../http-error.ts';
+import { faultMessage } from '../../refusal-texts.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { readMultipart } from '../../entities/request-body.ts';
@@ -85,7 +86,7 @@ export function registerImportRoutes(instance: FastifyInstance): void {
       .then(
         (report) => line({ ...report, message: MESSAGES.gedcomImported }),
         (error: Error) => {
-          const answer = errorAnswer(error);
+          const answer = errorAnswer(error, faultMessage(request));
           if (answer.statusCode >= 500) request.log.error({ err: error }, 'GEDCOM import failed');
           line(answer);
         },

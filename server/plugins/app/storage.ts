@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../common/model/photoSizes.ts';
-import { HttpError } from '../../http-error.ts';
+import { fieldRefused, HttpError } from '../../http-error.ts';
 
 /** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */
 export type FileSize = 'full' | 'thumb' | `w${PhotoWidth}`;
@@ -53,7 +53,6 @@ const THUMB_PX = 320;
 // Phones save HEIC photos (HEVC inside HEIF). sharp's own builds decode AVIF-coded HEIF only, and list
 // `.heic` among the suffixes they read when the libvips underneath has an HEVC decoder.
 const HEIC_READABLE = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
-const HEIC_REFUSED = 'file: HEIC photos cannot be read here: send it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)';
 
 const variant = (key: string, size: FileSize): string => {
   if (size === 'full') return key;
@@ -82,9 +81,9 @@ async function sniff(data: Buffer): Promise<sharp.Metadata> {
   const meta = await sharp(data)
     .metadata()
     .catch(() => undefined);
-  if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
-    throw new HttpError(415, 'file: not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF expected)');
-  if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE) throw new HttpError(415, HEIC_REFUSED);
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) throw fieldRefused({ field: 'file', rule: 'notAnImage' }, 415);
+  if (meta.format === 'heif' && meta.compression === 'hevc' && !HEIC_READABLE)
+    throw fieldRefused({ field: 'file', rule: 'heicImage' }, 415);
   return meta;
 }
 
@@ -108,7 +107,7 @@ export function createStorage(dir: string): Storage {
       encode({ width: THUMB_PX, height: THUMB_PX, fit: 'cover', position: sharp.strategy.attention }),
       upright().resize(64, 64, { fit: 'inside' }).stats(),
     ]).catch(() => {
-      throw new HttpError(400, 'file: the image is damaged and cannot be read');
+      throw fieldRefused({ field: 'file', rule: 'damagedImage' });
     });
     const widths = PHOTO_WIDTHS.filter((w) => w < full.info.width);
     const copies = await Promise.all(

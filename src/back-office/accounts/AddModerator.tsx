@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { accountApi } from '../../providers/accountApi.ts';
-import { errorText } from '../../ui/errors.ts';
 import { Field } from '../../ui/forms/Field.tsx';
 import moderator from '../../../schema/forms/moderator.json';
 import { formRules } from '../../ui/forms/schemaRules.ts';
@@ -19,11 +18,7 @@ export function AddModerator() {
   const form = useValidatedForm(RULES, {}, translate);
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await accountApi.signupModerator(values);
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, translate) };
-    }
+    await accountApi.signupModerator(values);
     form.reset();
     return { kind: 'success', message: translate('admin.moderator.created', { username: values.username }) };
   });

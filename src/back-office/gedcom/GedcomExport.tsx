@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
+import { useLocalNumber } from '../useLocalNumber.ts';
 import { downloadGedcom, type GedcomVersion } from '../../providers/gedcomApi.ts';
 
 export function GedcomExport() {
   const translate = useTranslate();
   const notify = useNotify();
+  const local = useLocalNumber();
   const [version, setVersion] = useState<GedcomVersion | 'gdz'>('5.5.1');
   const [withPrivate, setWithPrivate] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,8 +45,8 @@ export function GedcomExport() {
             value={version}
             onChange={(e) => setVersion(e.target.value as GedcomVersion | 'gdz')}
           >
-            <MenuItem value="5.5.1">5.5.1</MenuItem>
-            <MenuItem value="7.0">7.0</MenuItem>
+            <MenuItem value="5.5.1">{local('5.5.1')}</MenuItem>
+            <MenuItem value="7.0">{local('7.0')}</MenuItem>
             <MenuItem value="gdz">{translate('gedcom.gedzip')}</MenuItem>
           </TextField>
           <FormControlLabel

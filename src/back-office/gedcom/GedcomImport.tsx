@@ -67,7 +67,8 @@ export function GedcomImport() {
     setProgress({ step: 'upload', fraction: 0 });
     try {
       const done = await importGedcom(upload(), setProgress);
-      notify(translate('gedcom.imported', { members: done.members, partners: done.partners, pictures: done.pictures }), {
+      const count = (what: 'members' | 'partners' | 'pictures') => translate(`gedcom.count.${what}`, { smart_count: done[what] });
+      notify(translate('gedcom.imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') }), {
         type: 'success',
       });
       setPreview(null);
@@ -121,7 +122,7 @@ export function GedcomImport() {
               >
                 {preview.candidates.map((c) => (
                   <MenuItem key={c.xref} value={c.xref}>
-                    {`${c.name} (${translate('gedcom.descendants', { count: c.descendants })})`}
+                    {`${c.name} (${translate('gedcom.descendants', { count: c.descendants, smart_count: c.descendants })})`}
                   </MenuItem>
                 ))}
               </TextField>

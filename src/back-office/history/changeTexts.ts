@@ -3,7 +3,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { isLanguage } from '../../../common/model/languages.ts';
-import { localDigits } from '../../../common/model/translate.ts';
+import { localNumber } from '../../../common/model/translate.ts';
 import type { Change } from './historyApi.ts';
 
 /** Added, edited, deleted; a restore and a revert by their own names. */
@@ -31,7 +31,10 @@ export function valueText(translate: TranslateFunction, locale: string, resource
       value.map((role) => translate(`account.roles.${String(role).replace(/^ROLE_/, '')}`, { _: String(role) })),
     );
   const text = String(value);
-  if (entityByResource(resource).properties[name]?.enum) return translate(`portal.enum.${text}`, { _: text });
-  const digits = isLanguage(locale) ? localDigits(locale) : String;
-  return text.replace(/[0-9]/g, (digit) => digits(Number(digit)));
+  const property = entityByResource(resource).properties[name];
+  if (property?.enum) return translate(`portal.enum.${text}`, { _: text });
+  // A number or a date the portal keeps is written in the reader's digits; what a person typed (a phone
+  // number, a name) as it was typed.
+  const kept = typeof value === 'number' || property?.format === 'dmy-date';
+  return kept && isLanguage(locale) ? localNumber(locale, typeof value === 'number' ? value : text) : text;
 }

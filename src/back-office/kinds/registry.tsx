@@ -171,7 +171,7 @@ const keyed = (element: ReactElement | null, view: PropertyView, props: object =
   element && cloneElement(element, { key: view.name, ...props });
 
 // A record's page says a value is missing; a list's empty cell stays empty rather than repeat it down the column.
-const EMPTY_TEXT: Record<DisplayContext, object> = { show: { emptyText: 'portal.errors.notFound' }, list: {} };
+const EMPTY_TEXT: Record<DisplayContext, object> = { show: { emptyText: 'portal.common.notRecorded' }, list: {} };
 
 /** The elements of a list of views, keyed, for a Datagrid, a show layout, a form or a filter bar. */
 export const fieldsOf = (views: PropertyView[], context: DisplayContext) =>

@@ -18,7 +18,7 @@ export function LinkedMember(_: { label?: string }) {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <ReferenceField source="memberId" reference="family-members" link="show" emptyText={translate('portal.errors.notFound')} />
+      <ReferenceField source="memberId" reference="family-members" link="show" emptyText={translate('portal.common.notRecorded')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, width: '100%', maxWidth: 560 }}>
         <MemberChainPicker label={translate('admin.details.chooseMember')} value={chosen} onChange={setChosen} />
         <ActionButton

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { httpClient } from '../../providers/httpClient.ts';
-import { errorText } from '../../ui/errors.ts';
 import { Field } from '../../ui/forms/Field.tsx';
 import { EmailField } from '../../ui/forms/EmailField.tsx';
 import { FormResultMessage } from '../../ui/forms/FormResultMessage.tsx';
@@ -27,14 +26,10 @@ export function ContactUsPage() {
   const length = [...form.values.mailContent].length;
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await httpClient('/api/v1/mail/contactus', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, t) };
-    }
+    await httpClient('/api/v1/mail/contactus', {
+      method: 'POST',
+      body: JSON.stringify(values),
+    });
     form.reset();
     return { kind: 'success', message: t('portal.contact.sent') };
   });

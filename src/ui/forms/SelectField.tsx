@@ -15,9 +15,12 @@ export function SelectField({
   name,
   value,
   required,
+  error,
+  helperText,
   onChange,
   onBlur,
-}: Omit<FieldProps, 'error' | 'helperText'> & { label: string; options: readonly SelectOption[] }) {
+}: Omit<FieldProps, 'error' | 'helperText'> &
+  Partial<Pick<FieldProps, 'error' | 'helperText'>> & { label: string; options: readonly SelectOption[] }) {
   return (
     <TextField
       select
@@ -28,6 +31,8 @@ export function SelectField({
       label={label}
       value={value}
       required={required}
+      error={error}
+      helperText={helperText}
       onChange={onChange}
       onBlur={onBlur}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

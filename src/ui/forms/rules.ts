@@ -1,11 +1,10 @@
 // What a form rule is: a check of one field that returns the i18n key of its own message (and the
 // values it interpolates), or null when the value passes. schemaRules.ts builds them from the form
 // schemas; useValidatedForm applies them.
+import type { Wording } from '../../../common/model/fieldFaults.ts';
 
-export interface RuleError {
-  key: string;
-  options?: Record<string, string | number>;
-}
+/** A rule's message: the same words as the server's refusal of that rule (common/model/fieldFaults.ts). */
+export type RuleError = Wording;
 
 export type Rule = (value: string, values: Readonly<Record<string, string>>) => RuleError | null;
 

@@ -8,14 +8,18 @@ import { messageKey } from '../../../common/model/messages.ts';
 import { nameLetters } from '../../../common/model/nameLetters.ts';
 import { required, type Rule, type RuleError } from './rules.ts';
 
-export type { Limits };
+/**
+ * The limits a field's hint states, as the values its text interpolates. A length text counts characters
+ * or letters, so it takes the form of its last limit ("من ٦ إلى ٢٠ حرفًا"): `smart_count`.
+ */
+export type HintLimits = Limits & { smart_count?: number };
 
 export interface FormRules<K extends string> {
   rules: Record<K, readonly Rule[]>;
   /** Fields whose surrounding spaces are dropped before their rules and before they are sent. */
   trimmed: readonly K[];
   /** The length limits a field's hint states. */
-  limits: Record<K, Limits>;
+  limits: Record<K, HintLimits>;
 }
 
 const PLAIN: Record<string, string> = {
@@ -45,11 +49,11 @@ function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<
 }
 
 /** The limits a hint states: a name's in letters where the rule counts them, else in characters. */
-const limitsOf = (rule: RuleSchema): Limits =>
-  rule['x-letters'] ?? {
-    ...(rule.minLength !== undefined && { min: rule.minLength }),
-    ...(rule.maxLength !== undefined && { max: rule.maxLength }),
-  };
+function limitsOf(rule: RuleSchema): HintLimits {
+  const { min, max } = rule['x-letters'] ?? { min: rule.minLength, max: rule.maxLength };
+  const count = max ?? min;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }), ...(count !== undefined && { smart_count: count }) };
+}
 
 const hasLimits = (rule: RuleSchema): boolean =>
   rule.minLength !== undefined || rule.maxLength !== undefined || rule['x-letters'] !== undefined;
@@ -58,7 +62,9 @@ function schemaRule(rule: RuleSchema, trim: boolean): Rule {
   const options = { ...limitsOf(rule), ...rule['x-form-message']?.values };
   const message = (keyword: string): RuleError => {
     const key = rule['x-form-message']?.key ?? messageKey(rule['x-message'] ?? '') ?? PLAIN[keyword];
-    return Object.keys(options).length ? { key, options } : { key };
+    // "At least 6 characters" counts the lower limit, even where the rule has an upper one too.
+    const counted = key === PLAIN.minLength && rule.minLength !== undefined ? { ...options, smart_count: rule.minLength } : options;
+    return Object.keys(counted).length ? { key, options: counted } : { key };
   };
   return (raw, values) => {
     const value = trim ? raw.trim() : raw;

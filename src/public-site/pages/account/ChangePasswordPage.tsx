@@ -6,7 +6,6 @@ import { accountApi } from '../../../providers/accountApi.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { storeUser, type SigninResponse } from '../../../providers/session.ts';
 import { messageKey } from '../../../../common/model/messages.ts';
-import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import changePassword from '../../../../schema/forms/change-password.json';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
@@ -38,8 +37,8 @@ function ChangePassword() {
       form.reset();
       return { kind: 'success', message: t(messageKey(answer.message) ?? 'portal.errors.passwordChanged') };
     } catch (error) {
-      const wrongOld = error instanceof HttpError && error.status === 401;
-      return { kind: 'error', message: wrongOld ? t('portal.errors.passwordNotCorrect') : errorText(error, t) };
+      if (!(error instanceof HttpError && error.status === 401)) throw error;
+      return { kind: 'error', message: t('portal.errors.passwordNotCorrect') };
     }
   });
 

@@ -3,7 +3,6 @@
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { errorText } from '../../../ui/errors.ts';
 import modifyPhone from '../../../../schema/forms/modify-phone.json';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
@@ -35,8 +34,9 @@ function ModifyPhone() {
       const lockedNow = isLockAnswer(error);
       if (lockedNow) noteSmsSend(true);
       refresh();
+      if (!lockedNow) throw error;
       // The catalogue's text for the lock speaks of activating the account: this account is active.
-      return { kind: 'error', message: lockedNow ? t('account.modifyPhone.locked') : errorText(error, t) };
+      return { kind: 'error', message: t('account.modifyPhone.locked') };
     }
     noteSmsSend(false);
     resetTries();

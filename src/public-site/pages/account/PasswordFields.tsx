@@ -1,12 +1,12 @@
 // The new password and its confirmation, as the change and the reset forms ask them.
 import { Field } from '../../../ui/forms/Field.tsx';
-import type { Limits } from '../../../ui/forms/schemaRules.ts';
+import type { HintLimits } from '../../../ui/forms/schemaRules.ts';
 import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 interface PasswordForm {
   field: (name: 'newPassword' | 'newPasswordConfirmation') => FieldProps;
-  limits: { newPassword: Limits };
+  limits: { newPassword: HintLimits };
 }
 
 export function PasswordFields({ form }: { form: PasswordForm }) {

@@ -42,7 +42,7 @@ function Profile() {
         <Detail label={t('account.fields.username')} value={user.username} />
         <Detail label={t('account.fields.email')} value={user.email} />
         <Detail label={t('account.fields.role')} value={t(`account.roles.${role}`)} />
-        <Detail label={t('account.fields.phone')} value={user.phoneNumber ?? t('portal.errors.notFound')} />
+        <Detail label={t('account.fields.phone')} value={user.phoneNumber ?? t('portal.common.notRecorded')} />
       </Box>
       <ButtonRow sx={{ mt: 2 }}>
         <MyRecordButton />

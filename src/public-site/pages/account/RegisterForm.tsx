@@ -2,7 +2,6 @@
 // message once it was changed and left.
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
-import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { EmailField } from '../../../ui/forms/EmailField.tsx';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
@@ -16,11 +15,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const form = useValidatedForm(useRegisterRules());
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      await accountApi.signup(values);
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, t) };
-    }
+    await accountApi.signup(values);
     onRegistered();
     return null;
   });

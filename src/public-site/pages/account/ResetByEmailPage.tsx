@@ -3,7 +3,6 @@
 import Typography from '@mui/material/Typography';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { messageKey } from '../../../../common/model/messages.ts';
-import { errorText } from '../../../ui/errors.ts';
 import { EmailField } from '../../../ui/forms/EmailField.tsx';
 import resetByEmail from '../../../../schema/forms/reset-by-email.json';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
@@ -22,12 +21,8 @@ function ResetByEmail() {
   const form = useValidatedForm(RULES);
 
   const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      const { message } = await accountApi.resetByEmail(email);
-      return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.mailSent') };
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, t) };
-    }
+    const { message } = await accountApi.resetByEmail(email);
+    return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.mailSent') };
   });
 
   return (

@@ -3,7 +3,6 @@
 import { useParams } from 'react-router';
 import { accountApi } from '../../../providers/accountApi.ts';
 import { messageKey } from '../../../../common/model/messages.ts';
-import { errorText } from '../../../ui/errors.ts';
 import resetPassword from '../../../../schema/forms/reset-password.json';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
@@ -24,12 +23,8 @@ function ResetPassword() {
   const done = form.result?.kind === 'success';
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await accountApi.resetPassword(username, token, values);
-      return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.passwordChanged') };
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, t) };
-    }
+    const { message } = await accountApi.resetPassword(username, token, values);
+    return { kind: 'success', message: t(messageKey(message) ?? 'portal.errors.passwordChanged') };
   });
 
   return (

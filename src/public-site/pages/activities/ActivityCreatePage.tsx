@@ -21,13 +21,9 @@ function ActivityCreate() {
   const date = new URLSearchParams(useLocation().search).get('date') ?? '';
   const { show, dialog } = useMessage();
   const submit = async (payload: Record<string, string | null>) => {
-    try {
-      const created = await createActivity(payload);
-      // The server's answer is 'Activity created Successfully !'; the reader gets it in their language.
-      show(t('calendar.created'), () => navigate(`/family-activities/${created.id}`));
-    } catch (error) {
-      show(errorText(error, t));
-    }
+    const created = await createActivity(payload);
+    // The server's answer is 'Activity created Successfully !'; the reader gets it in their language.
+    show(t('calendar.created'), () => navigate(`/family-activities/${created.id}`));
   };
   return (
     <PageSection titleKey="portal.screens.ActivityCreate" title={t('portal.screens.ActivityCreate')} narrow>
@@ -36,6 +32,7 @@ function ActivityCreate() {
         names={FIELDS}
         record={{ dateOfActivity: isDmyDate(date) ? date : '' }}
         onSubmit={submit}
+        onFailure={(error) => show(errorText(error, t))}
         submitLabel={t('family.common.submit')}
         backTo="/family-activities"
         label={t('portal.screens.ActivityCreate')}

@@ -2,7 +2,6 @@
 // details and link when it has them; "add to my calendar" saves it as a calendar file; a moderator may
 // delete it.
 import { useNavigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { mayAccess } from '../../../providers/access.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { errorText } from '../../../ui/errors.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { BackButton } from '../family/BackButton.tsx';
@@ -52,7 +52,7 @@ function ActivityDetail() {
         {(a) => (
           <>
             <DetailRows
-              missing={t('family.common.notFound')}
+              missing={t('portal.common.notRecorded')}
               rows={[
                 { label: label('dateOfActivity'), value: longDate(a.dateOfActivity, lang) },
                 ...(a.timeOfActivity ? [{ label: label('timeOfActivity'), value: <bdi dir="ltr">{a.timeOfActivity}</bdi> }] : []),
@@ -61,11 +61,7 @@ function ActivityDetail() {
                   ? [
                       {
                         label: label('description'),
-                        value: (
-                          <Box dir="auto" sx={{ whiteSpace: 'pre-line' }}>
-                            {a.description}
-                          </Box>
-                        ),
+                        value: <UserText text={a.description} />,
                       },
                     ]
                   : []),

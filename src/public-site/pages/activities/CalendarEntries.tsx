@@ -12,6 +12,7 @@ import type { ActivityRecord } from '../../../../common/generated/types.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Birthday } from './activitiesApi.ts';
 import { shortDate } from './calendarDates.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 /** `withDates` when the list spans several days (the upcoming list); a day's own list leaves them out. */
 export function ActivityEntries({
@@ -34,7 +35,7 @@ export function ActivityEntries({
               <EventIcon />
             </ListItemIcon>
             <ListItemText
-              primary={a.activityName}
+              primary={<UserText text={a.activityName} />}
               secondary={withDates ? shortDate(a.dateOfActivity, lang) : undefined}
               slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { sx: { color: 'text.secondary' } } }}
             />
@@ -61,7 +62,7 @@ export function BirthdayEntries({ births, empty, withDates }: { births: readonly
               <CakeOutlinedIcon />
             </ListItemIcon>
             <ListItemText
-              primary={b.name}
+              primary={<UserText text={b.name} />}
               secondary={withDates ? shortDate(b.date, lang) : undefined}
               slotProps={{ primary: { sx: { fontStyle: 'italic' } }, secondary: { sx: { color: 'text.secondary' } } }}
             />

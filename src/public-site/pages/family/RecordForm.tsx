@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { formValues, recordRules, wireValues } from './recordForm.ts';
 import { BackButton } from './BackButton.tsx';
 import { RecordFields } from './RecordFields.tsx';
@@ -16,6 +17,8 @@ export interface RecordFormProps<K extends string> {
   /** The record being edited (prefills the fields), or fixed starting values of a new one. */
   record?: object;
   onSubmit: (payload: Record<string, string | null>) => Promise<void>;
+  /** A failure that is not a refusal of one of the form's fields (those show at the field): said the page's way. */
+  onFailure: (error: unknown) => void;
   submitLabel: string;
   backTo: string;
   label: string;
@@ -32,6 +35,7 @@ export function RecordForm<K extends string>({
   names,
   record,
   onSubmit,
+  onFailure,
   submitLabel,
   backTo,
   label,
@@ -39,12 +43,13 @@ export function RecordForm<K extends string>({
   header,
   suggestions,
 }: RecordFormProps<K>) {
-  const rules = useMemo(() => recordRules(resource, names, required), [resource, names, required]);
+  const { lang } = useI18n();
+  const rules = useMemo(() => recordRules(resource, names, lang, required), [resource, names, lang, required]);
   const form = useValidatedForm(rules, formValues(names, record));
   const submit = form.handleSubmit(async (values) => {
     await onSubmit(wireValues(resource, values));
     return null;
-  });
+  }, onFailure);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
       {header?.(form.setValue)}

@@ -12,6 +12,7 @@ import { errorText } from '../../../ui/errors.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { useMessage } from './MessageDialog.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 
 export interface RelatedListProps<T extends { id: number }> {
   title: string;
@@ -70,7 +71,7 @@ export function RelatedList<T extends { id: number }>({
               }
             >
               <ListItemButton component={RouterLink} to={linkOf(item)} sx={{ minHeight: 48 }}>
-                <ListItemText primary={nameOf(item)} />
+                <ListItemText primary={<UserText text={nameOf(item)} />} />
               </ListItemButton>
             </ListItem>
           ))}

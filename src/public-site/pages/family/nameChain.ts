@@ -1,12 +1,10 @@
 // How a person is named in the family: the name chain (nasab) from the tree, and the short form of a
 // directory row that tells two cousins of the same name apart. Pure, for the unit tests.
+import { isolate } from '../../../../common/model/bidi.ts';
 import type { Ancestor, Member } from '../../../providers/familyApi.ts';
 import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
 
 type Named = { name: string; gender?: string | null };
-
-/** A name isolated from its neighbours' direction: an Arabic name in an English sentence stays in its place. */
-const isolate = (name: string) => `\u2068${name}\u2069`;
 
 /** "سالم بن أحمد بن محمد آل ناصر": each link says son or daughter by the gender of the one before it. */
 export function nameChain(member: Named & { familyName?: string | null }, ancestors: readonly Ancestor[], t: Translate): string {

@@ -1,22 +1,41 @@
 // The record forms' values (members, partners, activities): the record's wire texts in, the wire
-// payload out. The spec's forms have few client rules: what the schema requires is marked, and a link
-// must be one a reader may click; the rest is the server's to check.
+// payload out. The spec's forms have few client rules: what the schema requires is marked, a link must be
+// one a reader may click, and a date a day of the calendar, said as the server says it; the rest is the
+// server's to check, and its refusal shows at the field (useValidatedForm).
+import { dmyDateFault } from '../../../../common/model/dmyDate.ts';
 import { entityByResource } from '../../../../common/model/entities.ts';
+import { faultWording } from '../../../../common/model/fieldFaults.ts';
+import type { Language } from '../../../../common/model/languages.ts';
 import { isWebUrl } from '../../../../common/model/webUrl.ts';
 import type { FormRules } from '../../../ui/forms/schemaRules.ts';
 import { required, type Rule } from '../../../ui/forms/rules.ts';
 
 const webUrl: Rule = (value) => (value.trim() !== '' && !isWebUrl(value.trim()) ? { key: 'portal.validation.webLink' } : null);
 
+/** A DD-MM-YYYY date: written so, and a day of the calendar (no 31-02-1895). */
+const dmyDate =
+  (field: string, lang: Language): Rule =>
+  (raw) => {
+    const value = raw.trim();
+    const rule = value === '' ? null : dmyDateFault(value);
+    return rule ? faultWording({ field, rule, value }, lang) : null;
+  };
+
 /**
  * Rules for `names`: the schema's required fields marked (and `asked`, which a form requires though the
- * schema has a default), links checked, nothing else before the server.
+ * schema has a default), links and dates checked, nothing else before the server.
  */
-export function recordRules<K extends string>(resource: string, names: readonly K[], asked: readonly K[] = []): FormRules<K> {
+export function recordRules<K extends string>(
+  resource: string,
+  names: readonly K[],
+  lang: Language,
+  asked: readonly K[] = [],
+): FormRules<K> {
   const entity = entityByResource(resource);
   const rulesOf = (name: K): Rule[] => [
     ...(entity.required?.includes(name) || asked.includes(name) ? [required] : []),
     ...(entity.properties[name]?.format === 'web-url' ? [webUrl] : []),
+    ...(entity.properties[name]?.format === 'dmy-date' ? [dmyDate(name, lang)] : []),
   ];
   const rules = Object.fromEntries(names.map((n) => [n, rulesOf(n)])) as unknown as Record<K, readonly Rule[]>;
   return { rules, trimmed: names, limits: Object.fromEntries(names.map((n) => [n, {}])) as FormRules<K>['limits'] };

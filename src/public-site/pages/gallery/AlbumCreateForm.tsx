@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
-import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { FormResultMessage } from '../../../ui/forms/FormResultMessage.tsx';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
@@ -19,14 +18,11 @@ export function AlbumCreateForm({ onCreated }: { onCreated: (album: Album) => vo
   const rules = useMemo(() => entityFormRules('albums', NAMES), []);
   const form = useValidatedForm(rules);
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message, ...album } = await createAlbum(values);
-      form.reset();
-      onCreated(album);
-      return { kind: 'success', message };
-    } catch (error) {
-      return { kind: 'error', message: errorText(error, t) };
-    }
+    // The answer's message is the server's English; the reader gets the same in their language.
+    const { message: _english, ...album } = await createAlbum(values);
+    form.reset();
+    onCreated(album);
+    return { kind: 'success', message: t('gallery.manage.albumCreated') };
   });
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('gallery.manage.createAlbum')}>

@@ -17,17 +17,18 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Album, Image } from './galleryApi.ts';
 import { lightboxLabels } from './lightboxLabels.ts';
 import { saveFullPhoto, slideOf } from './photoSources.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 
 // While a photo loads, its place shows its dominant colour instead of black.
 const LOADING_BACKGROUND = '#222';
 
 export function AlbumSlider({ album, images }: { album: Album; images: readonly Image[] }) {
-  const t = useTranslate();
+  const { t, lang } = useI18n();
   // The album opens at its cover.
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -43,17 +44,17 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
       images.map((image, i) => ({
         ...slides[i],
         description: (
-          <Box dir="auto" component="span" sx={{ display: 'block' }}>
+          <Box component="span" sx={{ display: 'block' }}>
             <Box component="strong" sx={{ display: 'block' }}>
-              {image.name}
+              <UserText text={image.name} />
             </Box>
-            {image.description}
+            <UserText text={image.description} />
           </Box>
         ),
       })),
     [images, slides],
   );
-  const labels = lightboxLabels(t, album.name);
+  const labels = lightboxLabels(t, lang, album.name);
   if (images.length === 0) return <Alert severity="info">{t('gallery.emptyAlbum')}</Alert>;
   const current = images[index] ?? images[0];
   const position = t('gallery.position', { index: index + 1, count: images.length });
@@ -78,11 +79,11 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h2" dir="auto" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-            {current.name}
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+            <UserText text={current.name} />
           </Typography>
-          <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {current.description}
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            <UserText text={current.description} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {position}

@@ -19,6 +19,7 @@ import { withGalleryTexts } from './galleryTexts.ts';
 import { useChosenAlbum } from './useChosenAlbum.ts';
 import { ImageTable } from './ImageTable.tsx';
 import { ImageUploadForm } from './ImageUploadForm.tsx';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ function GalleryManagement() {
     try {
       const count = (await getAlbumImages(album.id)).length;
       const goToo = count === 0 ? t('gallery.manage.albumEmpty') : t('gallery.manage.imagesGoToo', { smart_count: count });
-      if (!(await confirm(`${t('gallery.manage.confirmDeleteAlbum', { name: album.name })} ${goToo}`))) return;
+      if (!(await confirm(`${t('gallery.manage.confirmDeleteAlbum', { name: isolate(album.name) })} ${goToo}`))) return;
       await deleteAlbum(album.id);
       show(t('gallery.manage.albumDeleted'));
     } catch (error) {
@@ -55,7 +56,7 @@ function GalleryManagement() {
     albums.reload();
   };
   const removeImage = async (image: Image) => {
-    if (!(await confirm(t('gallery.manage.confirmDeleteImage', { name: image.name })))) return;
+    if (!(await confirm(t('gallery.manage.confirmDeleteImage', { name: isolate(image.name) })))) return;
     try {
       await deleteImage(image.id);
     } catch (error) {
@@ -86,7 +87,7 @@ function GalleryManagement() {
                 <AlbumTable albums={list} shown={shown?.id} onShow={showAlbum} onDelete={(a) => void removeAlbum(a)} />
               )}
             </Part>
-            <Part title={shown ? t('gallery.manage.imagesOf', { album: shown.name }) : t('gallery.manage.images')}>
+            <Part title={shown ? t('gallery.manage.imagesOf', { album: isolate(shown.name) }) : t('gallery.manage.images')}>
               {shown ? (
                 <RecordState loaded={images}>
                   {(rows) =>
@@ -95,7 +96,7 @@ function GalleryManagement() {
                     ) : (
                       <ImageTable
                         images={rows}
-                        label={t('gallery.manage.imagesOf', { album: shown.name })}
+                        label={t('gallery.manage.imagesOf', { album: isolate(shown.name) })}
                         coverId={shown.coverImageId}
                         onMakeCover={(i) => void makeCover(i)}
                         onDelete={(i) => void removeImage(i)}

@@ -12,6 +12,7 @@ import { AlbumSlider } from './AlbumSlider.tsx';
 import { getAlbumImages, getAlbums, type Album } from './galleryApi.ts';
 import { withGalleryTexts } from './galleryTexts.ts';
 import { useChosenAlbum } from './useChosenAlbum.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 function AlbumPhotos({ album }: { album: Album }) {
   const images = useLoaded((signal) => getAlbumImages(album.id, signal), String(album.id));
@@ -39,12 +40,12 @@ function Gallery() {
                     onClick={() => choose(album.id)}
                     sx={{ textTransform: 'none' }}
                   >
-                    {album.name}
+                    <UserText text={album.name} />
                   </Button>
                 ))}
               </Box>
-              <Box dir="auto" sx={{ mb: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {chosen.description}
+              <Box sx={{ mb: 2, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <UserText text={chosen.description} />
               </Box>
               <AlbumPhotos key={chosen.id} album={chosen} />
             </>

@@ -12,12 +12,14 @@ import { FormResultMessage } from '../../../ui/forms/FormResultMessage.tsx';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useLocalNumber } from '../../../ui/numbers.ts';
 import { BackButton } from '../family/BackButton.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
 import { ChosenFiles, type ChosenFile } from './ChosenFiles.tsx';
 import { entityFormRules } from './entityFormRules.ts';
 import { FileDrop } from './FileDrop.tsx';
 import { uploadImage, type Album } from './galleryApi.ts';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 const NAMES = ['name', 'description', 'album'] as const;
 
@@ -35,6 +37,7 @@ let counter = 0;
 
 export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: ImageUploadFormProps) {
   const t = useTranslate();
+  const number = useLocalNumber();
   const rules = useMemo(() => entityFormRules('images', NAMES), []);
   const form = useValidatedForm(rules, { album });
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -46,7 +49,7 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
     let refused = 0;
     // One after the other: a phone's upload line is shared, and each bar then moves at full speed.
     for (const [index, item] of pending.entries()) {
-      const name = pending.length > 1 ? `${values.name} ${index + 1}` : values.name;
+      const name = pending.length > 1 ? `${values.name} ${number(index + 1)}` : values.name;
       update(item.key, { progress: 0, outcome: null });
       try {
         await uploadImage({ name, description: values.description, album: values.album }, item.file, (progress) =>
@@ -71,7 +74,7 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
   const field = (name: (typeof NAMES)[number]) => ({ ...form.field(name), id: `image-${name}` });
   const options = [
     ...(form.values.album === '' ? [{ value: '', label: t('gallery.upload.pickAlbum') }] : []),
-    ...albums.map((a) => ({ value: a.name, label: a.name })),
+    ...albums.map((a) => ({ value: a.name, label: isolate(a.name) })),
   ];
   const waiting = files.some((f) => f.outcome?.kind !== 'success');
   return (

@@ -1,8 +1,25 @@
 // The slider's own texts (its buttons' names, what a screen reader hears) in the page's language.
 import type { Labels } from 'yet-another-react-lightbox';
 import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
+import type { Language } from '../../../../common/model/languages.ts';
+import { localNumber } from '../../../../common/model/translate.ts';
 
-export function lightboxLabels(t: Translate, album: string): Labels {
+/** A text the slider fills in with `replace`, then sets as an attribute (through `toString`). */
+interface Counter {
+  replace(pattern: RegExp, value: string): Counter;
+  toString(): string;
+}
+
+/**
+ * The slider fills in "{index} of {total}" itself, with Latin digits: this counter writes the numbers it
+ * is given in the reader's digits ("٢ من ٤") instead.
+ */
+const counter = (lang: Language, text: string): Counter => ({
+  replace: (pattern, value) => counter(lang, text.replace(pattern, localNumber(lang, value))),
+  toString: () => text,
+});
+
+export function lightboxLabels(t: Translate, lang: Language, album: string): Labels {
   return {
     Previous: t('gallery.lightbox.previous'),
     Next: t('gallery.lightbox.next'),
@@ -15,6 +32,6 @@ export function lightboxLabels(t: Translate, album: string): Labels {
     Lightbox: t('gallery.lightbox.view'),
     'Photo gallery': t('gallery.slider', { album }),
     // The slider fills in its own placeholders.
-    '{index} of {total}': t('gallery.position', { index: '{index}', count: '{total}' }),
+    '{index} of {total}': counter(lang, t('gallery.position', { index: '{index}', count: '{total}' })) as unknown as string,
   };
 }

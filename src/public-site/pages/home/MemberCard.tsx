@@ -9,6 +9,7 @@ import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { MyRecordButton } from './MyRecordButton.tsx';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 export function MemberCard() {
   const t = useTranslate();
@@ -21,7 +22,7 @@ export function MemberCard() {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2.5, narrow: 3 }, bgcolor: 'background.paper' }}>
       <Typography variant="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {t('portal.home.welcome', { name: user?.name || user?.username || '' })}
+        {t('portal.home.welcome', { name: isolate(user?.name || user?.username || '') })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('portal.home.signedInAs', { username: user?.username ?? '' })}

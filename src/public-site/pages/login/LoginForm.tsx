@@ -11,7 +11,6 @@ import login from '../../../../schema/forms/login.json';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { errorText } from '../../../ui/errors.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 
@@ -28,9 +27,9 @@ export function LoginForm({ onSuccess, showBack = true }: { onSuccess?: () => vo
     } catch (error) {
       // A wrong name or password is the catalogue's text whatever the server said; after the right
       // password the server tells why the account may not sign in (not activated, disabled), and a
-      // spent budget, a server down or no connection say what they are.
-      const wrong = error instanceof HttpError && error.status === 401;
-      return { kind: 'error', message: wrong ? t('portal.errors.userOrPasswordIncorrect') : errorText(error, t) };
+      // spent budget, a server down or no connection say what they are (handleSubmit).
+      if (!(error instanceof HttpError && error.status === 401)) throw error;
+      return { kind: 'error', message: t('portal.errors.userOrPasswordIncorrect') };
     }
     onSuccess?.();
     return null;

@@ -15,6 +15,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { CHOSEN_FIELDS, childFields, MEMBER_SUGGESTIONS, MEMBERS, namesFromParent, newMemberStart } from './memberFields.ts';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 function ChildCreate() {
   const t = useTranslate();
@@ -28,7 +29,7 @@ function ChildCreate() {
         {(p) => (
           <>
             <Typography sx={{ mb: 1 }}>
-              {t('family.children.of', { name: [rowName(p), p.familyName].filter(Boolean).join(' ') })}
+              {t('family.children.of', { name: isolate([rowName(p), p.familyName].filter(Boolean).join(' ')) })}
             </Typography>
             <RecordForm
               resource={MEMBERS}
@@ -37,14 +38,11 @@ function ChildCreate() {
               record={newMemberStart()}
               required={CHOSEN_FIELDS}
               onSubmit={async (payload) => {
-                try {
-                  await addChild(id, { ...payload, ...namesFromParent(p) });
-                  // The server's answer is the spec's English text; the reader gets it in their language.
-                  show(t('family.edit.created'), () => navigate(`/family-members/${id}/children`));
-                } catch (error) {
-                  show(errorText(error, t));
-                }
+                await addChild(id, { ...payload, ...namesFromParent(p) });
+                // The server's answer is the spec's English text; the reader gets it in their language.
+                show(t('family.edit.created'), () => navigate(`/family-members/${id}/children`));
               }}
+              onFailure={(error) => show(errorText(error, t))}
               submitLabel={t('family.common.submit')}
               backTo={`/family-members/${id}`}
               label={t('portal.screens.ChildCreate')}

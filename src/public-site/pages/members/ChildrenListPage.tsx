@@ -18,6 +18,7 @@ import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
 import { NameSearchField } from './NameSearchField.tsx';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 const matches = (member: Member, words: readonly string[]) =>
   chainMatches(searchChain([member.name, member.fatherName, member.grandfatherName, member.familyName]), words);
@@ -36,7 +37,7 @@ function ChildrenList() {
     <PageSection titleKey="portal.screens.ChildrenList" title={t('portal.screens.ChildrenList')}>
       {parent.data && (
         <Typography sx={{ mb: 2 }}>
-          {t('family.children.of', { name: [rowName(parent.data), parent.data.familyName].filter(Boolean).join(' ') })}
+          {t('family.children.of', { name: isolate([rowName(parent.data), parent.data.familyName].filter(Boolean).join(' ')) })}
         </Typography>
       )}
       <ButtonRow sx={{ mb: 2 }}>

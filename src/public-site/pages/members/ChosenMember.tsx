@@ -7,6 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { getChildren, type Member } from '../../../providers/familyApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
+import { useFieldValue } from '../../../ui/useFieldValue.tsx';
 import { DetailRows } from '../family/DetailRows.tsx';
 import { LifeLine } from '../family/LifeLine.tsx';
 import { rowName } from '../family/nameChain.ts';
@@ -16,6 +18,7 @@ import { MemberActions } from './MemberActions.tsx';
 
 export function ChosenMember({ member, onDeleted }: { member: Member | undefined; onDeleted: (id: number) => void }) {
   const t = useTranslate();
+  const shown = useFieldValue('family-members');
   const children = useLoaded((signal) => (member ? getChildren(member.id, signal) : Promise.resolve([])), String(member?.id ?? ''));
   const label = (field: string) => t(`resources.family-members.fields.${field}`);
   return (
@@ -27,7 +30,7 @@ export function ChosenMember({ member, onDeleted }: { member: Member | undefined
               <ProfilePicture link={member.userProfileImageLink} alt={member.name} size={64} thumb />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                  {[rowName(member), member.familyName].filter(Boolean).join(' ')}
+                  <UserText text={[rowName(member), member.familyName].filter(Boolean).join(' ')} />
                 </Typography>
                 <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.5, '&:empty': { display: 'none' } }}>
                   <LifeLine life={member} />
@@ -35,12 +38,11 @@ export function ChosenMember({ member, onDeleted }: { member: Member | undefined
               </Box>
             </Box>
             <DetailRows
-              missing={t('family.common.notFound')}
-              rows={[
-                { label: label('birthdate'), value: member.birthdate },
-                { label: label('gender'), value: member.gender && t(`portal.enum.${member.gender}`) },
-                { label: label('address'), value: member.address },
-              ]}
+              missing={t('portal.common.notRecorded')}
+              rows={(['birthdate', 'gender', 'address'] as const).map((field) => ({
+                label: label(field),
+                value: shown(field, member[field]),
+              }))}
             />
           </Box>
         ) : (

@@ -27,14 +27,10 @@ function MemberCreate() {
   const { show, dialog } = useMessage();
   const [parent, setParent] = useState<Member | undefined>();
   const submit = async (payload: Record<string, string | null>) => {
-    try {
-      // Under a parent through the spec's addchild call, which links the two; without one, a line of its own.
-      await (parent ? addChild(parent.id, payload) : createMember(payload));
-      // The server's answer is the spec's 'Member created Successfully !'; the reader gets it in their language.
-      show(t('family.edit.created'), () => navigate('/family-members'));
-    } catch (error) {
-      show(errorText(error, t));
-    }
+    // Under a parent through the spec's addchild call, which links the two; without one, a line of its own.
+    await (parent ? addChild(parent.id, payload) : createMember(payload));
+    // The server's answer is the spec's 'Member created Successfully !'; the reader gets it in their language.
+    show(t('family.edit.created'), () => navigate('/family-members'));
   };
   const chooseParent = (setValue: (name: MemberField, value: string) => void) => (chosen: Member | undefined) => {
     setParent(chosen);
@@ -50,6 +46,7 @@ function MemberCreate() {
         required={CHOSEN_FIELDS}
         header={(setValue) => <ParentField parent={parent} onChange={chooseParent(setValue)} />}
         onSubmit={submit}
+        onFailure={(error) => show(errorText(error, t))}
         submitLabel={t('family.common.submit')}
         backTo="/family-members"
         label={t('portal.screens.MemberCreate')}

@@ -16,6 +16,7 @@ import {
 } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useFieldValue } from '../../../ui/useFieldValue.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -47,7 +48,6 @@ const PUBLIC_FIELDS = [
 /** What the family often does not know of a life: shown where written, never said missing. */
 const LIFE_FACTS = new Set<string>(['birthPlace', 'deathDate', 'deathPlace', 'burialPlace']);
 const PRIVATE_FIELDS = ['id', 'phoneNumber', 'identity', 'isMarried', 'isAlive'] as const;
-const ENUMS = new Set(['gender', 'isMarried', 'isAlive']);
 
 /** The fields a role sees of a member, in order: the facts of the life only where written. */
 const fieldsShown = (m: Member, role: Role) =>
@@ -55,6 +55,7 @@ const fieldsShown = (m: Member, role: Role) =>
 
 function MemberDetail() {
   const t = useTranslate();
+  const shown = useFieldValue('family-members');
   const { role } = useSession();
   const { id = '' } = useParams();
   const member = useLoaded(
@@ -78,11 +79,7 @@ function MemberDetail() {
     fieldsShown(m, role).map((field) => {
       if (field === 'partners')
         return { label: t('family.detail.partners'), value: partners.data?.length ? <PartnerButtons partners={partners.data} /> : null };
-      const value = m[field];
-      return {
-        label: t(`resources.family-members.fields.${field}`),
-        value: value != null && ENUMS.has(field) ? t(`portal.enum.${String(value)}`) : value,
-      };
+      return { label: t(`resources.family-members.fields.${field}`), value: shown(field, m[field]) };
     });
 
   const title = member.data ? nameChain(member.data, lineage.data ?? [], t) : t('portal.screens.MemberDetail');
@@ -93,7 +90,7 @@ function MemberDetail() {
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: { xs: 'center', sm: 'flex-start' } }}>
             <ProfilePicture link={m.userProfileImageLink} alt={m.name} size={160} />
             <Box sx={{ flex: 1, width: '100%' }}>
-              <DetailRows rows={rows(m)} missing={t('family.common.notFound')} />
+              <DetailRows rows={rows(m)} missing={t('portal.common.notRecorded')} />
             </Box>
           </Box>
         )}

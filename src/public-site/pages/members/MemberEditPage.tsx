@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { deleteMember, deletePartner, getChildren, getMember, getPartners, updateMember } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
+import { errorText } from '../../../ui/errors.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useMessage } from '../family/MessageDialog.tsx';
@@ -27,13 +28,8 @@ function MemberEdit() {
   const { show, dialog } = useMessage();
 
   const submit = async (payload: Record<string, string | null>) => {
-    try {
-      await updateMember(id, payload);
-      show(t('family.edit.submitted'));
-    } catch (error) {
-      // Spec section 8: the member edit's failure is 'Error : ' and the server's message.
-      show(`${t('family.edit.errorPrefix')}${error instanceof Error ? error.message : String(error)}`);
-    }
+    await updateMember(id, payload);
+    show(t('family.edit.submitted'));
   };
 
   return (
@@ -46,6 +42,8 @@ function MemberEdit() {
             suggestions={MEMBER_SUGGESTIONS}
             record={m}
             onSubmit={submit}
+            // Spec section 8: the member edit's failure is 'Error : ' and the server's message, in the reader's words.
+            onFailure={(error) => show(`${t('family.edit.errorPrefix')}${errorText(error, t)}`)}
             submitLabel={t('family.common.submit')}
             backTo={`/family-members/${id}`}
             label={t('portal.screens.MemberEdit')}

@@ -16,6 +16,7 @@ import { LifeMark } from '../family/LifeLine.tsx';
 import { lifeMark, lifeYears } from '../family/lifeSpan.ts';
 import { rowName } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
+import { UserText } from '../../../ui/UserText.tsx';
 
 export interface MemberPickerProps {
   members: readonly Member[];
@@ -67,7 +68,7 @@ export function MemberPicker({ members, total, loading, selectedId, onSelect, on
                 <ListItemAvatar sx={{ minWidth: 56 }}>
                   <ProfilePicture link={member.userProfileImageLink} alt="" size={40} thumb />
                 </ListItemAvatar>
-                <ListItemText primary={rowName(member)} secondary={secondary(member)} />
+                <ListItemText primary={<UserText text={rowName(member)} />} secondary={secondary(member)} />
               </ListItemButton>
             </ListItem>
             {member.id === selectedId && chosenDetail && (

@@ -14,6 +14,7 @@ import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { excerpt, noticeText } from './excerpt.ts';
 import type { Notice } from './newsApi.ts';
 import { postedOn } from './noticeDate.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 const THUMB = 128;
 /** About four lines of a phone's card: enough to know what the notice is about. */
@@ -61,8 +62,8 @@ export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={headingId} dir="auto" variant="h2" sx={{ fontSize: '1.15rem', flex: 1, overflowWrap: 'anywhere' }}>
-            {notice.subject}
+          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', flex: 1, overflowWrap: 'anywhere' }}>
+            <UserText text={notice.subject} />
           </Typography>
           {onDelete && (
             <IconButton
@@ -78,8 +79,8 @@ export function NoticeCard({ notice, onDelete, eager }: NoticeCardProps) {
         <Typography variant="body2" color="text.secondary" component="p">
           {t('news.list.posted', { date: postedOn(notice.createdDate, locale, 'medium') })}
         </Typography>
-        <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {text}
+        <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <UserText text={text} />
         </Typography>
         <Button
           component={RouterLink}

@@ -47,19 +47,20 @@ function NotificationCreate() {
   const { show, dialog } = useMessage();
   const label = (name: 'subject' | 'description') => t(`resources.family-notification.fields.${name}`);
 
-  const submit = form.handleSubmit(async ({ subject, description }) => {
-    setProgress(0);
-    try {
-      await createNotice({ subject, description, file, createdBy: user?.id ?? 0 }, setProgress);
-      show(t(file ? 'news.create.uploaded' : 'news.create.published'), () => navigate('/family-notification'));
-    } catch (error) {
-      // Spec section 8: the server's message, and a failure the server said nothing about asks to try again.
-      show(serverMessage(error) ? errorText(error, t) : t('news.create.tryAgain'));
-    } finally {
-      setProgress(null);
-    }
-    return null;
-  });
+  const submit = form.handleSubmit(
+    async ({ subject, description }) => {
+      setProgress(0);
+      try {
+        await createNotice({ subject, description, file, createdBy: user?.id ?? 0 }, setProgress);
+        show(t(file ? 'news.create.uploaded' : 'news.create.published'), () => navigate('/family-notification'));
+      } finally {
+        setProgress(null);
+      }
+      return null;
+    },
+    // Spec section 8: the server's message, and a failure the server said nothing about asks to try again.
+    (error) => show(serverMessage(error) ? errorText(error, t) : t('news.create.tryAgain')),
+  );
 
   const sending = progress !== null;
   return (

@@ -13,6 +13,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { getNotice } from './newsApi.ts';
 import { postedOn } from './noticeDate.ts';
 import { withNewsTexts } from './newsTexts.ts';
+import { UserText } from '../../../ui/UserText.tsx';
 
 function NotificationDetail() {
   const { t, locale } = useI18n();
@@ -44,8 +45,8 @@ function NotificationDetail() {
               />
             )}
             {[n.content, n.description].filter(Boolean).map((text, i) => (
-              <Typography key={i} dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2, fontSize: '1.1rem' }}>
-                {text}
+              <Typography key={i} sx={{ overflowWrap: 'anywhere', mb: 2, fontSize: '1.1rem' }}>
+                <UserText text={text} />
               </Typography>
             ))}
           </Box>

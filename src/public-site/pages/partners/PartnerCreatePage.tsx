@@ -13,6 +13,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PARTNER_CREATE_FIELDS, PARTNERS } from './partnerFields.ts';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 function PartnerCreate() {
   const t = useTranslate();
@@ -21,24 +22,23 @@ function PartnerCreate() {
   const member = useLoaded((signal) => getMember(id, signal), id);
   const { show, dialog } = useMessage();
   const submit = async (payload: Record<string, string | null>) => {
-    try {
-      await addPartner(id, payload);
-      show(t('family.partner.added'), () => navigate(`/family-members/${id}/edit`));
-    } catch (error) {
-      show(errorText(error, t));
-    }
+    await addPartner(id, payload);
+    show(t('family.partner.added'), () => navigate(`/family-members/${id}/edit`));
   };
   return (
     <PageSection titleKey="portal.screens.PartnerCreate" title={t('portal.screens.PartnerCreate')} narrow>
       <RecordState loaded={member}>
         {(m) => (
           <>
-            <Typography sx={{ mb: 1 }}>{t('family.partner.of', { name: [rowName(m), m.familyName].filter(Boolean).join(' ') })}</Typography>
+            <Typography sx={{ mb: 1 }}>
+              {t('family.partner.of', { name: isolate([rowName(m), m.familyName].filter(Boolean).join(' ')) })}
+            </Typography>
             <RecordForm
               resource={PARTNERS}
               names={PARTNER_CREATE_FIELDS}
               record={schemaDefaults(PARTNERS)}
               onSubmit={submit}
+              onFailure={(error) => show(errorText(error, t))}
               submitLabel={t('family.common.submit')}
               backTo={`/family-members/${id}/edit`}
               label={t('portal.screens.PartnerCreate')}

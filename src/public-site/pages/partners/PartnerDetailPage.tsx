@@ -6,6 +6,7 @@ import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import { getPartner, type Partner } from '../../../providers/familyApi.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useFieldValue } from '../../../ui/useFieldValue.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -26,13 +27,14 @@ const fieldsShown = (p: Partner, role: Role) => [...(seesPrivate(role) ? PRIVATE
 
 function PartnerDetail() {
   const t = useTranslate();
+  const shown = useFieldValue(PARTNERS);
   const { role } = useSession();
   const { id = '' } = useParams();
   const partner = useLoaded((signal) => getPartner(id, signal), id);
   const rows = (p: Partner) =>
     fieldsShown(p, role).map((field) => ({
       label: t(`resources.${PARTNERS}.fields.${field}`),
-      value: field === 'gender' && p.gender ? t(`portal.enum.${p.gender}`) : p[field],
+      value: shown(field, p[field]),
     }));
   return (
     <PageSection titleKey="portal.screens.PartnerDetail" title={partner.data?.name ?? t('portal.screens.PartnerDetail')} narrow>

@@ -11,6 +11,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PARTNER_EDIT_FIELDS, PARTNERS } from './partnerFields.ts';
+import { isolate } from '../../../../common/model/bidi.ts';
 
 function PartnerEdit() {
   const t = useTranslate();
@@ -18,15 +19,15 @@ function PartnerEdit() {
   const partner = useLoaded((signal) => getPartner(id, signal), id);
   const { show, dialog } = useMessage();
   const submit = async (payload: Record<string, string | null>) => {
-    try {
-      await updatePartner(id, payload);
-      show(t('family.edit.submitted'));
-    } catch (error) {
-      show(errorText(error, t));
-    }
+    await updatePartner(id, payload);
+    show(t('family.edit.submitted'));
   };
   return (
-    <PageSection titleKey="portal.screens.PartnerEdit" title={t('family.partner.editTitle', { name: partner.data?.name ?? '' })} narrow>
+    <PageSection
+      titleKey="portal.screens.PartnerEdit"
+      title={t('family.partner.editTitle', { name: isolate(partner.data?.name ?? '') })}
+      narrow
+    >
       <RecordState loaded={partner}>
         {(p) => (
           <RecordForm
@@ -34,6 +35,7 @@ function PartnerEdit() {
             names={PARTNER_EDIT_FIELDS}
             record={p}
             onSubmit={submit}
+            onFailure={(error) => show(errorText(error, t))}
             submitLabel={t('family.partner.send')}
             backTo={`/family-partners/${id}`}
             label={t('portal.screens.PartnerEdit')}

@@ -54,7 +54,7 @@ export function PeopleInViewList({ layout, inView, folding, place }: PeopleInVie
           </li>
         ))}
       </ul>
-      {inView.more > 0 && <p>{t('tree.more', { count: inView.more })}</p>}
+      {inView.more > 0 && <p>{t('tree.more', { count: inView.more, smart_count: inView.more })}</p>}
     </Box>
   );
 }

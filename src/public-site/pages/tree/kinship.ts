@@ -7,6 +7,8 @@
 // ابن ابن عم, عم الأب. English counts cousins and removals. Hebrew has words for the near relations
 // and says the far ones through them (בן של בן דוד, דוד של סבא).
 
+import { countedText } from '../../../../common/model/translate.ts';
+
 export type Gender = 'm' | 'f';
 export type KinLanguage = 'ar' | 'en' | 'he';
 
@@ -57,6 +59,8 @@ const AR_PATERNAL: Pair = ['عم', 'عمة'];
 const AR_MATERNAL: Pair = ['خال', 'خالة'];
 /** Beyond this many words a chain of links is no help; the generations are counted instead. */
 const AR_MAX_WORDS = 5;
+/** A number of generations, in the form its count takes (zero, one, two, few, many, other). */
+const AR_GENERATIONS = ['%{n} جيل', 'جيل واحد', 'جيلان', '%{n} أجيال', '%{n} جيلًا', '%{n} جيل'];
 
 /** The first person's ancestor `n` generations up, as the definite end of a chain: الأب, الجد, جد الأب. */
 function arAncestor(up: readonly Gender[], n: number): string {
@@ -89,7 +93,8 @@ function arabicChain({ up, down }: KinPath): string {
 function arabic(path: KinPath): string {
   const chain = arabicChain(path);
   if (chain.split(' ').length <= AR_MAX_WORDS) return chain;
-  return `${pick(['قريب', 'قريبة'], namedGender(path))}: ${path.up.length} أجيال صعودًا إلى الجد المشترك و${path.down.length} نزولًا`;
+  const generations = (n: number) => countedText('ar', n, AR_GENERATIONS);
+  return `${pick(['قريب', 'قريبة'], namedGender(path))}: ${generations(path.up.length)} صعودًا إلى الجد المشترك و${generations(path.down.length)} نزولًا`;
 }
 
 // ---------- Hebrew ----------
