@@ -143,7 +143,8 @@ export function createCodec<R extends EntityRecord = EntityRecord>(entity: Entit
     encode,
     toRow(record) {
       const row: Row = {};
-      for (const f of fields) if (!f.reference && record[f.prop] !== undefined) Object.assign(row, storedColumns(f, record[f.prop], dialect));
+      for (const f of fields)
+        if (!f.reference && record[f.prop] !== undefined) Object.assign(row, storedColumns(f, record[f.prop], dialect));
       return row;
     },
     fromRow(row) {

@@ -147,8 +147,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   private meetsYears(f: FieldCodec, years: YearRange): Expression<SqlBool> {
     const { earliest, latest } = spanColumns(`t.${f.column}`);
     const bounds = [sql<SqlBool>`${sql.ref(`t.${f.column}`)} is not null`];
-    if (years.to !== undefined) bounds.push(sql<SqlBool>`(${sql.ref(earliest)} is null or ${sql.ref(earliest)} <= ${`${String(years.to).padStart(4, '0')}-12-31`})`);
-    if (years.from !== undefined) bounds.push(sql<SqlBool>`(${sql.ref(latest)} is null or ${sql.ref(latest)} >= ${`${String(years.from).padStart(4, '0')}-01-01`})`);
+    if (years.to !== undefined)
+      bounds.push(sql<SqlBool>`(${sql.ref(earliest)} is null or ${sql.ref(earliest)} <= ${`${String(years.to).padStart(4, '0')}-12-31`})`);
+    if (years.from !== undefined)
+      bounds.push(sql<SqlBool>`(${sql.ref(latest)} is null or ${sql.ref(latest)} >= ${`${String(years.from).padStart(4, '0')}-01-01`})`);
     return sql<SqlBool>`(${sql.join(bounds, sql` and `)})`;
   }
 

@@ -63,7 +63,14 @@ describeOnDatabases('GEDCOM import', (db) => {
     rootId = imported.json().rootId;
     expect(await counts()).toEqual({ members: 3, partners: 2 });
     const root = (await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/members/${rootId}` })).json();
-    expect(root).toMatchObject({ name: 'خليل', familyName: 'الأحمد', birthdate: '01-01-1930', deathDate: '1999', isAlive: 'no', parentId: null });
+    expect(root).toMatchObject({
+      name: 'خليل',
+      familyName: 'الأحمد',
+      birthdate: '01-01-1930',
+      deathDate: '1999',
+      isAlive: 'no',
+      parentId: null,
+    });
     const son = (await search('عمر خليل')).find((m: { name: string }) => m.name === 'عُمَر');
     expect(son).toMatchObject({ birthdate: 'ABT 1955' });
     // The search column is written: the granddaughter is found by her name chain.

@@ -24,10 +24,11 @@ import { asciiDigits } from '../../../common/model/asciiDigits.ts';
 import type { InputKind } from '../../../common/model/properties.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { choicesOf, pickerText, type InputView, type PropertyView } from '../viewModel.ts';
-import { DmyDateInput } from './DmyDateInput.tsx';
+import { DmyDateInput, PartialDateInput } from './DateInputs.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
 import { LocalDateTimeField } from './LocalDateTimeField.tsx';
 import { LocalDigitsField } from './LocalDigitsField.tsx';
+import { PartialDateField } from './PartialDateField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
 import { WebLinkField } from './WebLinkField.tsx';
@@ -132,6 +133,11 @@ export const KINDS: Record<InputKind, KindRenderers> = {
   date: {
     field: (view) => <LocalDigitsField {...fieldProps(view)} />,
     input: (view) => <DmyDateInput {...inputProps(view)} />,
+  },
+  // A date as remembered, said in the reader's words and digits ("حوالي ١٩٤٨"); typed so too.
+  'partial-date': {
+    field: (view) => <PartialDateField {...fieldProps(view)} />,
+    input: (view) => <PartialDateInput {...inputProps(view)} />,
   },
   datetime: {
     field: (view) => <LocalDateTimeField {...fieldProps(view)} />,
