@@ -4,6 +4,7 @@
 // years of a marriage beside the partner's name. The years are said as remembered (saidYears: "about",
 // "before", "between"), in the reader's digits: this is the one place the family pages turn dates into years.
 import type { Member, Partner } from '../../../providers/familyApi.ts';
+import { parsePartialDate } from '../../../../common/model/partialDate.ts';
 import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
 import { saidYears } from '../../../ui/saidDate.ts';
 
@@ -12,13 +13,16 @@ export type Life = Pick<Member, 'birthdate' | 'deathDate' | 'lifeStatus' | 'gend
 /** Arabic and Hebrew say "born", "died" and "deceased" in the person's gender. */
 const form = (life: Life) => (life.gender === 'female' ? 'female' : 'male');
 
-/** "1814–1890", "born 1950", "died 1890", or nothing when no year is known. */
+/** A date said with a word before it ("about 1950"), which "born in" or "died in" cannot take. */
+const qualified = (date: string | null | undefined) => (date ? parsePartialDate(date)?.kind !== 'on' : false);
+
+/** "1814–1890", "born 1950", "died 1890", "born about 1950", or nothing when no year is known. */
 export function lifeYears(life: Life, t: Translate): string | undefined {
   const born = saidYears(life.birthdate, t);
   const died = saidYears(life.deathDate, t);
   if (born && died) return t('family.life.years', { born, died });
-  if (died) return t(`family.life.died.${form(life)}`, { year: died });
-  if (born) return t(`family.list.born.${form(life)}`, { year: born });
+  if (died) return t(`family.life.${qualified(life.deathDate) ? 'diedQualified' : 'died'}.${form(life)}`, { year: died });
+  if (born) return t(`family.list.${qualified(life.birthdate) ? 'bornQualified' : 'born'}.${form(life)}`, { year: born });
   return undefined;
 }
 
