@@ -262,7 +262,7 @@ export interface FieldFault {
    */
   field: string;
   /**
-   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
    */
   rule:
     | "required"
@@ -272,6 +272,7 @@ export interface FieldFault {
     | "maximum"
     | "dateFormat"
     | "calendarDay"
+    | "partialDate"
     | "email"
     | "webLink"
     | "choice"
