@@ -99,7 +99,7 @@ export async function buildApp(
   await app.register(healthRoute);
   await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });
-  await app.register(familyRoutes);
+  await app.register(familyRoutes, { config });
   await app.register(galleryRoutes);
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);

@@ -50,6 +50,7 @@ export interface PartnersTable {
   address: string | null;
   marriage_date: string | null;
   divorce_date: string | null;
+  partner_member_id: number | null;
   created_at: CreatedTimestamp;
 }
 
