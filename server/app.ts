@@ -107,6 +107,6 @@ export async function buildApp(
   await app.register(calendarRoutes);
   await app.register(backupRoutes, { config });
   await app.register(historyRoutes);
-  await app.register(gedcomRoutes);
+  await app.register(gedcomRoutes, { config });
   return app;
 }
