@@ -617,7 +617,7 @@ export interface CompactTree {
    */
   x: number[];
   /**
-   * Marriages of two members both in the tree (cousins who marry: the partner is a member, one person in two roles), as pairs of indexes in `ids`, the member whose partner record it is first: [i1, j1, i2, j2, ...]. The page draws each couple once.
+   * Marriages of two members both in the tree (cousins who marry: the partner is a member, one person in two roles), as pairs of indexes in `ids`, the member whose partner record it is first: [i1, j1, i2, j2, ...]. The page draws each couple once. Absent when there is none.
    */
   couples?: number[];
 }

@@ -43,13 +43,29 @@ describeOnDatabases('cousins who marry', (db) => {
   test('the husband’s partner is his cousin’s member record, named as she is; her page shows him', async () => {
     const added = await marry(ids.husband, ids.wife);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ name: 'Maryam', fatherName: 'Yusuf', familyName: 'Haddad', gender: 'female', partnerMemberId: ids.wife });
+    expect(added.json()).toMatchObject({
+      name: 'Maryam',
+      fatherName: 'Yusuf',
+      familyName: 'Haddad',
+      gender: 'female',
+      partnerMemberId: ids.wife,
+    });
     ids.marriage = added.json().id;
 
-    expect(await partnersOf(ids.husband)).toMatchObject([{ id: ids.marriage, name: 'Maryam', memberId: ids.husband, partnerMemberId: ids.wife }]);
+    expect(await partnersOf(ids.husband)).toMatchObject([
+      { id: ids.marriage, name: 'Maryam', memberId: ids.husband, partnerMemberId: ids.wife },
+    ]);
     // One person, two roles: the wife's own partner list holds the marriage, her husband in the partner's place.
     expect(await partnersOf(ids.wife)).toMatchObject([
-      { id: ids.marriage, name: 'Jamil', fatherName: 'Elias', gender: 'male', memberId: ids.wife, partnerMemberId: ids.husband, marriageDate: '01-06-2012' },
+      {
+        id: ids.marriage,
+        name: 'Jamil',
+        fatherName: 'Elias',
+        gender: 'male',
+        memberId: ids.wife,
+        partnerMemberId: ids.husband,
+        marriageDate: '01-06-2012',
+      },
     ]);
     const fromHerSide = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${ids.wife}/getonepartner/${ids.marriage}` });
     expect(fromHerSide.json()).toMatchObject({ name: 'Jamil', partnerMemberId: ids.husband });
@@ -87,7 +103,10 @@ describeOnDatabases('cousins who marry', (db) => {
     ]) {
       const refused = await marry(member, partner);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: 'These two are already recorded as partners', fields: [{ field: 'partnerMemberId', rule: 'marriedTwice' }] });
+      expect(refused.json()).toMatchObject({
+        message: 'These two are already recorded as partners',
+        fields: [{ field: 'partnerMemberId', rule: 'marriedTwice' }],
+      });
     }
     const edited = await t.injectAs('MODERATOR', {
       method: 'PUT',

@@ -14,7 +14,12 @@ async function family(t: TestApp) {
 }
 
 const addChild = (t: TestApp, parentId: number, payload: Record<string, unknown>, language = 'en') =>
-  t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/members/${parentId}/addchild`, payload, headers: { 'accept-language': language } });
+  t.injectAs('MODERATOR', {
+    method: 'POST',
+    url: `/api/v1/members/${parentId}/addchild`,
+    payload,
+    headers: { 'accept-language': language },
+  });
 
 describeOnDatabases('daughters’ children', (db) => {
   let t: TestApp;
@@ -67,7 +72,10 @@ describe('daughters’ children as the family chooses', () => {
       const { daughter } = await family(none);
       const refused = await addChild(none, daughter, { name: 'Karim' }, 'he');
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ message: 'הורה: המשפחה אינה רושמת את ילדי בנותיה', fields: [{ rule: 'daughtersChildrenOff' }] });
+      expect(refused.json()).toMatchObject({
+        message: 'הורה: המשפחה אינה רושמת את ילדי בנותיה',
+        fields: [{ rule: 'daughtersChildrenOff' }],
+      });
     } finally {
       await none.close();
     }

@@ -20,9 +20,15 @@ export default function partnerMember(dialect: Dialect): Migration {
       } else {
         const bump = sql.raw('update tree_version set version = version + 1');
         // Only a partner who is a member shows in the tree: other partners' writes leave it as it is.
-        await sql`create trigger partners_tree_insert after insert on partners when new.partner_member_id is not null begin ${bump}; end`.execute(db);
-        await sql`create trigger partners_tree_delete after delete on partners when old.partner_member_id is not null begin ${bump}; end`.execute(db);
-        await sql`create trigger partners_tree_update after update of partner_member_id, member_id on partners begin ${bump}; end`.execute(db);
+        await sql`create trigger partners_tree_insert after insert on partners when new.partner_member_id is not null begin ${bump}; end`.execute(
+          db,
+        );
+        await sql`create trigger partners_tree_delete after delete on partners when old.partner_member_id is not null begin ${bump}; end`.execute(
+          db,
+        );
+        await sql`create trigger partners_tree_update after update of partner_member_id, member_id on partners begin ${bump}; end`.execute(
+          db,
+        );
       }
     },
   };

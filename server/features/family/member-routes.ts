@@ -73,7 +73,10 @@ export function registerMemberRoutes(
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
   // A member who is the partner of another member sees that marriage among her own: one person, two roles.
   relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', async (member) =>
-    inMarriageOrder([...(await partners.repo.where('memberId', member.id)), ...(await marriagesAsPartner(member, members.repo, partners.repo))]),
+    inMarriageOrder([
+      ...(await partners.repo.where('memberId', member.id)),
+      ...(await marriagesAsPartner(member, members.repo, partners.repo)),
+    ]),
   );
 
   // Before /:id, which would take "places" for a member's id.
@@ -115,7 +118,12 @@ export function registerMemberRoutes(
     `${endpoint}/:id/getonepartner/:partnerId`,
     { schema: { tags, params: contract('entities#/definitions/memberPartner'), response: { 200: ref(partners.entity) } }, onRequest: read },
     async (request) => {
-      const marriage = await marriageOf(await partners.find(request.params.partnerId), Number(request.params.id), members.repo, partners.repo);
+      const marriage = await marriageOf(
+        await partners.find(request.params.partnerId),
+        Number(request.params.id),
+        members.repo,
+        partners.repo,
+      );
       if (!marriage) throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
       return partners.present(marriage, request);
     },

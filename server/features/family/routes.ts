@@ -6,7 +6,10 @@ import { registerEntity } from '../../entities/register.ts';
 import { registerMemberRoutes } from './member-routes.ts';
 import { memberRules, partnerRules } from './rules.ts';
 
-export default async function familyRoutes(app: FastifyInstance, { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> }): Promise<void> {
+export default async function familyRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> },
+): Promise<void> {
   const members = registerEntity(app, 'family-members', memberRules(app, config.daughtersChildrenGenerations));
   const partners = registerEntity(app, 'family-partners', partnerRules(app));
   registerMemberRoutes(app, members, partners);

@@ -60,7 +60,8 @@ export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: 
       const parentId = input.parentId;
       if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
         throw fieldRefused({ field: 'parentId', rule: 'ownAncestor' });
-      if (typeof parentId === 'number' && parentId !== existing?.parentId) await checkDaughtersLine(app, parentId, daughtersChildrenGenerations);
+      if (typeof parentId === 'number' && parentId !== existing?.parentId)
+        await checkDaughtersLine(app, parentId, daughtersChildrenGenerations);
       settleLife(input, existing);
     },
     // A partner record of this member repeats her names for the clients that read only it.

@@ -4,7 +4,10 @@ import type { Config } from '../../config.ts';
 import { registerExportRoute } from './export-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
 
-export default async function gedcomRoutes(app: FastifyInstance, { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> }): Promise<void> {
+export default async function gedcomRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> },
+): Promise<void> {
   registerExportRoute(app);
   registerImportRoutes(app, config.daughtersChildrenGenerations);
 }

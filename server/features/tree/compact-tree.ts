@@ -22,13 +22,18 @@ export type Couple = readonly [memberId: number, partnerMemberId: number];
  * when there is no such member. `rows` may hold the whole family: only the root's branch is kept, and of
  * `couples` the ones whose two members are in it.
  */
-export function compactTree(rows: readonly TreeRow[], version: number, rootId?: number, couples: readonly Couple[] = []): CompactTree | undefined {
+export function compactTree(
+  rows: readonly TreeRow[],
+  version: number,
+  rootId?: number,
+  couples: readonly Couple[] = [],
+): CompactTree | undefined {
   const root = rootId === undefined ? rows.find((r) => r.parentId === null) : rows.find((r) => r.id === rootId);
   if (!root) return undefined;
   const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
   tree<TreeRow>().nodeSize([1, 1])(hierarchyRoot);
 
-  const out: CompactTree & { couples: number[] } = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [], couples: [] };
+  const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [] };
   const indexOf = new Map<number, number>();
   const genders: string[] = [];
   hierarchyRoot.eachBefore((node) => {
@@ -42,10 +47,12 @@ export function compactTree(rows: readonly TreeRow[], version: number, rootId?: 
     out.x.push(Math.round((node.x ?? 0) * 10));
   });
   out.genders = genders.join('');
-  for (const [memberId, partnerId] of couples) {
+  // Sent only when there is one: most families' trees have none.
+  const pairs = couples.flatMap(([memberId, partnerId]) => {
     const [i, j] = [indexOf.get(memberId), indexOf.get(partnerId)];
-    if (i !== undefined && j !== undefined) out.couples.push(i, j);
-  }
+    return i !== undefined && j !== undefined ? [i, j] : [];
+  });
+  if (pairs.length > 0) out.couples = pairs;
   return out;
 }
 
