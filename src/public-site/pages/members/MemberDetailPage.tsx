@@ -4,6 +4,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import {
   arrivedLineage,
@@ -79,7 +80,17 @@ function MemberDetail() {
     // A daughter's descendant is marked so: the names are the father's family's, not the family's line.
     [
       ...(m.outsideLine === 'yes'
-        ? [{ label: t('resources.family-members.fields.outsideLine'), value: t('family.detail.outsideLine') }]
+        ? [
+            {
+              label: t('resources.family-members.fields.outsideLine'),
+              // The way up to the mother, a daughter of the family, under whom the member is recorded.
+              value: (
+                <Link component={RouterLink} to={`/family-members/${m.parentId}`}>
+                  {t('family.detail.outsideLine')}
+                </Link>
+              ),
+            },
+          ]
         : []),
       ...fieldsShown(m, role).map((field) => {
         if (field === 'partners')
