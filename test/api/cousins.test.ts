@@ -69,6 +69,9 @@ describeOnDatabases('cousins who marry', (db) => {
     ]);
     const fromHerSide = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${ids.wife}/getonepartner/${ids.marriage}` });
     expect(fromHerSide.json()).toMatchObject({ name: 'Jamil', partnerMemberId: ids.husband });
+    // Her record names the marriage as her first, as her husband's does.
+    for (const id of [ids.husband, ids.wife])
+      expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${id}` })).json().partnerId).toBe(ids.marriage);
     // Nobody else sees the marriage.
     expect(await partnersOf(ids.father)).toEqual([]);
   });

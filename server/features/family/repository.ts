@@ -34,7 +34,9 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('family-members'), dialect, {
       computed: {
-        partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})`,
+        // Her marriage recorded on her husband's side counts too: one person, two roles (partner-member.ts).
+        partnerId: (t) =>
+          sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)} or p.partner_member_id = ${sql.ref(`${t}.id`)})`,
         // The father's father from the tree; when the parent is the root, the father name written on the parent.
         // A daughter's child's father is not in the tree (features/family/daughters-line.ts): no grandfather is known;
         // and a mother above the father is not his father: the father name written on him is.
