@@ -74,6 +74,9 @@ describeOnDatabases('cousins who marry', (db) => {
       expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${id}` })).json().partnerId).toBe(ids.marriage);
     // Nobody else sees the marriage.
     expect(await partnersOf(ids.father)).toEqual([]);
+    // The family's figures count two married members, one marriage.
+    const stats = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/stats' })).json();
+    expect(stats.marriages).toEqual({ married: 2, partners: 1 });
   });
 
   test('renaming the wife renames her in her husband’s partner record', async () => {
