@@ -38,11 +38,8 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
         partnerId: (t) =>
           sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)} or p.partner_member_id = ${sql.ref(`${t}.id`)})`,
         // The father's father from the tree; when the parent is the root, the father name written on the parent.
-        // A daughter's child's father is not in the tree (features/family/daughters-line.ts): no grandfather is known;
-        // and a mother above the father is not his father: the father name written on him is.
         grandfatherName: (t) =>
-          sql`(select case when p.gender = 'female' then null else coalesce(case when g.gender = 'female' then null else g.name end, p.father_name) end
-               from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
+          sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
         lifeStatus: (t) => lifeStatusOf(t, dialect),
         // The steps up the parent links to a member without a parent: a few index reads per record.
         generation: (t) =>
