@@ -163,6 +163,10 @@ export interface ApiContracts {
   "tree#/definitions/compactTree": CompactTree;
   "tree#/definitions/person": TreePerson;
   "tree#/definitions/closeFamily": CloseFamily;
+  "tree#/definitions/familyParams": FamilyParams;
+  "tree#/definitions/familyCard": FamilyCard;
+  "tree#/definitions/familyPartner": FamilyPartner;
+  "tree#/definitions/familyView": FamilyView;
   "accounts#/definitions/pathText": AccountPathText;
   "accounts#/definitions/byUsername": ByUsernameParams;
   "accounts#/definitions/byUsernameToken": ByUsernameTokenParams;
@@ -655,6 +659,81 @@ export interface CloseFamily {
    * The member's children, then their children, each generation in the order they were added.
    */
   below: TreePerson[];
+}
+/**
+ * The member the family view is centred on.
+ */
+export interface FamilyParams {
+  memberId: IdText;
+}
+/**
+ * One member as the family view draws a card: the member's own public fields, and how many children they have. Nothing private.
+ */
+export interface FamilyCard {
+  id: number;
+  name: string;
+  gender: "female" | "male";
+  birthdate: string | null;
+  /**
+   * The day the member died; recording it makes the member deceased (isAlive no).
+   */
+  deathDate: string | null;
+  /**
+   * What the family knows of the member's life: deceased when a death is recorded or isAlive is no; probably deceased when born over 110 years ago with no death recorded; living otherwise.
+   */
+  lifeStatus: "living" | "deceased" | "probablyDeceased";
+  /**
+   * Where the profile picture downloads from; set by an upload.
+   */
+  userProfileImageLink: string | null;
+  /**
+   * How many children the member has.
+   */
+  children: number;
+}
+/**
+ * A partner of the centred member, in the order of their marriages.
+ */
+export interface FamilyPartner {
+  /**
+   * The partner record's id.
+   */
+  id: number;
+  name: string;
+  familyName: string | null;
+  gender: "female" | "male";
+  birthdate: string | null;
+  /**
+   * The day of the marriage: a member's partners are listed in the order of their marriages.
+   */
+  marriageDate: string | null;
+  /**
+   * The day the marriage ended in divorce, if it did.
+   */
+  divorceDate: string | null;
+}
+/**
+ * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners and children.
+ */
+export interface FamilyView {
+  /**
+   * The member's ancestors from the family's first ancestor down to the father; empty for the first ancestor.
+   */
+  line: FamilyCard[];
+  /**
+   * The mother's name as recorded, null when unknown.
+   */
+  mother: string | null;
+  member: FamilyCard;
+  /**
+   * The father's other children, in order of birth where known.
+   */
+  siblings: FamilyCard[];
+  partners: FamilyPartner[];
+  /**
+   * The member's children, in order of birth where known.
+   */
+  children: FamilyCard[];
 }
 export interface ByUsernameParams {
   username: AccountPathText;

@@ -36,9 +36,15 @@ export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
 }
 
 /** A member's partners in the order of their marriages: the undated after the dated, each in the order they were added. */
-export function inMarriageOrder<P extends { id: number; marriageDate?: unknown }>(partners: P[]): P[] {
-  const day = (p: P) => (typeof p.marriageDate === 'string' ? dmyToIso(p.marriageDate) : '\uffff');
-  return [...partners].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
+export const inMarriageOrder = <P extends { id: number; marriageDate?: string | null }>(partners: P[]): P[] =>
+  inDateOrder(partners, 'marriageDate');
+
+/** Brothers and sisters, or children, by their births: the undated after the dated, each in the order they were added. */
+export const inBirthOrder = <M extends { id: number; birthdate?: string | null }>(members: M[]): M[] => inDateOrder(members, 'birthdate');
+
+function inDateOrder<R extends { id: number }>(records: R[], field: keyof R): R[] {
+  const day = (r: R) => (typeof r[field] === 'string' ? dmyToIso(r[field]) : '\uffff');
+  return [...records].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
 }
 
 /**
