@@ -99,7 +99,7 @@ export async function buildApp(
   await app.register(healthRoute);
   await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });
-  await app.register(familyRoutes);
+  await app.register(familyRoutes, { config });
   await app.register(galleryRoutes);
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
@@ -107,6 +107,6 @@ export async function buildApp(
   await app.register(calendarRoutes);
   await app.register(backupRoutes, { config });
   await app.register(historyRoutes);
-  await app.register(gedcomRoutes);
+  await app.register(gedcomRoutes, { config });
   return app;
 }

@@ -44,6 +44,11 @@ export interface Config {
    * name are not counted). Default 20, the spec's; from 6 to 60.
    */
   nameMax: number;
+  /**
+   * DAUGHTERS_CHILDREN_GENERATIONS: how many generations the family records below a daughter who married
+   * outside it (her children, their children...), outside the family's line. Default 1; 0 records none.
+   */
+  daughtersChildrenGenerations: number;
   /** LOG_LEVEL: pino log level (fatal, error, warn, info, debug, silent). Default info. */
   logLevel: string;
   /**
@@ -74,6 +79,13 @@ function nameMax(value: string | undefined): number {
   // Below the minimum no name passes; above the stored name's size a name could not be kept.
   if (n < NAME_LETTERS.min || n > NAME_STORED_MAX)
     throw new Error(`NAME_MAX must be from ${NAME_LETTERS.min} to ${NAME_STORED_MAX} letters, got "${value}"`);
+  return n;
+}
+
+function generations(value: string | undefined): number {
+  if (text(value) === undefined) return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`DAUGHTERS_CHILDREN_GENERATIONS must be 0 or a positive integer, got "${value}"`);
   return n;
 }
 
@@ -120,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(text(env.DIST_DIR) ?? 'dist'),
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
     nameMax: nameMax(env.NAME_MAX),
+    daughtersChildrenGenerations: generations(env.DAUGHTERS_CHILDREN_GENERATIONS),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),

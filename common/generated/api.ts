@@ -262,7 +262,7 @@ export interface FieldFault {
    */
   field: string;
   /**
-   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.; ownPartner: would make a member their own partner; marriedTwice: the two members are already recorded as partners; daughtersChildrenOff, beyondGenerations: a child recorded under a daughter of the family where the family records none (DAUGHTERS_CHILDREN_GENERATIONS 0), or more generations below her than it records (limit)
    */
   rule:
     | "required"
@@ -283,13 +283,17 @@ export interface FieldFault {
     | "taken"
     | "missingReference"
     | "ownAncestor"
+    | "ownPartner"
+    | "marriedTwice"
+    | "daughtersChildrenOff"
+    | "beyondGenerations"
     | "coverOfAlbum"
     | "notAnImage"
     | "heicImage"
     | "damagedImage"
     | "emptyFile";
   /**
-   * The rule's limit (minLength, maxLength, minimum, maximum).
+   * The rule's limit (minLength, maxLength, minimum, maximum, beyondGenerations).
    */
   limit?: number;
   /**
@@ -617,6 +621,10 @@ export interface CompactTree {
    * Horizontal position from the tidy layout, left to right, in tenths of the distance between two siblings; the row is the depth (count the parents). A right-to-left page mirrors it.
    */
   x: number[];
+  /**
+   * Marriages of two members both in the tree (cousins who marry: the partner is a member, one person in two roles), as pairs of indexes in `ids`, the member whose partner record it is first: [i1, j1, i2, j2, ...]. The page draws each couple once. Absent when there is none.
+   */
+  couples?: number[];
 }
 export interface TreePerson {
   id: number;

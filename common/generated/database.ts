@@ -60,6 +60,7 @@ export interface PartnersTable {
   divorce_date: string | null;
   divorce_date_earliest: string | null;
   divorce_date_latest: string | null;
+  partner_member_id: number | null;
   created_at: CreatedTimestamp;
 }
 

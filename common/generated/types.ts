@@ -254,6 +254,10 @@ export interface Member {
    * The member's children, each with its own children: the nested tree.
    */
   children?: TreeNode[];
+  /**
+   * yes for a member recorded under a daughter of the family (or under such a member): a daughter's child carries the father's name, not the family's, and is outside the family's line; no for the members of the line.
+   */
+  outsideLine?: "yes" | "no";
 }
 /**
  * This interface was referenced by `Member`'s JSON-Schema
@@ -337,6 +341,10 @@ export interface Partner {
    * The day the marriage ended in divorce, if it did.
    */
   divorceDate?: string | null;
+  /**
+   * The partner's own record when the partner is a member of the family too (cousins who marry): one person in two roles. The partner's names, gender and birth date are then the member's, copied here on every write for the clients that read only this record.
+   */
+  partnerMemberId?: number | null;
 }
 
 /**
@@ -501,7 +509,7 @@ export interface SmsCode {
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */
-export type MemberRecord = Required<Omit<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children">> & Pick<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children">;
+export type MemberRecord = Required<Omit<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children" | "outsideLine">> & Pick<Member, "grandfatherName" | "lifeStatus" | "generation" | "partnerId" | "children" | "outsideLine">;
 export type PartnerRecord = Required<Partner>;
 export type AlbumRecord = Required<Album>;
 export type ImageRecord = Required<Omit<Image, "createdByName">> & Pick<Image, "createdByName">;

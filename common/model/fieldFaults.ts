@@ -26,6 +26,9 @@ const ALONE = new Set<string>([
   'type',
   'unknownField',
   'ownAncestor',
+  'ownPartner',
+  'marriedTwice',
+  'daughtersChildrenOff',
   'coverOfAlbum',
   'notAnImage',
   'heicImage',
@@ -45,6 +48,8 @@ export function faultWording(fault: FieldFault, lang: Language): Wording {
       return { key: 'portal.validation.minimum', options: { min: limit } };
     case 'maximum':
       return { key: 'portal.validation.maximum', options: { max: limit } };
+    case 'beyondGenerations':
+      return { key: 'portal.validation.beyondGenerations', options: { max: limit, smart_count: limit } };
     case 'calendarDay':
       return { key: 'portal.validation.calendarDay', options: { value: localNumber(lang, fault.value ?? '') } };
     case 'taken':

@@ -37,8 +37,11 @@ export interface PropertySchema extends JSONSchema7 {
   'x-private'?: boolean;
   'x-list'?: boolean;
   'x-input'?: DeclaredInputKind;
-  /** `onDelete: "cascade"`: the record goes when the record it points at is deleted (a partner with their member). */
-  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' };
+  /**
+   * `onDelete: "cascade"`: the record goes when the record it points at is deleted (a partner with their member);
+   * `"set null"`: the record stays and forgets the link (a partner who was also a member).
+   */
+  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' | 'set null' };
   'x-aliases'?: string[];
   'x-author'?: boolean;
   'x-computed'?: boolean;

@@ -12,6 +12,8 @@ import { presenter, type Presenter } from './present.ts';
 export interface EntityRules<R extends EntityRecord = EntityRecord> {
   /** Refuses a write by throwing, or completes the input with what follows from it; `existing` is undefined on create. */
   beforeWrite?(input: Partial<R>, existing: R | undefined, request: FastifyRequest): Promise<void>;
+  /** Work after an update (another record that repeats this one's values); the update stands whatever it does. */
+  afterUpdate?(record: R, request: FastifyRequest): Promise<void>;
   /** Refuses a delete by throwing. */
   beforeDelete?(record: R, request: FastifyRequest): Promise<void>;
   /** Work after a create (sending a mail); returns the record to answer with and the message to show. */
@@ -81,7 +83,9 @@ export function entityService<N extends ResourceName>(
     },
     async update(request, existing, input) {
       await rules.beforeWrite?.(input, existing, request);
-      return repo.update(existing.id, input);
+      const record = await repo.update(existing.id, input);
+      await rules.afterUpdate?.(record, request);
+      return record;
     },
     async remove(request, existing) {
       await rules.beforeDelete?.(existing, request);

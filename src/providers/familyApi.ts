@@ -66,7 +66,8 @@ type Created = { id: number; message?: string };
 export const createMember = async (input: WireInput) => (await httpClient<Created>(MEMBERS, { method: 'POST', ...json(input) })).json;
 export const addChild = async (parentId: string | number, input: WireInput) =>
   (await httpClient<Created>(`${MEMBERS}/${parentId}/addchild`, { method: 'POST', ...json(input) })).json;
-export const addPartner = async (memberId: string | number, input: WireInput) =>
+/** A partner who is a member of the family too is sent with her member id (partnerMemberId). */
+export const addPartner = async (memberId: string | number, input: Record<string, string | number | null>) =>
   (await httpClient<Created>(`${MEMBERS}/${memberId}/addpartner`, { method: 'POST', ...json(input) })).json;
 export const updateMember = async (id: string | number, input: WireInput) =>
   (await httpClient<Member>(`${MEMBERS}/${id}`, { method: 'PUT', ...json(input) })).json;

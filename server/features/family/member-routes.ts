@@ -8,6 +8,7 @@ import type { EntityRecord } from '../../db/codec.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { prepareBody, writableInput } from '../../entities/request-body.ts';
 import { bodySchema, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
+import { marriageOf, marriagesAsPartner } from './partner-member.ts';
 import { inMarriageOrder } from './rules.ts';
 
 /** As many places as a form's list of suggestions shows at once. */
@@ -38,13 +39,13 @@ export function registerMemberRoutes(
   );
 
   // A member's children and partners are both records that point at the member: one pair of calls
-  // each, to add one under the member and to list them (in the order `inOrder` gives).
+  // each, to add one under the member and to list them (`listed` gives the list in its order).
   const relatedCalls = (
     related: EntityService,
     foreignKey: string,
     add: string,
     list: string,
-    inOrder: (records: EntityRecord[]) => EntityRecord[] = (records) => records,
+    listed: (member: MemberRecord) => Promise<EntityRecord[]> = (member) => related.repo.where(foreignKey, member.id),
   ) => {
     app.post(
       `${endpoint}/:id/${add}`,
@@ -65,12 +66,18 @@ export function registerMemberRoutes(
       { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
       async (request) => {
         const member = await members.find(request.params.id);
-        return inOrder(await related.repo.where(foreignKey, member.id)).map((r) => related.present(r, request));
+        return (await listed(member)).map((r) => related.present(r, request));
       },
     );
   };
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
-  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', inMarriageOrder);
+  // A member who is the partner of another member sees that marriage among her own: one person, two roles.
+  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', async (member) =>
+    inMarriageOrder([
+      ...(await partners.repo.where('memberId', member.id)),
+      ...(await marriagesAsPartner(member, members.repo, partners.repo)),
+    ]),
+  );
 
   // Before /:id, which would take "places" for a member's id.
   app.get(
@@ -111,10 +118,14 @@ export function registerMemberRoutes(
     `${endpoint}/:id/getonepartner/:partnerId`,
     { schema: { tags, params: contract('entities#/definitions/memberPartner'), response: { 200: ref(partners.entity) } }, onRequest: read },
     async (request) => {
-      const partner = await partners.find(request.params.partnerId);
-      if (partner.memberId !== Number(request.params.id))
-        throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
-      return partners.present(partner, request);
+      const marriage = await marriageOf(
+        await partners.find(request.params.partnerId),
+        Number(request.params.id),
+        members.repo,
+        partners.repo,
+      );
+      if (!marriage) throw notFound(`Partner ${request.params.partnerId} is not a partner of member ${request.params.id}`);
+      return partners.present(marriage, request);
     },
   );
 }

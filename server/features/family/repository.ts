@@ -35,7 +35,9 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {
     super(db, entityByResource('family-members'), dialect, {
       computed: {
-        partnerId: (t) => sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)})`,
+        // Her marriage recorded on her husband's side counts too: one person, two roles (partner-member.ts).
+        partnerId: (t) =>
+          sql`(select min(p.id) from partners p where p.member_id = ${sql.ref(`${t}.id`)} or p.partner_member_id = ${sql.ref(`${t}.id`)})`,
         // The father's father from the tree; when the parent is the root, the father name written on the parent.
         grandfatherName: (t) =>
           sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
@@ -46,6 +48,12 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
                 select m.id, m.parent_id, 1 from members m where m.id = ${sql.ref(`${t}.id`)}
                 union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
               select max(n) from up)`,
+        // Under a woman of the family somewhere above: a daughter's child or their descendant (features/family/daughters-line.ts).
+        outsideLine: (t) =>
+          sql`exists (with recursive up(id, parent_id, n) as (
+                select m.id, m.parent_id, 0 from members m where m.id = ${sql.ref(`${t}.id`)}
+                union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
+              select 1 from up join members a on a.id = up.id where up.n > 0 and a.gender = 'female')`,
       },
       // A whole generation: one walk down the family from its roots, not one walk up per member.
       computedFilters: {

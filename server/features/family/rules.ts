@@ -5,6 +5,8 @@ import { dateSpan, parsePartialDate, sortDay, surelyBefore } from '../../../comm
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict, fieldRefused } from '../../http-error.ts';
 import type { EntityRules } from '../../entities/entity-service.ts';
+import { daughtersChildFault, generationsBelowDaughter } from './daughters-line.ts';
+import { linkPartnerMember, personOf } from './partner-member.ts';
 
 /**
  * A member's life as written: a recorded death makes them not alive, and cannot surely come before their
@@ -25,14 +27,17 @@ function settleLife(input: Partial<MemberRecord>, existing: MemberRecord | undef
 const written = <R, K extends keyof R>(input: Partial<R>, existing: R | undefined, field: K): R[K] | undefined =>
   input[field] !== undefined ? input[field] : existing?.[field];
 
-/** A marriage cannot end in divorce before it began. */
-export const partnerRules: EntityRules<PartnerRecord> = {
-  async beforeWrite(input, existing) {
-    const married = written(input, existing, 'marriageDate');
-    const divorced = written(input, existing, 'divorceDate');
-    if (married && divorced && surelyBefore(divorced, married)) throw badRequest(MESSAGES.divorceBeforeMarriage);
-  },
-};
+/** A marriage cannot end in divorce before it began; a partner who is a member is linked once, and named as her member record. */
+export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
+  return {
+    async beforeWrite(input, existing) {
+      const married = written(input, existing, 'marriageDate');
+      const divorced = written(input, existing, 'divorceDate');
+      if (married && divorced && surelyBefore(divorced, married)) throw badRequest(MESSAGES.divorceBeforeMarriage);
+      await linkPartnerMember(input, existing, app.repositories.members, app.repositories.ofResource('family-partners'));
+    },
+  };
+}
 
 /** A member's partners in the order of their marriages: the undated after the dated, each in the order they were added. */
 export const inMarriageOrder = <P extends { id: number; marriageDate?: string | null }>(partners: P[]): P[] =>
@@ -47,14 +52,32 @@ function inDateOrder<R extends { id: number }>(records: R[], field: keyof R): R[
   return [...records].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
 }
 
-export function memberRules(app: FastifyInstance): EntityRules<MemberRecord> {
+/**
+ * A member written under `parentId` may be recorded there: under a daughter of the family only as deep as the
+ * family records its daughters' children (DAUGHTERS_CHILDREN_GENERATIONS).
+ */
+export async function checkDaughtersLine(app: FastifyInstance, parentId: number, generations: number): Promise<void> {
+  const parent = await app.repositories.members.findById(parentId);
+  if (!parent) return; // the repository refuses the missing reference
+  const fault = daughtersChildFault(generationsBelowDaughter([parent, ...(await app.repositories.members.lineage(parentId))]), generations);
+  if (fault) throw fieldRefused(fault);
+}
+
+export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: number): EntityRules<MemberRecord> {
   const members = app.repositories.members;
+  const partners = app.repositories.ofResource('family-partners');
   return {
     async beforeWrite(input, existing) {
       const parentId = input.parentId;
       if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
         throw fieldRefused({ field: 'parentId', rule: 'ownAncestor' });
+      if (typeof parentId === 'number' && parentId !== existing?.parentId)
+        await checkDaughtersLine(app, parentId, daughtersChildrenGenerations);
       settleLife(input, existing);
+    },
+    // A partner record of this member repeats her names for the clients that read only it.
+    async afterUpdate(record) {
+      for (const partner of await partners.where('partnerMemberId', record.id)) await partners.update(partner.id, personOf(record));
     },
     // Children are whole records of the family line: deleting them silently would lose a branch.
     // Partners belong to the member and go with it (foreign key cascade).

@@ -61,6 +61,7 @@ try {
     const report = await importGedcom(repositories, { ...handle, storage }, await readFile(file!), {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
+      generations: config.daughtersChildrenGenerations,
     });
     const count = (what: 'members' | 'partners' | 'pictures') => summary(`count.${what}`, { smart_count: report[what] });
     console.error(summary('imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') }));

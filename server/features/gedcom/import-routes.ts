@@ -21,7 +21,7 @@ const LISTED = 50;
 /** The import's answer as lines of JSON: its progress while it writes, then its report. */
 const PROGRESS_TYPE = 'application/x-ndjson';
 
-async function upload(request: FastifyRequest): Promise<{ file: Buffer; choice: ImportChoice }> {
+async function upload(request: FastifyRequest, generations: number): Promise<{ file: Buffer; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
   // A family of 50 000 with private fields is about 17 MB of GEDCOM; a larger upload is refused unread.
@@ -34,10 +34,11 @@ async function upload(request: FastifyRequest): Promise<{ file: Buffer; choice: 
   const ancestor = typeof fields.ancestor === 'string' && fields.ancestor !== '' ? fields.ancestor : undefined;
   const under = fields.underId === undefined || fields.underId === '' ? undefined : String(fields.underId);
   if (under !== undefined && !/^[0-9]{1,9}$/.test(under)) throw badRequest('body/underId must be a member id');
-  return { file, choice: { ancestor, underId: under === undefined ? undefined : Number(under) } };
+  return { file, choice: { ancestor, underId: under === undefined ? undefined : Number(under), generations } };
 }
 
-export function registerImportRoutes(instance: FastifyInstance): void {
+/** `generations`: how many generations below a daughter of the family the import places (DAUGHTERS_CHILDREN_GENERATIONS). */
+export function registerImportRoutes(instance: FastifyInstance, generations: number): void {
   const app = withContracts(instance);
   const onRequest = requireRole('ADMIN');
   // The fields are read by upload() as the multipart stream arrives, not by Ajv: `multipart` puts them in /api/docs only.
@@ -50,7 +51,7 @@ export function registerImportRoutes(instance: FastifyInstance): void {
     response: { 200: contract('gedcom#/definitions/preview') },
   };
   app.post('/api/v1/gedcom/preview', { schema: previewSchema, onRequest }, async (request) => {
-    const { file, choice } = await upload(request);
+    const { file, choice } = await upload(request, generations);
     const plan = await prepareImport(file, choice, app.storage);
     return {
       ancestor: plan.ancestor,
@@ -73,7 +74,7 @@ export function registerImportRoutes(instance: FastifyInstance): void {
   };
   // Not compressed: gzip would hold the progress lines back until it had enough of them to pack.
   app.post('/api/v1/gedcom/import', { schema: importSchema, onRequest, compress: false }, async (request, reply) => {
-    const { file, choice } = await upload(request);
+    const { file, choice } = await upload(request, generations);
     // A file that cannot come in is refused here, with its status, before any answer starts.
     const prepared = await prepareImport(file, choice, app.storage);
     const write = (onProgress?: (done: number, total: number) => void) => writeImport(app.repositories, app, prepared, choice, onProgress);

@@ -19,6 +19,8 @@ export interface ImportChoice {
   ancestor?: string;
   /** The member the ancestor is placed under; absent only for an empty portal. */
   underId?: number;
+  /** How many generations below a daughter of the family come in (DAUGHTERS_CHILDREN_GENERATIONS); all when absent. */
+  generations?: number;
 }
 
 export interface ImportReport {
@@ -46,7 +48,7 @@ export interface ImportTarget {
 export async function prepareImport(upload: Uint8Array, choice: ImportChoice, storage: Storage): Promise<PreparedImport> {
   const { gedcom, archive } = openUpload(upload);
   const file = readGedcomFile(gedcom);
-  const plan = planImport(file, choice.ancestor);
+  const plan = planImport(file, choice.ancestor, choice.generations);
   const { pictures, problems } = await memberPictures(plan.members, file, archive, storage);
   return { ...plan, problems: [...plan.problems, ...problems], pictures };
 }
@@ -83,7 +85,11 @@ export async function writeImport(
         fatherName: m.parent || !under ? m.record.fatherName : under.name,
         userProfileImageLink: keys.get(m.xref) ?? null,
       }));
-      const partners = prepared.partners.map((p) => ({ ...p.record, memberId: ids.get(p.of)! }));
+      const partners = prepared.partners.map((p) => ({
+        ...p.record,
+        memberId: ids.get(p.of)!,
+        partnerMemberId: p.member ? ids.get(p.member)! : null,
+      }));
       const saved = prepared.pictures.size;
       await insertFamilyBulk({ repositories, dialect: target.dialect }, trx, members, partners, (done) =>
         onProgress?.(saved + done, total),

@@ -19,6 +19,8 @@ export interface PlannedMember {
 export interface PlannedPartner {
   /** The member (by xref) the partner is married to. */
   of: string;
+  /** The partner's own member (by xref) when she is a descendant too: one person, two roles. */
+  member?: string;
   record: Omit<Partner, 'memberId'>;
 }
 
@@ -89,7 +91,8 @@ function childrenOf(file: ReadFile, person: GedIndividual): Array<{ child: strin
   });
 }
 
-function descendantCount(file: ReadFile, start: string): number {
+/** The person and every descendant of theirs in the file. */
+function descendantsOf(file: ReadFile, start: string): Set<string> {
   const seen = new Set([start]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++)
@@ -98,7 +101,7 @@ function descendantCount(file: ReadFile, start: string): number {
         seen.add(child);
         queue.push(child);
       }
-  return seen.size;
+  return seen;
 }
 
 /** A person as a problem names them: "Layla al-Ahmad (@I5@)". */
@@ -153,12 +156,16 @@ function person(p: GedIndividual, problems: GedcomProblem[]) {
   };
 }
 
-export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
+/**
+ * What an import of `file` from `ancestor` would write. `generations` is how many generations below a
+ * daughter of the family come in (DAUGHTERS_CHILDREN_GENERATIONS); deeper ones are not placed.
+ */
+export function planImport(file: ReadFile, ancestor?: string, generations = Infinity): ImportPlan {
   if (file.individuals.size === 0) throw badRequest(MESSAGES.gedcomNobody);
   refuseLoops(file);
   const candidates = [...file.individuals.values()]
     .filter((p) => parentsOf(file, p).length === 0)
-    .map((p) => ({ xref: p.xref, name: display(p), descendants: descendantCount(file, p.xref) }))
+    .map((p) => ({ xref: p.xref, name: display(p), descendants: descendantsOf(file, p.xref).size }))
     .sort((a, b) => b.descendants - a.descendants)
     .slice(0, CANDIDATES);
   const chosen = ancestor?.replace(/^@|@$/g, '') ?? candidates[0]?.xref;
@@ -191,9 +198,21 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
     placed.set(xref, planned);
   };
   visit(chosen, null, null);
-  for (let i = 0; i < members.length; i++)
-    for (const { child, spouse } of childrenOf(file, file.individuals.get(members[i].xref)!))
-      if (!placed.has(child)) visit(child, members[i].xref, spouse);
+  // A child goes under its father when he is a descendant too (cousins who married), else under its mother,
+  // outside the line: as many generations below a daughter as the family records (features/family/daughters-line.ts).
+  const descendants = descendantsOf(file, chosen);
+  const belowDaughter = new Map([[chosen, 0]]);
+  for (let i = 0; i < members.length; i++) {
+    const parent = file.individuals.get(members[i].xref)!;
+    const depth = belowDaughter.get(parent.xref)!;
+    for (const { child, spouse } of childrenOf(file, parent)) {
+      if (placed.has(child) || (parent.sex === 'F' && spouse !== null && descendants.has(spouse))) continue;
+      const childDepth = parent.sex === 'F' || depth > 0 ? depth + 1 : 0;
+      if (childDepth > generations) continue;
+      belowDaughter.set(child, childDepth);
+      visit(child, members[i].xref, spouse);
+    }
+  }
 
   const partners: PlannedPartner[] = [];
   const asPartner = new Set<string>();
@@ -202,11 +221,15 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
     for (const f of p.spouseOf) {
       const fam = file.families.get(f);
       const spouse = fam && (fam.husband === m.xref ? fam.wife : fam.husband);
-      if (!spouse || placed.has(spouse)) continue;
+      if (!spouse) continue;
+      // Two members married: one partner record, the husband's, that links to his wife's member record.
+      const linked = placed.has(spouse);
+      if (linked && fam.husband !== m.xref) continue;
       const s = file.individuals.get(spouse)!;
       const parents = parentsOf(file, s);
       partners.push({
         of: m.xref,
+        ...(linked && { member: spouse }),
         record: {
           ...person(s, problems),
           gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',

@@ -1,9 +1,13 @@
 // GEDCOM in and out (server/features/gedcom/README.md): the export download, the import's preview and the import.
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { registerExportRoute } from './export-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
 
-export default async function gedcomRoutes(app: FastifyInstance): Promise<void> {
+export default async function gedcomRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> },
+): Promise<void> {
   registerExportRoute(app);
-  registerImportRoutes(app);
+  registerImportRoutes(app, config.daughtersChildrenGenerations);
 }

@@ -67,10 +67,15 @@ export function toGedcom(members: readonly MemberRecord[], partners: readonly Pa
   const families = new Map<string, GedFamily>();
   for (const m of chosen) individuals.set(memberXref(m.id), individual(memberXref(m.id), m, m.isAlive === 'no', choice.withPrivate));
 
+  // A partner who is a member of the branch too is that member's INDI, in a family of her own (FAMC) and her
+  // husband's (FAMS): one person, two roles.
+  const partnerIndividual = (p: PartnerRecord): string =>
+    p.partnerMemberId != null && inBranch.has(p.partnerMemberId) ? memberXref(p.partnerMemberId) : partnerXref(p.id);
+
   const addFamily = (member: MemberRecord, partner: PartnerRecord | undefined): GedFamily => {
     const xref = partner ? `F${member.id}P${partner.id}` : `F${member.id}`;
     const mine = memberXref(member.id);
-    const theirs = partner ? partnerXref(partner.id) : null;
+    const theirs = partner ? partnerIndividual(partner) : null;
     const [husband, wife] = member.gender === 'female' ? [theirs, mine] : [mine, theirs];
     const family: GedFamily = {
       xref,
@@ -91,7 +96,8 @@ export function toGedcom(members: readonly MemberRecord[], partners: readonly Pa
     const byPartner = new Map<number, GedFamily>();
     for (const p of own) {
       // Partners have no dead flag in the portal: the file says nothing rather than something untrue.
-      individuals.set(partnerXref(p.id), individual(partnerXref(p.id), p, false, choice.withPrivate));
+      if (partnerIndividual(p) === partnerXref(p.id))
+        individuals.set(partnerXref(p.id), individual(partnerXref(p.id), p, false, choice.withPrivate));
       byPartner.set(p.id, addFamily(m, p));
     }
     let alone: GedFamily | undefined;

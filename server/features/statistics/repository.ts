@@ -135,11 +135,28 @@ export class StatsRepository {
   }
 
   private async marriages(): Promise<FamilyStats['marriages']> {
-    const row = await this.db
+    // A wife who is a member is married too, though her marriage is recorded on her husband's side.
+    const spouses = this.db
       .selectFrom('partners')
-      .select((eb) => [eb.fn.count<number>('member_id').distinct().as('married'), eb.fn.countAll<number>().as('partners')])
-      .executeTakeFirstOrThrow();
-    return { married: Number(row.married), partners: Number(row.partners) };
+      .select('member_id as id')
+      .union(
+        this.db
+          .selectFrom('partners')
+          .select('partner_member_id as id')
+          .where('partner_member_id', 'is not', null)
+          .$narrowType<{ id: number }>(),
+      );
+    const [married, partners] = await Promise.all([
+      this.db
+        .selectFrom(spouses.as('s'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('partners')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { married: Number(married.count), partners: Number(partners.count) };
   }
 
   private async oldestLiving(): Promise<NonNullable<FamilyStats['oldestLiving']>> {

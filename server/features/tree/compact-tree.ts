@@ -15,11 +15,20 @@ export interface TreeRow {
   birthdate: string | null;
 }
 
+/** A marriage of two members: the member whose partner record it is, and the partner's own member id. */
+export type Couple = readonly [memberId: number, partnerMemberId: number];
+
 /**
  * The descendants of `rootId` (or of the first member without a parent) as a compact tree, or undefined
- * when there is no such member. `rows` may hold the whole family: only the root's branch is kept.
+ * when there is no such member. `rows` may hold the whole family: only the root's branch is kept, and of
+ * `couples` the ones whose two members are in it.
  */
-export function compactTree(rows: readonly TreeRow[], version: number, rootId?: number): CompactTree | undefined {
+export function compactTree(
+  rows: readonly TreeRow[],
+  version: number,
+  rootId?: number,
+  couples: readonly Couple[] = [],
+): CompactTree | undefined {
   const root = rootId === undefined ? rows.find((r) => r.parentId === null) : rows.find((r) => r.id === rootId);
   if (!root) return undefined;
   const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
@@ -39,6 +48,12 @@ export function compactTree(rows: readonly TreeRow[], version: number, rootId?: 
     out.x.push(Math.round((node.x ?? 0) * 10));
   });
   out.genders = genders.join('');
+  // Sent only when there is one: most families' trees have none.
+  const pairs = couples.flatMap(([memberId, partnerId]) => {
+    const [i, j] = [indexOf.get(memberId), indexOf.get(partnerId)];
+    return i !== undefined && j !== undefined ? [i, j] : [];
+  });
+  if (pairs.length > 0) out.couples = pairs;
   return out;
 }
 

@@ -1,6 +1,6 @@
 // What the drawn family tree reads: the tree's version and the few member columns it shows.
 import { sql } from 'kysely';
-import type { TreeRow } from './compact-tree.ts';
+import type { Couple, TreeRow } from './compact-tree.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 
 /** Far more generations than any family has recorded: a loop written past the rules cannot run forever. */
@@ -22,6 +22,17 @@ export class TreeRepository {
   async rows(): Promise<TreeRow[]> {
     const rows = await this.db.selectFrom('members').select(['id', 'name', 'gender', 'parent_id', 'birthdate']).orderBy('id').execute();
     return rows.map(toTreeRow);
+  }
+
+  /** The marriages of two members (a partner who is a member too), in the order they were recorded. */
+  async couples(): Promise<Couple[]> {
+    const rows = await this.db
+      .selectFrom('partners')
+      .select(['member_id', 'partner_member_id'])
+      .where('partner_member_id', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => [Number(r.member_id), Number(r.partner_member_id)]);
   }
 
   /**

@@ -2,7 +2,7 @@
 // then served to every reader from memory. The version lives in the database (tree_version, kept by
 // triggers), so every instance of the portal agrees on it.
 import { brotliCompressSync, constants } from 'node:zlib';
-import { compactTree, type TreeRow } from './compact-tree.ts';
+import { compactTree, type Couple, type TreeRow } from './compact-tree.ts';
 
 export interface CachedTree {
   etag: string;
@@ -13,7 +13,7 @@ export interface CachedTree {
 /** Trees for a few roots of the current version: a family looks at its root, and some at a branch. */
 const KEEP = 8;
 
-export function createTreeCache(load: { version(): Promise<number>; rows(): Promise<TreeRow[]> }) {
+export function createTreeCache(load: { version(): Promise<number>; rows(): Promise<TreeRow[]>; couples(): Promise<Couple[]> }) {
   const cache = new Map<string, CachedTree | null>();
   return {
     /** The tree under `rootId` (the family's root when absent); null when there is no such member. */
@@ -25,7 +25,7 @@ export function createTreeCache(load: { version(): Promise<number>; rows(): Prom
         etag,
         tree: async () => {
           if (!cache.has(key)) {
-            const built = compactTree(await load.rows(), version, rootId);
+            const built = compactTree(await load.rows(), version, rootId, await load.couples());
             const json = built && Buffer.from(JSON.stringify(built));
             // Quality 6: a sixth of the JSON's size in under 100 ms for 50,000 members; higher qualities gain
             // a few percent for twice the time, paid by the first reader after each change.

@@ -1,6 +1,6 @@
 // A member or partner form: its fields, a back link and the submit button. What the answer shows (a
 // dialog with the spec's text) is the page's; the form sends the payload the schema allows.
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ButtonRow } from '../../ButtonRow.tsx';
@@ -28,6 +28,8 @@ export interface RecordFormProps<K extends string> {
   header?: (setValue: (name: K, value: string) => void) => ReactNode;
   /** Fields that offer what was written before as the reader types. */
   suggestions?: Partial<Record<K, Suggest>>;
+  /** What comes right after one field and reads what is typed (the members a partner's typed names match). */
+  insert?: { after: K; content: (values: Readonly<Record<K, string>>, setValue: (name: K, value: string) => void) => ReactNode };
 }
 
 export function RecordForm<K extends string>({
@@ -42,6 +44,7 @@ export function RecordForm<K extends string>({
   required,
   header,
   suggestions,
+  insert,
 }: RecordFormProps<K>) {
   const { lang } = useI18n();
   const rules = useMemo(() => recordRules(resource, names, lang, required), [resource, names, lang, required]);
@@ -53,7 +56,14 @@ export function RecordForm<K extends string>({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
       {header?.(form.setValue)}
-      <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} suggestions={suggestions} />
+      {(insert ? [names.slice(0, names.indexOf(insert.after) + 1), names.slice(names.indexOf(insert.after) + 1)] : [names]).map(
+        (part, i) => (
+          <Fragment key={i}>
+            {i === 1 && insert?.content(form.values, form.setValue)}
+            <RecordFields resource={resource} names={part} field={form.field} setValue={form.setValue} suggestions={suggestions} />
+          </Fragment>
+        ),
+      )}
       <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
         <BackButton fallback={backTo} size="large" />
         <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} sx={{ minWidth: 140 }}>

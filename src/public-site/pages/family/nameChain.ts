@@ -7,7 +7,7 @@ import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
 type Named = { name: string; gender?: string | null };
 
 /** "سالم بن أحمد بن محمد آل ناصر": each link says son or daughter by the gender of the one before it. */
-export function nameChain(member: Named & { familyName?: string | null }, ancestors: readonly Ancestor[], t: Translate): string {
+export function nameChain<A extends Named>(member: Named & { familyName?: string | null }, ancestors: readonly A[], t: Translate): string {
   const people: Named[] = [member, ...ancestors];
   let chain = isolate(member.name);
   for (let i = 1; i < people.length; i++) {
@@ -18,6 +18,13 @@ export function nameChain(member: Named & { familyName?: string | null }, ancest
   const family = member.familyName?.replace(/^آل\s+/u, '').trim();
   return family ? `${chain} ${t('family.chain.family', { name: isolate(family) })}` : chain;
 }
+
+/**
+ * The ancestors a member's name chain names: the line from the tree, or for a daughter's descendant (outside
+ * the family's line, named after the father, who is not in the tree) the father name written on the member.
+ */
+export const chainAncestors = (member: Member, lineage: readonly Ancestor[]): readonly Named[] =>
+  member.outsideLine === 'yes' ? (member.fatherName ? [{ name: member.fatherName, gender: 'male' }] : []) : lineage;
 
 /** A directory row: the name with the father's and the grandfather's (when the server computed it). */
 export const rowName = (member: Member): string =>

@@ -4,6 +4,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import {
   arrivedLineage,
@@ -21,7 +22,7 @@ import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { DetailRows, type DetailRow } from '../family/DetailRows.tsx';
-import { nameChain } from '../family/nameChain.ts';
+import { chainAncestors, nameChain } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
@@ -76,13 +77,29 @@ function MemberDetail() {
   );
 
   const rows = (m: Member): DetailRow[] =>
-    fieldsShown(m, role).map((field) => {
-      if (field === 'partners')
-        return { label: t('family.detail.partners'), value: partners.data?.length ? <PartnerButtons partners={partners.data} /> : null };
-      return { label: t(`resources.family-members.fields.${field}`), value: shown(field, m[field]) };
-    });
+    // A daughter's descendant is marked so: the names are the father's family's, not the family's line.
+    [
+      ...(m.outsideLine === 'yes'
+        ? [
+            {
+              label: t('resources.family-members.fields.outsideLine'),
+              // The way up to the mother, a daughter of the family, under whom the member is recorded.
+              value: (
+                <Link component={RouterLink} to={`/family-members/${m.parentId}`}>
+                  {t('family.detail.outsideLine')}
+                </Link>
+              ),
+            },
+          ]
+        : []),
+      ...fieldsShown(m, role).map((field) => {
+        if (field === 'partners')
+          return { label: t('family.detail.partners'), value: partners.data?.length ? <PartnerButtons partners={partners.data} /> : null };
+        return { label: t(`resources.family-members.fields.${field}`), value: shown(field, m[field]) };
+      }),
+    ];
 
-  const title = member.data ? nameChain(member.data, lineage.data ?? [], t) : t('portal.screens.MemberDetail');
+  const title = member.data ? nameChain(member.data, chainAncestors(member.data, lineage.data ?? []), t) : t('portal.screens.MemberDetail');
   return (
     <PageSection titleKey="portal.screens.MemberDetail" title={title} subtitle={member.data && <LifeLine life={member.data} />}>
       <RecordState loaded={member}>

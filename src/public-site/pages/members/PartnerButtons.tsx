@@ -1,5 +1,5 @@
-// A member's partners in the order of their marriages, each a way to the partner's own record, named with
-// the years of the marriage where they are known.
+// A member's partners in the order of their marriages, each a way to the partner's own record (her member
+// page when she is a member of the family too), named with the years of the marriage where they are known.
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import type { Partner } from '../../../providers/familyApi.ts';
@@ -12,7 +12,13 @@ export function PartnerButtons({ partners }: { partners: readonly Partner[] }) {
   return (
     <ButtonRow>
       {partners.map((p) => (
-        <Button key={p.id} component={RouterLink} to={`/family-partners/${p.id}`} size="small" variant="outlined">
+        <Button
+          key={p.id}
+          component={RouterLink}
+          to={p.partnerMemberId ? `/family-members/${p.partnerMemberId}` : `/family-partners/${p.id}`}
+          size="small"
+          variant="outlined"
+        >
           {/* One piece of text: a button lays out each of its children apart. */}
           <span>
             <bdi>{[p.name, p.familyName].filter(Boolean).join(' ')}</bdi>

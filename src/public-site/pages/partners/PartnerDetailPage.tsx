@@ -1,5 +1,6 @@
 // A partner's record (spec section 2, "Partner detail") with the marriage's dates where known; the id and
-// phone only for the roles the server sends them to, with the way to edit.
+// phone only for the roles the server sends them to, with the way to edit; a partner who is a member of the
+// family too has the way to her member page.
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
@@ -40,6 +41,11 @@ function PartnerDetail() {
     <PageSection titleKey="portal.screens.PartnerDetail" title={partner.data?.name ?? t('portal.screens.PartnerDetail')} narrow>
       <RecordState loaded={partner}>{(p) => <DetailRows rows={rows(p)} missing={t('family.common.noData')} />}</RecordState>
       <ButtonRow sx={{ mt: 3 }}>
+        {partner.data?.partnerMemberId && (
+          <Button component={RouterLink} to={`/family-members/${partner.data.partnerMemberId}`} variant="outlined">
+            {t('family.partner.linked')}
+          </Button>
+        )}
         {mayOpen(role, `/family-partners/${id}/edit`) && (
           <Button component={RouterLink} to={`/family-partners/${id}/edit`} variant="contained">
             {t('family.list.edit')}

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
-import { kinTerm } from './kinship.ts';
+import { kinTerm, spouseTerm } from './kinship.ts';
 import { isolate, personLabel } from './personLabel.ts';
 import { kinPath, type Relation } from './relation.ts';
 import type { TreeLayout } from './treeLayout.ts';
@@ -40,13 +40,28 @@ export function RelationResult({
   const name = (i: number) => isolate(layout.names[i]);
   if (youOutside) return <>{t('tree.kin.youOutside')}</>;
   if (first < 0 || second < 0) return null;
-  if (!relation) return <>{t('tree.kin.none', { first: name(first), other: name(second) })}</>;
+  // Cousins who married are husband and wife, and kin by blood as well: the sentence says both.
+  const spouse = layout.spouses.get(first)?.includes(second) ? spouseTerm(layout.female[second] ? 'f' : 'm', lang) : '';
+  const names = { other: name(second), first: name(first), spouse };
+  if (!relation)
+    return spouse ? (
+      <>{t(firstIsYou ? 'tree.kin.isYour' : 'tree.kin.isOf', { ...names, term: spouse })}</>
+    ) : (
+      <>{t('tree.kin.none', names)}</>
+    );
   const term = kinTerm(kinPath(layout, relation), lang);
   if (!term) return <>{t('tree.kin.same')}</>;
+  const sentence = spouse
+    ? firstIsYou
+      ? 'tree.kin.spouseAlsoYour'
+      : 'tree.kin.spouseAlsoOf'
+    : firstIsYou
+      ? 'tree.kin.isYour'
+      : 'tree.kin.isOf';
   return (
     <>
       <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {t(firstIsYou ? 'tree.kin.isYour' : 'tree.kin.isOf', { other: name(second), first: name(first), term })}
+        {t(sentence, { ...names, term })}
       </Typography>
       {t('tree.kin.ancestor', { name: personLabel(t, layout, relation.ancestor) })}
     </>

@@ -166,3 +166,8 @@ export function kinTerm(path: KinPath, lang: KinLanguage): string {
   if (path.up.length === 0 && path.down.length === 0) return '';
   return NAMERS[lang](path);
 }
+
+const SPOUSE: Record<KinLanguage, Pair> = { ar: ['زوج', 'زوجة'], en: ['husband', 'wife'], he: ['בעל', 'אישה'] };
+
+/** A husband or wife in `lang`, by the gender of the one named: cousins who married are kin twice. */
+export const spouseTerm = (gender: Gender, lang: KinLanguage): string => pick(SPOUSE[lang], gender);

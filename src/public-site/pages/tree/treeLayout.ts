@@ -24,6 +24,8 @@ export interface TreeLayout {
   /** -1 for the root. */
   indexOf: ReadonlyMap<number, number>;
   mirrored: boolean;
+  /** Each married member's spouses who are members of the tree too (cousins who married), by index. */
+  spouses: ReadonlyMap<number, readonly number[]>;
 }
 
 export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
@@ -68,7 +70,20 @@ export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
     childList,
     indexOf,
     mirrored,
+    spouses: spousesOf(tree.couples ?? []),
   };
+}
+
+/** The couples' index pairs as each member's spouses. */
+function spousesOf(couples: readonly number[]): Map<number, number[]> {
+  const spouses = new Map<number, number[]>();
+  for (let k = 0; k + 1 < couples.length; k += 2)
+    for (const [a, b] of [
+      [couples[k], couples[k + 1]],
+      [couples[k + 1], couples[k]],
+    ])
+      spouses.set(a, [...(spouses.get(a) ?? []), b]);
+  return spouses;
 }
 
 /** The children of member `i`, first child first. */
