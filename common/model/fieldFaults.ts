@@ -25,6 +25,7 @@ const ALONE = new Set<string>([
   'type',
   'unknownField',
   'ownAncestor',
+  'notFathersPartner',
   'coverOfAlbum',
   'notAnImage',
   'heicImage',

@@ -35,8 +35,13 @@ export interface PropertySchema extends JSONSchema7 {
   'x-private'?: boolean;
   'x-list'?: boolean;
   'x-input'?: DeclaredInputKind;
-  /** `onDelete: "cascade"`: the record goes when the record it points at is deleted (a partner with their member). */
-  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' };
+  /**
+   * `onDelete`: what the record does when the record it points at is deleted: `cascade`, it goes too (a partner
+   * with their member); `set null`, it stays without the link (a child whose mother's record is deleted).
+   * `among`: only the records whose `field` equals this record's `equals` property may be chosen (a child's
+   * mother among the partners of its father).
+   */
+  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' | 'set null'; among?: { field: string; equals: string } };
   'x-aliases'?: string[];
   'x-author'?: boolean;
   'x-computed'?: boolean;

@@ -29,6 +29,7 @@ export async function closeFamily(
     name: r.name,
     gender: r.gender === 'female' ? 'f' : 'm',
     born: r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0,
+    mother: r.motherId ?? 0,
     children: counts.get(r.id) ?? 0,
   });
   return { version, line: line.slice(0, -1).map(person), member: person(line.at(-1)!), below: [...children, ...grandchildren].map(person) };
