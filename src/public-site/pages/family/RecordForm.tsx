@@ -8,7 +8,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { formValues, recordRules, wireValues } from './recordForm.ts';
 import { BackButton } from './BackButton.tsx';
-import { RecordFields } from './RecordFields.tsx';
+import { RecordFields, type FieldChoice } from './RecordFields.tsx';
 import type { Suggest } from './useSuggestions.ts';
 
 export interface RecordFormProps<K extends string> {
@@ -16,7 +16,7 @@ export interface RecordFormProps<K extends string> {
   names: readonly K[];
   /** The record being edited (prefills the fields), or fixed starting values of a new one. */
   record?: object;
-  onSubmit: (payload: Record<string, string | null>) => Promise<void>;
+  onSubmit: (payload: Record<string, string | number | null>) => Promise<void>;
   /** A failure that is not a refusal of one of the form's fields (those show at the field): said the page's way. */
   onFailure: (error: unknown) => void;
   submitLabel: string;
@@ -28,6 +28,8 @@ export interface RecordFormProps<K extends string> {
   header?: (setValue: (name: K, value: string) => void) => ReactNode;
   /** Fields that offer what was written before as the reader types. */
   suggestions?: Partial<Record<K, Suggest>>;
+  /** Fields chosen from a list the page gives. */
+  choices?: Partial<Record<K, FieldChoice>>;
 }
 
 export function RecordForm<K extends string>({
@@ -42,6 +44,7 @@ export function RecordForm<K extends string>({
   required,
   header,
   suggestions,
+  choices,
 }: RecordFormProps<K>) {
   const { lang } = useI18n();
   const rules = useMemo(() => recordRules(resource, names, lang, required), [resource, names, lang, required]);
@@ -53,7 +56,14 @@ export function RecordForm<K extends string>({
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
       {header?.(form.setValue)}
-      <RecordFields resource={resource} names={names} field={form.field} setValue={form.setValue} suggestions={suggestions} />
+      <RecordFields
+        resource={resource}
+        names={names}
+        field={form.field}
+        setValue={form.setValue}
+        suggestions={suggestions}
+        choices={choices}
+      />
       <ButtonRow sx={{ mt: 2, justifyContent: 'space-between' }}>
         <BackButton fallback={backTo} size="large" />
         <Button type="submit" variant="contained" size="large" disabled={!form.canSubmit} sx={{ minWidth: 140 }}>

@@ -21,7 +21,7 @@ function PartnerCreate() {
   const { id = '' } = useParams();
   const member = useLoaded((signal) => getMember(id, signal), id);
   const { show, dialog } = useMessage();
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     await addPartner(id, payload);
     show(t('family.partner.added'), () => navigate(`/family-members/${id}/edit`));
   };
