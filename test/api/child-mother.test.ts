@@ -97,7 +97,9 @@ describeOnDatabases('a child’s mother', (db) => {
     const child = await addChild('زيد', { motherId: wife.id });
     expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/partners/${wife.id}` })).statusCode).toBe(200);
     expect(await get(child.id)).toMatchObject({ name: 'زيد', motherId: null, motherName: 'مريم' });
-    const changes = (await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/changes?resource=family-partners&recordId=${wife.id}` })).json();
+    const changes = (
+      await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/changes?resource=family-partners&recordId=${wife.id}` })
+    ).json();
     const deletion = changes.changes.find((c: { action: string }) => c.action === 'delete');
     const undone = await t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/changes/${deletion.id}/undo` });
     expect(undone.statusCode, undone.body).toBe(200);

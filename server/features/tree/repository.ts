@@ -30,7 +30,11 @@ export class TreeRepository {
 
   /** Every member in id order (children then come in the order they were added). */
   async rows(): Promise<TreeRow[]> {
-    const rows = await this.db.selectFrom('members').select([...COLUMNS]).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('members')
+      .select([...COLUMNS])
+      .orderBy('id')
+      .execute();
     return rows.map(toTreeRow);
   }
 
