@@ -4,7 +4,7 @@
 // by the plugin that owns them and joined to these in server/db/database.ts.
 import { ENTITIES, propertyEntries, type EntitySchema, type PropertySchema } from '../common/model/entities.ts';
 import { propertyTraits, type StorageKind } from '../common/model/properties.ts';
-import { columnOf, tableOf } from '../server/db/tables.ts';
+import { columnOf, spanColumns, tableOf } from '../server/db/tables.ts';
 import { banner } from './render-types.ts';
 
 const PREAMBLE = `import type { ColumnType, Generated } from "kysely";
@@ -27,6 +27,7 @@ const COLUMN_TYPE: Record<StorageKind, string> = {
   boolean: 'StoredBoolean',
   date: 'string',
   timestamp: 'StoredTimestamp',
+  'partial-date': 'string',
 };
 
 /** A read-only timestamp of the schema is the moment of creation; other tables keep theirs in created_at. */
@@ -51,7 +52,11 @@ function tableInterface(entity: EntitySchema): string {
   const columns: string[] = [];
   for (const [name, prop] of propertyEntries(entity)) {
     const { storage } = propertyTraits(prop);
-    if (storage !== null) columns.push(`  ${columnOf(name, prop)}: ${columnType(name, prop, storage)};`);
+    if (storage === null) continue;
+    const column = columnOf(name, prop);
+    columns.push(`  ${column}: ${columnType(name, prop, storage)};`);
+    // A partial date's span: ISO days, null where the date has no bound (or no date is known).
+    if (storage === 'partial-date') for (const bound of Object.values(spanColumns(column))) columns.push(`  ${bound}: string | null;`);
   }
   if (!propertyEntries(entity).some(([, p]) => isCreation(p))) columns.push('  created_at: CreatedTimestamp;');
   return [

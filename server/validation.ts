@@ -3,6 +3,7 @@
 // schema names for that rule (x-message); server/refusal-texts.ts words it for the request's reader.
 import type { FastifySchemaValidationError, FastifyServerOptions, preValidationAsyncHookHandler } from 'fastify';
 import { dmyDateFault, isDmyDate } from '../common/model/dmyDate.ts';
+import { isPartialDate } from '../common/model/partialDate.ts';
 import type { FieldFault } from '../common/model/fieldFaults.ts';
 import { isEmail } from '../common/model/email.ts';
 import { isWebUrl } from '../common/model/webUrl.ts';
@@ -61,7 +62,11 @@ export const ajvOptions = {
     // Errors carry the schema they broke, where a form schema keeps the rule's message.
     verbose: true,
     keywords: [...X_KEYWORDS, sameAs, letters],
-    formats: { 'dmy-date': { type: 'string', validate: isDmyDate }, 'web-url': { type: 'string', validate: isWebUrl } },
+    formats: {
+      'dmy-date': { type: 'string', validate: isDmyDate },
+      'partial-date': { type: 'string', validate: isPartialDate },
+      'web-url': { type: 'string', validate: isWebUrl },
+    },
   },
   // After ajv-formats, which would otherwise put back its own e-mail rule: the portal has one (model/email.ts).
   onCreate: (ajv) => void ajv.addFormat('email', { type: 'string', validate: isEmail }),
@@ -105,9 +110,13 @@ function ruleOf(error: FastifySchemaValidationError): Omit<FieldFault, 'field'> 
     case 'x-same-as':
       return { rule: 'sameAs' };
     case 'format': {
-      if (params.format !== 'dmy-date') return { rule: FORMAT_RULES[String(params.format)] ?? 'pattern' };
       const value = String((error as { data?: unknown }).data);
-      return dmyDateFault(value) === 'calendarDay' ? { rule: 'calendarDay', value } : { rule: 'dateFormat' };
+      // A day written DD-MM-YYYY that the calendar does not have is said so, in either date format.
+      if ((params.format === 'dmy-date' || params.format === 'partial-date') && dmyDateFault(value) === 'calendarDay')
+        return { rule: 'calendarDay', value };
+      if (params.format === 'dmy-date') return { rule: 'dateFormat' };
+      if (params.format === 'partial-date') return { rule: 'partialDate' };
+      return { rule: FORMAT_RULES[String(params.format)] ?? 'pattern' };
     }
     default:
       return { rule: 'pattern' };

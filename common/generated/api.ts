@@ -163,6 +163,10 @@ export interface ApiContracts {
   "tree#/definitions/compactTree": CompactTree;
   "tree#/definitions/person": TreePerson;
   "tree#/definitions/closeFamily": CloseFamily;
+  "tree#/definitions/familyParams": FamilyParams;
+  "tree#/definitions/familyCard": FamilyCard;
+  "tree#/definitions/familyPartner": FamilyPartner;
+  "tree#/definitions/familyView": FamilyView;
   "accounts#/definitions/pathText": AccountPathText;
   "accounts#/definitions/byUsername": ByUsernameParams;
   "accounts#/definitions/byUsernameToken": ByUsernameTokenParams;
@@ -258,7 +262,7 @@ export interface FieldFault {
    */
   field: string;
   /**
-   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; notFathersPartner: the mother chosen is not a partner of the member's father; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; notFathersPartner: the mother chosen is not a partner of the member's father; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.
    */
   rule:
     | "required"
@@ -268,6 +272,7 @@ export interface FieldFault {
     | "maximum"
     | "dateFormat"
     | "calendarDay"
+    | "partialDate"
     | "email"
     | "webLink"
     | "choice"
@@ -656,6 +661,81 @@ export interface CloseFamily {
    * The member's children, then their children, each generation in the order they were added.
    */
   below: TreePerson[];
+}
+/**
+ * The member the family view is centred on.
+ */
+export interface FamilyParams {
+  memberId: IdText;
+}
+/**
+ * One member as the family view draws a card: the member's own public fields, and how many children they have. Nothing private.
+ */
+export interface FamilyCard {
+  id: number;
+  name: string;
+  gender: "female" | "male";
+  birthdate: string | null;
+  /**
+   * The day the member died; recording it makes the member deceased (isAlive no).
+   */
+  deathDate: string | null;
+  /**
+   * What the family knows of the member's life: deceased when a death is recorded or isAlive is no; probably deceased when born over 110 years ago with no death recorded; living otherwise.
+   */
+  lifeStatus: "living" | "deceased" | "probablyDeceased";
+  /**
+   * Where the profile picture downloads from; set by an upload.
+   */
+  userProfileImageLink: string | null;
+  /**
+   * How many children the member has.
+   */
+  children: number;
+}
+/**
+ * A partner of the centred member, in the order of their marriages.
+ */
+export interface FamilyPartner {
+  /**
+   * The partner record's id.
+   */
+  id: number;
+  name: string;
+  familyName: string | null;
+  gender: "female" | "male";
+  birthdate: string | null;
+  /**
+   * The day of the marriage: a member's partners are listed in the order of their marriages.
+   */
+  marriageDate: string | null;
+  /**
+   * The day the marriage ended in divorce, if it did.
+   */
+  divorceDate: string | null;
+}
+/**
+ * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners and children.
+ */
+export interface FamilyView {
+  /**
+   * The member's ancestors from the family's first ancestor down to the father; empty for the first ancestor.
+   */
+  line: FamilyCard[];
+  /**
+   * The mother's name as recorded, null when unknown.
+   */
+  mother: string | null;
+  member: FamilyCard;
+  /**
+   * The father's other children, in order of birth where known.
+   */
+  siblings: FamilyCard[];
+  partners: FamilyPartner[];
+  /**
+   * The member's children, in order of birth where known.
+   */
+  children: FamilyCard[];
 }
 export interface ByUsernameParams {
   username: AccountPathText;

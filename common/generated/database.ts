@@ -22,11 +22,15 @@ export interface MembersTable {
   address: string | null;
   identity: string | null;
   birthdate: string | null;
+  birthdate_earliest: string | null;
+  birthdate_latest: string | null;
   birth_place: string | null;
   gender: Generated<"female" | "male">;
   is_married: Generated<StoredBoolean>;
   is_alive: Generated<StoredBoolean>;
   death_date: string | null;
+  death_date_earliest: string | null;
+  death_date_latest: string | null;
   death_place: string | null;
   burial_place: string | null;
   biography: string | null;
@@ -47,10 +51,16 @@ export interface PartnersTable {
   identity: string | null;
   phone_number: string | null;
   birthdate: string | null;
+  birthdate_earliest: string | null;
+  birthdate_latest: string | null;
   gender: Generated<"female" | "male">;
   address: string | null;
   marriage_date: string | null;
+  marriage_date_earliest: string | null;
+  marriage_date_latest: string | null;
   divorce_date: string | null;
+  divorce_date_earliest: string | null;
+  divorce_date_latest: string | null;
   created_at: CreatedTimestamp;
 }
 

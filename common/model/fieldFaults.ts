@@ -19,6 +19,7 @@ export interface Wording {
 const ALONE = new Set<string>([
   'required',
   'dateFormat',
+  'partialDate',
   'email',
   'webLink',
   'choice',

@@ -162,3 +162,29 @@ export function describeDate(date: PartialDate): { key: PartialDate['kind']; val
   if (date.kind === 'between') return { key: 'between', values: { from: writePoint(date.from), to: writePoint(date.to) } };
   return { key: date.kind, values: { date: writePoint(date.point) } };
 }
+
+/** The day a date is sorted by: its earliest, or its latest when it has none ("before 1950"). */
+export function sortDay(text: string): string | null {
+  const date = parsePartialDate(text);
+  if (!date) return null;
+  const { earliest, latest } = dateSpan(date);
+  return earliest ?? latest;
+}
+
+/** Whether the first date surely ends before the second begins (a death "before 1950" and a birth in 1960). */
+export function surelyBefore(first: string, second: string): boolean {
+  const [a, b] = [parsePartialDate(first), parsePartialDate(second)];
+  if (!a || !b) return false;
+  const end = dateSpan(a).latest;
+  const start = dateSpan(b).earliest;
+  return end !== null && start !== null && end < start;
+}
+
+/**
+ * The one year a date names, where a drawing has room for a year alone: the year of a day, a month, a
+ * year or "about" a year; none for "before", "after" and "between", which a bare year would misstate.
+ */
+export function namedYear(text: string | null | undefined): number | undefined {
+  const date = text ? parsePartialDate(text) : undefined;
+  return date && (date.kind === 'on' || date.kind === 'about') ? date.point.year : undefined;
+}

@@ -3,12 +3,13 @@
 // bodies what a multipart field's text becomes, the back office which input edits it.
 import type { JSONSchema7 } from 'json-schema';
 import { isDmyDate } from './dmyDate.ts';
+import { isPartialDate } from './partialDate.ts';
 
 /** The JSON value the spec's client sends and receives. */
-export type WireFormat = 'string' | 'integer' | 'number' | 'boolean' | 'yesno' | 'dmy-date' | 'date-time' | 'list';
+export type WireFormat = 'string' | 'integer' | 'number' | 'boolean' | 'yesno' | 'dmy-date' | 'partial-date' | 'date-time' | 'list';
 
 /** What its column holds (server/db/README.md, "Codec rules"). */
-export type StorageKind = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'timestamp';
+export type StorageKind = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'partial-date';
 
 /** The back office's view and input of a property (src/back-office/kinds/registry.tsx). */
 export type InputKind =
@@ -18,6 +19,7 @@ export type InputKind =
   | 'boolean'
   | 'select'
   | 'date'
+  | 'partial-date'
   | 'time'
   | 'datetime'
   | 'tel'
@@ -79,7 +81,7 @@ const isYesNo = (prop: PropertySchema): boolean =>
 
 function wireFormat(prop: PropertySchema): WireFormat {
   if (isYesNo(prop)) return 'yesno';
-  if (prop.format === 'dmy-date' || prop.format === 'date-time') return prop.format;
+  if (prop.format === 'dmy-date' || prop.format === 'partial-date' || prop.format === 'date-time') return prop.format;
   const type = baseType(prop);
   if (type === 'integer' || type === 'number' || type === 'boolean') return type;
   return type === 'array' ? 'list' : 'string';
@@ -92,6 +94,8 @@ const STORAGE: Record<WireFormat, StorageKind | null> = {
   boolean: 'boolean',
   yesno: 'boolean',
   'dmy-date': 'date',
+  // The text as said, beside the earliest and latest day it can mean (server/db/README.md).
+  'partial-date': 'partial-date',
   'date-time': 'timestamp',
   list: null,
 };
@@ -110,6 +114,7 @@ const INPUT: Record<WireFormat, InputKind> = {
   boolean: 'boolean',
   yesno: 'select',
   'dmy-date': 'date',
+  'partial-date': 'partial-date',
   'date-time': 'datetime',
   list: 'list',
 };
@@ -139,6 +144,24 @@ export function propertyTraits(prop: PropertySchema): PropertyTraits {
 
 const INT32_MAX = 2147483647;
 
+/**
+ * A filter of a partial date by years, `{ "from": 1947, "to": 1949 }` (either bound may be left out): it
+ * keeps the dates whose span of days meets those years, so "ABT 1948" is found by 1947..1949 and by 1950.
+ */
+export interface YearRange {
+  from?: number;
+  to?: number;
+}
+
+const isYear = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 9999;
+
+export function isYearRange(value: unknown): value is YearRange {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { from, to, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || (from === undefined && to === undefined)) return false;
+  return (from === undefined || isYear(from)) && (to === undefined || isYear(to)) && (from === undefined || to === undefined || from <= to);
+}
+
 /** Whether a list filter value can be compared with the property: the database must not be the one to refuse it. */
 export function fitsFilter(prop: PropertySchema, value: unknown): boolean {
   if (value === null) return true;
@@ -146,6 +169,8 @@ export function fitsFilter(prop: PropertySchema, value: unknown): boolean {
   switch (propertyTraits(prop).wire) {
     case 'dmy-date':
       return typeof value === 'string' && isDmyDate(value);
+    case 'partial-date':
+      return (typeof value === 'string' && isPartialDate(value)) || isYearRange(value);
     case 'integer':
       return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
     case 'number':

@@ -1,10 +1,11 @@
 // The one place where wire values (the spec's JSON) and stored values (typed columns) are converted,
 // driven by the entity schema. See server/db/README.md for the rules.
 import { dmyToIso, isoToDmy } from '../../common/model/dmyDate.ts';
+import { dateSpan, parsePartialDate } from '../../common/model/partialDate.ts';
 import { propertyEntries, type EntitySchema, type PropertySchema } from '../../common/model/entities.ts';
 import { propertyTraits, type WireFormat } from '../../common/model/properties.ts';
 import type { Dialect } from './database.ts';
-import { columnOf, snakeCase, tableOf, tableOfResource } from './tables.ts';
+import { columnOf, snakeCase, spanColumns, tableOf, tableOfResource } from './tables.ts';
 
 /** Wire values by property: what a client sends, before the repository knows which entity's record they make. */
 export type WireRecord = Record<string, unknown>;
@@ -64,6 +65,8 @@ export function decodeValue(kind: WireFormat, value: unknown): unknown {
       return truthy(value) ? 'yes' : 'no';
     case 'dmy-date':
       return isoToDmy(value instanceof Date ? value.toISOString() : String(value));
+    case 'partial-date':
+      return String(value);
     case 'date-time':
       return isoTimestamp(value);
     case 'integer':
@@ -85,11 +88,31 @@ export function encodeValue(kind: WireFormat, value: unknown, dialect: Dialect):
     }
     case 'dmy-date':
       return dmyToIso(String(value));
+    case 'partial-date':
+      if (!parsePartialDate(String(value))) throw new RangeError(`not a partial date: ${String(value)}`);
+      return String(value);
     case 'date-time':
       return isoTimestamp(value);
     default:
       return value;
   }
+}
+
+/**
+ * The columns one wire value is stored in: its own, and for a partial date the span written with it,
+ * whoever writes (a form, the seed, an import, an undo from the history).
+ */
+export function storedColumns(f: Pick<FieldCodec, 'column' | 'kind'>, value: unknown, dialect: Dialect): Row {
+  return f.kind === 'partial-date' ? partialDateColumns(f.column, value) : { [f.column]: encodeValue(f.kind, value, dialect) };
+}
+
+/** The stored columns of a partial date: its text, and the earliest and latest day it can mean. */
+export function partialDateColumns(column: string, value: unknown): Row {
+  const { earliest, latest } = spanColumns(column);
+  const date = value === null || value === undefined ? undefined : parsePartialDate(String(value));
+  if (value !== null && value !== undefined && !date) throw new RangeError(`not a partial date: ${String(value)}`);
+  const span = date ? dateSpan(date) : { earliest: null, latest: null };
+  return { [column]: date ? String(value) : null, [earliest]: span.earliest, [latest]: span.latest };
 }
 
 function fieldOf(prop: string, schema: PropertySchema): FieldCodec {
@@ -120,7 +143,8 @@ export function createCodec<R extends EntityRecord = EntityRecord>(entity: Entit
     encode,
     toRow(record) {
       const row: Row = {};
-      for (const f of fields) if (!f.reference && record[f.prop] !== undefined) row[f.column] = encode(f.prop, record[f.prop]);
+      for (const f of fields)
+        if (!f.reference && record[f.prop] !== undefined) Object.assign(row, storedColumns(f, record[f.prop], dialect));
       return row;
     },
     fromRow(row) {

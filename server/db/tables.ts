@@ -21,3 +21,9 @@ export const SEARCH_COLUMN = 'search_name';
 
 /** The tables whose number of rows `row_counts` keeps (the database's triggers, migration 0016): the directory's. */
 export const COUNTED_TABLES: ReadonlySet<string> = new Set(['members', 'partners']);
+
+/** The columns beside a partial date's text: the earliest and latest ISO day it can mean (null: no bound). */
+export const spanColumns = (column: string): { earliest: string; latest: string } => ({
+  earliest: `${column}_earliest`,
+  latest: `${column}_latest`,
+});

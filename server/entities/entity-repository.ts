@@ -3,12 +3,12 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { fileField, propertyEntries, type EntitySchema } from '../../common/model/entities.ts';
 import { searchChain, searchWords } from '../../common/model/nameSearch.ts';
-import { propertyTraits } from '../../common/model/properties.ts';
+import { isYearRange, propertyTraits, type YearRange } from '../../common/model/properties.ts';
 import { setTextById } from '../db/bulk-update.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../db/codec.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { precompiled, type Precompiled } from '../db/precompiled.ts';
-import { COUNTED_TABLES, SEARCH_COLUMN } from '../db/tables.ts';
+import { COUNTED_TABLES, SEARCH_COLUMN, spanColumns } from '../db/tables.ts';
 import { badRequest, conflict, fieldRefused } from '../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
 import type { ListQuery } from './list-query.ts';
@@ -135,6 +135,25 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return f.reference ? `${refAlias(f)}.${f.reference.column}` : `t.${f.column}`;
   }
 
+  /** A partial date is sorted by the earliest day it can mean, or by the latest when it has no earliest ("before 1950"). */
+  private sortKey(prop: string): Expression<unknown> | string {
+    const f = this.codec.field(prop);
+    if (f?.kind !== 'partial-date') return this.columnOf(prop);
+    const { earliest, latest } = spanColumns(`t.${f.column}`);
+    return sql`coalesce(${sql.ref(earliest)}, ${sql.ref(latest)})`;
+  }
+
+  /** The partial dates whose span of days meets the years: "ABT 1948" (1946..1950) is found by 1947..1949. */
+  private meetsYears(f: FieldCodec, years: YearRange): Expression<SqlBool> {
+    const { earliest, latest } = spanColumns(`t.${f.column}`);
+    const bounds = [sql<SqlBool>`${sql.ref(`t.${f.column}`)} is not null`];
+    if (years.to !== undefined)
+      bounds.push(sql<SqlBool>`(${sql.ref(earliest)} is null or ${sql.ref(earliest)} <= ${`${String(years.to).padStart(4, '0')}-12-31`})`);
+    if (years.from !== undefined)
+      bounds.push(sql<SqlBool>`(${sql.ref(latest)} is null or ${sql.ref(latest)} >= ${`${String(years.from).padStart(4, '0')}-01-01`})`);
+    return sql<SqlBool>`(${sql.join(bounds, sql` and `)})`;
+  }
+
   private filtered(q: Select, query: Pick<ListQuery, 'filter' | 'q'>): Select {
     for (const [prop, value] of Object.entries(query.filter)) {
       const computedFilter = this.options.computedFilters?.[prop];
@@ -145,6 +164,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       }
       const column = this.columnOf(prop);
       const f = this.codec.field(prop)!;
+      if (f.kind === 'partial-date' && isYearRange(value)) {
+        q = q.where(this.meetsYears(f, value));
+        continue;
+      }
       const encode = (v: unknown): unknown => (f.reference ? v : this.codec.encode(prop, v));
       if (Array.isArray(value)) q = value.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where(column, 'in', value.map(encode));
       else if (value === null) q = q.where(column, 'is', null);
@@ -178,7 +201,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   /** The list's order: the sort field, then the id, so that ties keep one order from page to page. */
   private ordered(q: Select, sort: ListQuery['sort']): Select {
-    const sorted = q.orderBy(this.columnOf(sort.field), sort.order === 'DESC' ? 'desc' : 'asc');
+    const sorted = q.orderBy(this.sortKey(sort.field) as string, sort.order === 'DESC' ? 'desc' : 'asc');
     return sort.field === 'id' ? sorted : sorted.orderBy('t.id', 'asc');
   }
 

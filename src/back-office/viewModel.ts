@@ -7,6 +7,7 @@ import { seesPrivate, type Role } from '../../common/model/roles.ts';
 import { localNumber } from '../../common/model/translate.ts';
 import { getLanguage } from '../providers/language.ts';
 import { SERVER_ID_SOURCE, UPLOAD_SOURCE } from '../providers/recordShape.ts';
+import { namedYear } from '../../common/model/partialDate.ts';
 
 export interface PropertyView {
   /** The property's name in the schema (and its label key's last part). */
@@ -132,7 +133,7 @@ export function pickerText(entity: EntitySchema): (record: object) => string {
     const record = shown as Record<string, unknown>;
     if (!nameChain) return represent(record);
     const chain = search.map((name) => record[name]).filter((value) => typeof value === 'string' && value !== '');
-    const born = typeof record.birthdate === 'string' ? /\d{4}$/.exec(record.birthdate)?.[0] : undefined;
+    const born = typeof record.birthdate === 'string' ? namedYear(record.birthdate) : undefined;
     // The year in the reader's digits: a picker is asked for its texts again when the language changes.
     return [...chain, ...(born ? [`(${localNumber(getLanguage(), born)})`] : [])].join(' ');
   };

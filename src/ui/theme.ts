@@ -58,8 +58,9 @@ export function createPortalTheme(direction: 'rtl' | 'ltr'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // A numbered list counts in the page's digits, as its text does: ١. ٢. ٣. on an Arabic page.
-      MuiCssBaseline: { styleOverrides: { 'ol:lang(ar)': { listStyleType: 'arabic-indic' } } },
+      // A numbered list counts in the page's digits, as its text does: ١. ٢. ٣. on an Arabic page. Without
+      // weight (:where), so a list drawn without numbers (the line of fathers' breadcrumbs) stays so.
+      MuiCssBaseline: { styleOverrides: { ':where(ol:lang(ar))': { listStyleType: 'arabic-indic' } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },

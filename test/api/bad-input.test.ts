@@ -62,6 +62,8 @@ function wrongValues(prop: EntitySchema['properties'][string]): unknown[] {
   else values.push('not a number', 2 ** 40);
   if (prop.enum) values.push('none-of-these');
   if (prop.format === 'dmy-date') values.push('1990-06-15', '31-02-2020', '01-01-0000');
+  // A date as remembered is said in the wire's words: a person's words, a backwards span or a day the calendar lacks are not.
+  if (prop.format === 'partial-date') values.push('1990-06-15', '31-02-2020', 'about 1990', 'BET 1990 AND 1980', 'ABT 0000');
   if (prop.format === 'email') values.push('not-an-email');
   if (prop.format === 'web-url') values.push('javascript:alert(document.cookie)', 'ftp://example.com/x', 'example.com');
   if (prop['x-reference'] && !prop['x-reference'].by) values.push(999999);

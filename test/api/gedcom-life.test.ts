@@ -43,18 +43,22 @@ describeOnDatabases('GEDCOM life events', (db) => {
       biography: 'زرع الزيتون في الوادي\n\nوبنى بيت العائلة سنة 1850 بيديه.',
       lifeStatus: 'deceased',
     });
-    const [son] = (
+    const [son, zainab, halima] = (
       await first.injectAs('BISH', {
         method: 'GET',
         url: `/api/v1/members?filter=${encodeURIComponent(JSON.stringify({ parentId: rootId }))}`,
       })
     ).json();
-    expect(son).toMatchObject({ name: 'محمود', birthPlace: 'صفد', deathDate: null, lifeStatus: 'deceased' });
+    // Dates as the file remembers them: a month, after and before a year, a year alone.
+    expect(son).toMatchObject({ name: 'محمود', birthdate: '03-1840', birthPlace: 'صفد', deathDate: null, lifeStatus: 'deceased' });
+    expect(zainab).toMatchObject({ name: 'زينب', birthdate: 'AFT 1842', deathDate: 'BEF 1900', lifeStatus: 'deceased' });
+    // A death "from 1900 to 1910" is no date the portal keeps: it is left out, and the preview says so.
+    expect(halima).toMatchObject({ name: 'حليمة', birthdate: '1845', deathDate: null });
     const sonRecord = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${son.id}` })).json();
     expect(sonRecord.biography).toBe('هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.');
-    // The marriage's day comes with the wife; a divorce known only about a year is left out, and said so.
+    // The marriage's day comes with the wife, her birth between two years and a divorce about a year.
     const [wife] = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${rootId}/getpartners` })).json();
-    expect(wife).toMatchObject({ name: 'فاطمة', marriageDate: '05-06-1835', divorceDate: null });
+    expect(wife).toMatchObject({ name: 'فاطمة', birthdate: 'BET 1815 AND 1818', marriageDate: '05-06-1835', divorceDate: 'ABT 1850' });
   });
 
   test('the preview says which date it leaves out', async () => {
@@ -64,7 +68,7 @@ describeOnDatabases('GEDCOM life events', (db) => {
       ...multipartBody({}, { data: await readFile(FILE), name: 'family.ged', type: 'text/plain' }),
     });
     expect(preview.json().problems.list).toEqual([
-      { code: 'inexactDate', who: 'فاطمة العلي (@I2@)', date: 'ABT 1850', field: 'divorceDate' },
+      { code: 'inexactDate', who: 'حليمة الناصر (@I5@)', date: 'FROM 1900 TO 1910', field: 'deathDate' },
     ]);
   });
 
@@ -84,8 +88,15 @@ describeOnDatabases('GEDCOM life events', (db) => {
     expect(mahmoud).toMatchObject({ dead: true, death: null, birthPlace: 'صفد', note: 'هاجر إلى دمشق سنة 1948.\nوعاد في الصيف.' });
 
     const family = parse(out).children.find((c) => c.type === 'FAM')!;
-    const marriage = family.children.find((c) => c.type === 'MARR')!;
-    expect(marriage.children.find((c) => c.type === 'DATE')?.data?.value).toBe('5 JUN 1835');
+    const date = (event: string) => family.children.find((c) => c.type === event)?.children.find((c) => c.type === 'DATE')?.data?.value;
+    expect([date('MARR'), date('DIV')]).toEqual(['5 JUN 1835', 'ABT 1850']);
+    // Every date the portal kept goes out in GEDCOM's own words.
+    const people = summariseGedcom(out).people;
+    const dates = (name: string) => people.filter((p) => p.name === name).map((p) => [p.birth, p.death]);
+    expect(dates('فاطمة /العلي/')).toEqual([['BET 1815 AND 1818', null]]);
+    expect(dates('محمود /الناصر/')).toEqual([['MAR 1840', null]]);
+    expect(dates('زينب /الناصر/')).toEqual([['AFT 1842', 'BEF 1900']]);
+    expect(dates('حليمة /الناصر/')).toEqual([['1845', null]]);
 
     await importInto(second, Buffer.from(out));
     expect(summariseGedcom(await exported(second)).people).toEqual(summariseGedcom(out).people);

@@ -39,10 +39,12 @@ describeOnDatabases('refusals', (db) => {
     expect((await t.injectAs('MODERATOR', { method: 'GET', url: `/api/v1/members/${memberId}` })).json().birthdate).toBeNull();
   });
 
-  test('a date not written DD-MM-YYYY is a fault of its writing, not of the calendar', async () => {
+  test('a date not written as a date is a fault of its writing, not of the calendar: the message says the forms a date takes', async () => {
     const refused = await edit('1895-02-03', 'en');
-    expect(refused.json().fields).toEqual([{ field: 'birthdate', rule: 'dateFormat' }]);
-    expect(refused.json().message).toBe('Birthdate: Write the date as day-month-year, for example 24-10-2014');
+    expect(refused.json().fields).toEqual([{ field: 'birthdate', rule: 'partialDate' }]);
+    expect(refused.json().message).toBe(
+      'Birthdate: Write a date such as 25-03-1948, 03-1948, 1948, about 1948, before 1950, after 1900 or between 1945 and 1950',
+    );
   });
 
   test('a rule the spec words keeps the spec’s text, which the browser translates', async () => {

@@ -15,7 +15,7 @@ import { text } from './fixtures/texts.ts';
 describe('the family tree: focus view', () => {
   const portal = usePortal();
 
-  async function openFocus(lang: Language, path = '/family-tree/1'): Promise<Page> {
+  async function openFocus(lang: Language, path = '/family-tree/1?view=focus'): Promise<Page> {
     const page = await portal.page(lang, { bypassCSP: true });
     await signInAs(page, portal.url, 'BISH');
     await page.goto(`${portal.url}${path}`);
@@ -100,7 +100,7 @@ describe('the family tree: focus view', () => {
     const page = await openFocus('en');
     const root = await closeFamilyOf(page, 1);
     const child = root.below.find((p) => p.parentId === 1)!;
-    await page.goto(`${portal.url}/family-tree/1?focus=${child.id}`);
+    await page.goto(`${portal.url}/family-tree/1?view=focus&focus=${child.id}`);
     await expect.poll(() => centreName(page).textContent()).toBe(child.name);
     await page.getByRole('button', { name: text('en', 'tree.view.all') }).click();
     await page.locator(`[data-testid=tree-people] li[data-id="${child.id}"]`).waitFor({ state: 'attached' });

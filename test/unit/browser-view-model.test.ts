@@ -34,7 +34,7 @@ describe('member views', () => {
     const input = (name: string) => view.inputs.find((v) => v.name === name)!;
     expect(input('name').validators).toEqual([{ rule: 'required' }, { rule: 'minLength', value: 1 }, { rule: 'maxLength', value: 60 }]);
     expect(input('fatherName').validators).toEqual([{ rule: 'maxLength', value: 60 }]);
-    expect(input('birthdate').kind).toBe('date');
+    expect(input('birthdate').kind).toBe('partial-date');
     expect(input('gender')).toMatchObject({ kind: 'select', defaultValue: 'male' });
     expect(input('parentId').kind).toBe('reference');
   });

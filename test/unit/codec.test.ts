@@ -16,7 +16,8 @@ describe('field kinds come from the schema', () => {
     expect(wire(members.properties.gender)).toBe('string');
   });
   test('dates, timestamps, numbers and booleans', () => {
-    expect(wire(members.properties.birthdate)).toBe('dmy-date');
+    expect(wire(members.properties.birthdate)).toBe('partial-date');
+    expect(wire(entityByResource('family-activities').properties.dateOfActivity)).toBe('dmy-date');
     expect(wire(entityByResource('family-notification').properties.createdDate)).toBe('date-time');
     expect(wire(members.properties.parentId)).toBe('integer');
     expect(wire(users.properties.allowed)).toBe('boolean');
@@ -36,6 +37,23 @@ describe('values', () => {
     expect(decodeValue('dmy-date', '1948-11-05')).toBe('05-11-1948');
     expect(() => encodeValue('dmy-date', '31-02-2020', 'sqlite')).toThrow(RangeError);
   });
+  test('a date as remembered is stored as said, beside the earliest and latest day it can mean', () => {
+    const codec = createCodec(members, 'postgres');
+    expect(codec.toRow({ birthdate: 'ABT 1948' })).toEqual({
+      birthdate: 'ABT 1948',
+      birthdate_earliest: '1946-01-01',
+      birthdate_latest: '1950-12-31',
+    });
+    expect(codec.toRow({ deathDate: 'BEF 03-1950' })).toEqual({
+      death_date: 'BEF 03-1950',
+      death_date_earliest: null,
+      death_date_latest: '1950-02-28',
+    });
+    expect(codec.toRow({ birthdate: null })).toEqual({ birthdate: null, birthdate_earliest: null, birthdate_latest: null });
+    expect(() => codec.toRow({ birthdate: 'about 1948' })).toThrow(RangeError);
+    // SQLite may hand a year back as a number.
+    expect(decodeValue('partial-date', 1948)).toBe('1948');
+  });
   test('timestamps come back as ISO UTC whatever the driver gives', () => {
     expect(decodeValue('date-time', new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z');
     expect(decodeValue('date-time', '2024-01-02 03:04:05')).toBe('2024-01-02T03:04:05.000Z');
@@ -52,7 +70,15 @@ describe('records', () => {
   test('properties map to snake_case columns and back', () => {
     const codec = createCodec(members, 'sqlite');
     const row = codec.toRow({ name: 'سالم', fatherName: 'أحمد', birthdate: '01-02-1990', isMarried: 'yes', isAlive: 'no' });
-    expect(row).toEqual({ name: 'سالم', father_name: 'أحمد', birthdate: '1990-02-01', is_married: 1, is_alive: 0 });
+    expect(row).toEqual({
+      name: 'سالم',
+      father_name: 'أحمد',
+      birthdate: '01-02-1990',
+      birthdate_earliest: '1990-02-01',
+      birthdate_latest: '1990-02-01',
+      is_married: 1,
+      is_alive: 0,
+    });
     const back = codec.fromRow({ ...row, id: 3, parent_id: null });
     expect(back).toMatchObject({
       id: 3,

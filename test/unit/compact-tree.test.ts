@@ -8,10 +8,11 @@ import { compactTree, type TreeRow } from '../../server/features/tree/compact-tr
 //     |
 //   4 Ali (m, 1950)
 const FAMILY: TreeRow[] = [
-  { id: 1, name: 'سالم', gender: 'male', parentId: null, birthdate: '1900-03-01' },
-  { id: 2, name: 'أحمد', gender: 'male', parentId: 1, birthdate: null },
-  { id: 3, name: 'فاطمة', gender: 'female', parentId: 1, birthdate: '1925-01-01' },
-  { id: 4, name: 'علي', gender: 'male', parentId: 2, birthdate: '1950-12-31' },
+  { id: 1, name: 'سالم', gender: 'male', parentId: null, birthdate: '01-03-1900' },
+  // A span of years has no one year for the drawing; "about" a year has.
+  { id: 2, name: 'أحمد', gender: 'male', parentId: 1, birthdate: 'BET 1920 AND 1925' },
+  { id: 3, name: 'فاطمة', gender: 'female', parentId: 1, birthdate: 'ABT 1925' },
+  { id: 4, name: 'علي', gender: 'male', parentId: 2, birthdate: '1950' },
   { id: 9, name: 'غريب', gender: 'male', parentId: null, birthdate: null },
 ];
 

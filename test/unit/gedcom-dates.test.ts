@@ -1,7 +1,8 @@
-// Birth dates of a GEDCOM file as the portal's DD-MM-YYYY: Gregorian ones as written, Hebrew, Hijri and
-// Julian ones as their Gregorian day (checked against published tables), inexact ones left out.
+// Dates of a GEDCOM file as the portal's wire text: Gregorian ones as written (a day, a month, a year,
+// qualified by ABT, BEF, AFT, BET … AND), Hebrew, Hijri and Julian days as their Gregorian day (checked
+// against published tables); what the portal cannot keep is left out. The export writes them back.
 import { expect, test } from 'vitest';
-import { fromGedcomDate } from '../../server/features/gedcom/dates.ts';
+import { fromGedcomDate, toGedcomDate } from '../../server/features/gedcom/dates.ts';
 
 test.each([
   ['5 MAR 1950', '05-03-1950'],
@@ -32,8 +33,38 @@ test.each([
 });
 
 test.each([
-  'ABT 1900',
-  'MAR 1950',
+  ['ABT 1900', 'ABT 1900'],
+  ['CAL 1900', 'ABT 1900'],
+  ['EST 5 MAR 1900', 'ABT 05-03-1900'],
+  ['MAR 1950', '03-1950'],
+  ['1950', '1950'],
+  ['BEF 1950', 'BEF 1950'],
+  ['aft 12 jun 1901', 'AFT 12-06-1901'],
+  ['BET 1945 AND MAR 1950', 'BET 1945 AND 03-1950'],
+  ['BET @#DJULIAN@ 25 DEC 1642 AND 1650', 'BET 04-01-1643 AND 1650'],
+])('%s is kept as %s', (gedcom, portal) => {
+  expect(fromGedcomDate(gedcom)).toBe(portal);
+});
+
+test.each([
+  ['25-03-1948', '25 MAR 1948'],
+  ['03-1948', 'MAR 1948'],
+  ['1948', '1948'],
+  ['ABT 1948', 'ABT 1948'],
+  ['BEF 03-1950', 'BEF MAR 1950'],
+  ['AFT 01-01-1900', 'AFT 1 JAN 1900'],
+  ['BET 1945 AND 1950', 'BET 1945 AND 1950'],
+])('the portal’s %s is written %s, and read back the same', (portal, gedcom) => {
+  expect(toGedcomDate(portal)).toBe(gedcom);
+  expect(fromGedcomDate(gedcom)).toBe(portal);
+});
+
+test.each([
+  'FROM 1900 TO 1910',
+  'INT 1900 (as the register says)',
+  '(the year of the great snow)',
+  'BET 1950 AND 1945',
+  'ABT',
   '31 FEB 1950',
   '@#DHEBREW@ NSN 5730',
   '@#DHEBREW@ 1 ADS 5783', // a common year has no Adar II
@@ -41,6 +72,6 @@ test.each([
   'HIJRI 1 MUHARRAM 1390', // a month GEDCOM does not name
   '@#DJULIAN@ 29 FEB 1701', // not a leap year
   '@#DJULIAN@ ABT 1700',
-])('%s is not an exact date the portal can hold', (gedcom) => {
+])('%s is not a date the portal can keep', (gedcom) => {
   expect(fromGedcomDate(gedcom)).toBeNull();
 });

@@ -12,7 +12,7 @@ import { storyParagraphs } from '../../src/public-site/pages/family/storyText.ts
 
 const FILES = { ar, en, he };
 const tIn = (lang: Language) => {
-  const phrases = flattenMessages({ family: FILES[lang].family });
+  const phrases = flattenMessages({ family: FILES[lang].family, portal: FILES[lang].portal });
   return (key: string, options?: Record<string, unknown>) => translate(phrases, lang, key, options, localDigits(lang));
 };
 
@@ -32,6 +32,16 @@ describe('the years of a life', () => {
     expect(lifeYears({ gender: 'male' }, tIn('en'))).toBeUndefined();
   });
 
+  test('a date remembered roughly keeps its word: about, before, after, between', () => {
+    expect(lifeYears({ birthdate: 'ABT 1948', gender: 'male' }, tIn('ar'))).toBe('مواليد حوالي ١٩٤٨');
+    expect(lifeYears({ birthdate: 'ABT 03-1948', gender: 'female' }, tIn('he'))).toBe('נולדה בערך 1948');
+    expect(lifeYears({ birthdate: '03-1948', gender: 'female' }, tIn('he'))).toBe('נולדה ב־1948');
+    expect(lifeYears({ deathDate: 'BEF 1900', gender: 'female' }, tIn('ar'))).toBe('توفيت قبل ١٩٠٠');
+    expect(lifeYears({ birthdate: 'BET 1945 AND 06-1950', deathDate: 'AFT 2001', gender: 'male' }, tIn('en'))).toBe(
+      'between 1945 and 1950–after 2001',
+    );
+  });
+
   test('the mark: deceased or probably deceased in the person’s gender, none for the living', () => {
     expect(lifeMark(hasan, tIn('ar'))).toBe('متوفى');
     expect(lifeMark({ ...hasan, gender: 'female' }, tIn('ar'))).toBe('متوفاة');
@@ -44,6 +54,7 @@ describe('the years of a life', () => {
     expect(marriageYears({ marriageDate: '01-06-1975', divorceDate: '01-01-1980' }, tIn('en'))).toBe('married 1975 · divorced 1980');
     expect(marriageYears({ marriageDate: '15-03-1982' }, tIn('ar'))).toBe('زواج ١٩٨٢');
     expect(marriageYears({}, tIn('en'))).toBeUndefined();
+    expect(marriageYears({ marriageDate: 'ABT 1975' }, tIn('ar'))).toBe('زواج حوالي ١٩٧٥');
   });
 });
 

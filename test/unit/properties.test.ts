@@ -11,7 +11,15 @@ const activity = entityByResource('family-activities').properties;
 
 describe('what the type and format already say', () => {
   test('a DD-MM-YYYY date is a date column and a date input without x-input', () => {
-    expect(propertyTraits(member.birthdate)).toMatchObject({ wire: 'dmy-date', storage: 'date', input: 'date', nullable: true });
+    expect(propertyTraits(activity.dateOfActivity)).toMatchObject({ wire: 'dmy-date', storage: 'date', input: 'date' });
+  });
+  test('a date as remembered is its own kind of column and input', () => {
+    expect(propertyTraits(member.birthdate)).toMatchObject({
+      wire: 'partial-date',
+      storage: 'partial-date',
+      input: 'partial-date',
+      nullable: true,
+    });
   });
   test('yes/no flags are booleans in storage and selects in forms', () => {
     expect(propertyTraits(member.isAlive)).toMatchObject({ wire: 'yesno', storage: 'boolean', input: 'select' });
@@ -37,8 +45,17 @@ describe('what the type and format already say', () => {
 
 describe('list filters', () => {
   test('a value fits when the database could compare it with the column', () => {
-    expect(fitsFilter(member.birthdate, '01-02-1990')).toBe(true);
+    expect(fitsFilter(activity.dateOfActivity, '01-02-1990')).toBe(true);
+    expect(fitsFilter(activity.dateOfActivity, '1990-02-01')).toBe(false);
+    expect(fitsFilter(member.birthdate, 'ABT 1990')).toBe(true);
     expect(fitsFilter(member.birthdate, '1990-02-01')).toBe(false);
+    // A filter by years: either bound, in order, whole years.
+    expect(fitsFilter(member.birthdate, { from: 1947, to: 1949 })).toBe(true);
+    expect(fitsFilter(member.birthdate, { to: 1949 })).toBe(true);
+    expect(fitsFilter(member.birthdate, { from: 1950, to: 1949 })).toBe(false);
+    expect(fitsFilter(member.birthdate, { from: 1947.5 })).toBe(false);
+    expect(fitsFilter(member.birthdate, {})).toBe(false);
+    expect(fitsFilter(member.birthdate, { from: 1947, until: 1949 })).toBe(false);
     expect(fitsFilter(member.gender, 'male')).toBe(true);
     expect(fitsFilter(member.gender, 'other')).toBe(false);
     expect(fitsFilter(member.parentId, 3)).toBe(true);

@@ -121,9 +121,9 @@ export class CalendarRepository {
     return Number(row.version);
   }
 
-  /** MM-DD of the birthdate: SQLite keeps dates as ISO text, PostgreSQL as date. */
+  /** MM-DD of the birthdate's day: SQLite keeps dates as ISO text, PostgreSQL as date. */
   private monthDay(): RawBuilder<string> {
-    return this.dialect === 'postgres' ? sql<string>`to_char(birthdate, 'MM-DD')` : sql<string>`substr(birthdate, 6, 5)`;
+    return this.dialect === 'postgres' ? sql<string>`to_char(birthdate_earliest, 'MM-DD')` : sql<string>`substr(birthdate_earliest, 6, 5)`;
   }
 
   /** The members born on any of these MM-DD days; every member when `monthDays` is left out (the feed). */
@@ -132,7 +132,9 @@ export class CalendarRepository {
     let query = this.db
       .selectFrom('members')
       .select(['id', 'name', this.monthDay().as('monthDay')])
-      .where('birthdate', 'is not', null)
+      // A birthday only where the day is known: a birth dated to one day begins and ends on it.
+      .where('birthdate_earliest', 'is not', null)
+      .whereRef('birthdate_earliest', '=', 'birthdate_latest')
       .where(lifeStatusOf('members', this.dialect), '=', 'living');
     if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
     const rows = await query.orderBy('id').execute();

@@ -22,13 +22,14 @@ const longAgo = (dialect: Dialect) =>
 
 /**
  * A member's lifeStatus (schema/member.json) from the columns of `table`: a recorded death, or the
- * moderators' "not alive", outweighs the birth date. The statistics count the living by it too.
+ * moderators' "not alive", outweighs the birth date. A birth is long ago only when its latest day is ("about
+ * 1910" may be 1912; "after 1900" may be yesterday). The statistics count the living by it too.
  */
 export const lifeStatusOf = (table: string, dialect: Dialect) =>
   sql<
     'living' | 'deceased' | 'probablyDeceased'
   >`(case when ${sql.ref(`${table}.death_date`)} is not null or not ${sql.ref(`${table}.is_alive`)} then 'deceased'
-    when ${sql.ref(`${table}.birthdate`)} < ${longAgo(dialect)} then 'probablyDeceased' else 'living' end)`;
+    when ${sql.ref(`${table}.birthdate_latest`)} < ${longAgo(dialect)} then 'probablyDeceased' else 'living' end)`;
 
 export class MembersRepository extends EntityRepository<MemberRecord> {
   constructor(db: Executor, dialect: Dialect) {

@@ -1,19 +1,23 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
-import { dmyToIso } from '../../../common/model/dmyDate.ts';
+import { dateSpan, parsePartialDate, sortDay, surelyBefore } from '../../../common/model/partialDate.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict, fieldRefused } from '../../http-error.ts';
 import type { EntityRules } from '../../entities/entity-service.ts';
 
-/** A member's life as written: a recorded death makes them not alive, and cannot come before their birth or after today. */
+/**
+ * A member's life as written: a recorded death makes them not alive, and cannot surely come before their
+ * birth or after today ("about 1948" may be a birth of 1949 and a death of 1947: only what cannot be is refused).
+ */
 function settleLife(input: Partial<MemberRecord>, existing: MemberRecord | undefined): void {
   const deathDate = written(input, existing, 'deathDate');
   if (!deathDate) return;
   const birthdate = written(input, existing, 'birthdate');
-  const death = dmyToIso(deathDate);
-  if (birthdate && death < dmyToIso(birthdate)) throw badRequest(MESSAGES.deathBeforeBirth);
-  if (death > new Date().toISOString().slice(0, 10)) throw badRequest(MESSAGES.deathInFuture);
+  if (birthdate && surelyBefore(deathDate, birthdate)) throw badRequest(MESSAGES.deathBeforeBirth);
+  const death = parsePartialDate(deathDate);
+  const earliest = death && dateSpan(death).earliest;
+  if (earliest && earliest > new Date().toISOString().slice(0, 10)) throw badRequest(MESSAGES.deathInFuture);
   input.isAlive = 'no';
 }
 
@@ -26,14 +30,21 @@ export const partnerRules: EntityRules<PartnerRecord> = {
   async beforeWrite(input, existing) {
     const married = written(input, existing, 'marriageDate');
     const divorced = written(input, existing, 'divorceDate');
-    if (married && divorced && dmyToIso(divorced) < dmyToIso(married)) throw badRequest(MESSAGES.divorceBeforeMarriage);
+    if (married && divorced && surelyBefore(divorced, married)) throw badRequest(MESSAGES.divorceBeforeMarriage);
   },
 };
 
 /** A member's partners in the order of their marriages: the undated after the dated, each in the order they were added. */
-export function inMarriageOrder<P extends { id: number; marriageDate?: unknown }>(partners: P[]): P[] {
-  const day = (p: P) => (typeof p.marriageDate === 'string' ? dmyToIso(p.marriageDate) : '\uffff');
-  return [...partners].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
+export const inMarriageOrder = <P extends { id: number; marriageDate?: string | null }>(partners: P[]): P[] =>
+  inDateOrder(partners, 'marriageDate');
+
+/** Brothers and sisters, or children, by their births: the undated after the dated, each in the order they were added. */
+export const inBirthOrder = <M extends { id: number; birthdate?: string | null }>(members: M[]): M[] => inDateOrder(members, 'birthdate');
+
+/** By the earliest day a date can mean (partialDate.ts), the undated last, then by id. */
+function inDateOrder<R extends { id: number }>(records: R[], field: keyof R): R[] {
+  const day = (r: R) => (typeof r[field] === 'string' ? (sortDay(r[field]) ?? '\uffff') : '\uffff');
+  return [...records].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
 }
 
 /** How a child's motherName reads her: her name and family name, as the family writes a wife. */

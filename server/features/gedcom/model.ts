@@ -9,7 +9,7 @@ export interface GedIndividual {
   given: string;
   surname: string | null;
   sex: Sex | null;
-  /** DD-MM-YYYY when exact and Gregorian; the raw GEDCOM date text otherwise (import only). */
+  /** The date as GEDCOM writes it (export), from the portal's wire text; birthText the file's own (import only). */
   birth: string | null;
   birthText?: string | null;
   birthPlace?: string | null;

@@ -122,8 +122,11 @@ function cut(value: string | null | undefined, max: number, field: Field, p: Ged
 
 type DateField = Extract<GedcomProblem, { code: 'inexactDate' }>['field'];
 
-/** The file's date as the portal keeps it: an exact day, or nothing and a problem that says what was left out. */
-function exactDay(text: string | null | undefined, field: DateField, p: GedIndividual, problems: GedcomProblem[]) {
+/**
+ * The file's date as the portal keeps it (a day, a month, a year, about, before, after, between), or
+ * nothing and a problem that says what was left out (FROM … TO, a date phrase).
+ */
+function fileDate(text: string | null | undefined, field: DateField, p: GedIndividual, problems: GedcomProblem[]) {
   const day = fromGedcomDate(text);
   if (text && !day) problems.push({ code: 'inexactDate', who: who(p), date: text, field });
   return day;
@@ -133,7 +136,7 @@ function exactDay(text: string | null | undefined, field: DateField, p: GedIndiv
 function life(p: GedIndividual, problems: GedcomProblem[]) {
   return {
     birthPlace: cut(p.birthPlace, MAX_PLACE, 'birthPlace', p, problems),
-    deathDate: exactDay(p.deathText, 'deathDate', p, problems),
+    deathDate: fileDate(p.deathText, 'deathDate', p, problems),
     deathPlace: cut(p.deathPlace, MAX_PLACE, 'deathPlace', p, problems),
     burialPlace: cut(p.burialPlace, MAX_PLACE, 'burialPlace', p, problems),
     biography: cut(p.note, MAX_STORY, 'biography', p, problems),
@@ -141,7 +144,7 @@ function life(p: GedIndividual, problems: GedcomProblem[]) {
 }
 
 function person(p: GedIndividual, problems: GedcomProblem[]) {
-  const birthdate = exactDay(p.birthText, 'birthdate', p, problems);
+  const birthdate = fileDate(p.birthText, 'birthdate', p, problems);
   let name = cut(p.given, MAX_NAME, 'name', p, problems);
   if (!name) {
     problems.push({ code: 'noName', who: who(p) });
@@ -219,8 +222,8 @@ export function planImport(file: ReadFile, ancestor?: string): ImportPlan {
           gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
           fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
           motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
-          marriageDate: exactDay(fam.marriageText, 'marriageDate', s, problems),
-          divorceDate: exactDay(fam.divorceText, 'divorceDate', s, problems),
+          marriageDate: fileDate(fam.marriageText, 'marriageDate', s, problems),
+          divorceDate: fileDate(fam.divorceText, 'divorceDate', s, problems),
         },
       });
       asPartner.add(spouse);

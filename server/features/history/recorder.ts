@@ -4,7 +4,7 @@
 // holds it); the snapshot turns back into the very row it came from (the restore of a deleted record).
 import type { Kysely } from 'kysely';
 import { ENTITIES, type EntitySchema } from '../../../common/model/entities.ts';
-import { createCodec, decodeValue, encodeValue, type EntityCodec, type FieldCodec, type Row } from '../../db/codec.ts';
+import { createCodec, decodeValue, storedColumns, type EntityCodec, type FieldCodec, type Row } from '../../db/codec.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { currentChangeContext } from './change-context.ts';
 import { appendChange } from './repository.ts';
@@ -50,11 +50,13 @@ export class HistoryRecorder {
    * database's forms: a snapshot taken on SQLite restores on PostgreSQL.
    */
   rowOf(snapshot: Snapshot): Row {
-    return Object.fromEntries(
-      this.fields
+    // A partial date's span is not kept: it is derived again from the date's text.
+    return Object.assign(
+      {},
+      ...this.fields
         .filter((f) => f.prop in snapshot)
-        .map((f) => [f.column, isKey(f) ? snapshot[f.prop] : encodeValue(f.kind, snapshot[f.prop], this.dialect)]),
-    );
+        .map((f) => (isKey(f) ? { [f.column]: snapshot[f.prop] } : storedColumns(f, snapshot[f.prop], this.dialect))),
+    ) as Row;
   }
 
   /** The record's name as the back office shows it (its recordRepresentation), from its stored row. */

@@ -41,6 +41,14 @@ export class StatsRepository {
     };
   }
 
+  /**
+   * The members whose year of birth is known: an exact day, a month or a year, whose earliest and latest
+   * days fall in one year ("about 1948" or "before 1950" name none, so they count in no decade).
+   */
+  private knownBirthYear() {
+    return sql<boolean>`${this.yearOf('birthdate_earliest')} = ${this.yearOf('birthdate_latest')}`;
+  }
+
   private yearOf(column: string) {
     // SQLite keeps dates as ISO text; PostgreSQL as date.
     return this.dialect === 'postgres'
@@ -75,11 +83,11 @@ export class StatsRepository {
   }
 
   private async birthsPerDecade(): Promise<Count[]> {
-    const decade = sql<number>`(${this.yearOf('birthdate')} / 10) * 10`;
+    const decade = sql<number>`(${this.yearOf('birthdate_earliest')} / 10) * 10`;
     const rows = await this.db
       .selectFrom('members')
       .select((eb) => [decade.as('key'), eb.fn.countAll<number>().as('count')])
-      .where('birthdate', 'is not', null)
+      .where(this.knownBirthYear())
       .groupBy(decade)
       .orderBy(decade)
       .execute();
@@ -137,10 +145,10 @@ export class StatsRepository {
   private async oldestLiving(): Promise<NonNullable<FamilyStats['oldestLiving']>> {
     const rows = await this.db
       .selectFrom('members')
-      .select(['id', 'name', 'father_name', this.yearOf('birthdate').as('year')])
+      .select(['id', 'name', 'father_name', this.yearOf('birthdate_earliest').as('year')])
       .where(lifeStatusOf('members', this.dialect), '=', 'living')
-      .where('birthdate', 'is not', null)
-      .orderBy('birthdate')
+      .where(this.knownBirthYear())
+      .orderBy('birthdate_earliest')
       .orderBy('id')
       .limit(OLDEST)
       .execute();

@@ -2,6 +2,7 @@
 // and how many children each of them has, so the page can offer to open a branch it has not loaded.
 // A few indexed queries whatever the family's size. Nothing private: names, gender and birth year.
 import type { CloseFamily, TreePerson } from '../../../common/model/closeFamily.ts';
+import { namedYear } from '../../../common/model/partialDate.ts';
 import type { TreeRow } from './compact-tree.ts';
 
 export interface CloseFamilySource {
@@ -28,7 +29,7 @@ export async function closeFamily(
     parentId: r.id === rootId ? null : r.parentId,
     name: r.name,
     gender: r.gender === 'female' ? 'f' : 'm',
-    born: r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0,
+    born: namedYear(r.birthdate) ?? 0,
     mother: r.motherId ?? 0,
     children: counts.get(r.id) ?? 0,
   });

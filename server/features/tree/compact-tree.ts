@@ -4,13 +4,14 @@
 // Nothing private travels: names, gender, birth year and which wife of the father is the mother.
 import { hierarchy, tree } from 'd3-hierarchy';
 import type { CompactTree } from '../../../common/model/compactTree.ts';
+import { namedYear } from '../../../common/model/partialDate.ts';
 
 export interface TreeRow {
   id: number;
   name: string;
   gender: string;
   parentId: number | null;
-  /** ISO YYYY-MM-DD or null. */
+  /** The birth date as said (schema format partial-date), or null. */
   birthdate: string | null;
   /** The partner id of the member's mother; null or absent when not recorded. */
   motherId?: number | null;
@@ -36,7 +37,7 @@ export function compactTree(rows: readonly TreeRow[], version: number, rootId?: 
     out.parents.push(node.parent ? indexOf.get(node.parent.data.id)! : -1);
     out.names.push(r.name);
     genders.push(r.gender === 'female' ? 'f' : 'm');
-    out.born.push(r.birthdate ? Number(r.birthdate.slice(0, 4)) : 0);
+    out.born.push(namedYear(r.birthdate) ?? 0);
     out.mothers.push(r.motherId ?? 0);
     out.x.push(Math.round((node.x ?? 0) * 10));
   });

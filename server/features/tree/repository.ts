@@ -56,6 +56,18 @@ export class TreeRepository {
     return rows[0]?.id === rootId ? rows.map(toTreeRow) : undefined;
   }
 
+  /** The member's id and the ids of the fathers above them, the first ancestor first; empty when there is no such member. */
+  async lineIds(memberId: number): Promise<number[]> {
+    const { rows } = await sql<{ id: number }>`
+      with recursive up(id, parent_id, depth) as (
+        select id, parent_id, 0 from members where id = ${memberId}
+        union all
+        select m.id, m.parent_id, up.depth + 1 from up join members m on m.id = up.parent_id where up.depth < ${MAX_GENERATIONS}
+      )
+      select id from up order by depth desc`.execute(this.db);
+    return rows.map((r) => Number(r.id));
+  }
+
   /** The children of these members, in the order they were added. */
   async childrenOf(parentIds: readonly number[]): Promise<TreeRow[]> {
     if (parentIds.length === 0) return [];

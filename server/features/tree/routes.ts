@@ -1,6 +1,7 @@
 // GET /api/v1/tree and /api/v1/tree/{rootId}: the family tree as the tree page draws it (compact columns,
 // laid out, see server/features/tree/compact-tree.ts), for whoever may read members; and
-// /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows. The spec's nested
+// /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows; /api/v1/tree/family/{memberId},
+// one member among parents, brothers and sisters, partners and children, as the family view draws them. The spec's nested
 // /api/v1/members/getrootmember stays for other clients.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityByResource } from '../../../common/model/entities.ts';
@@ -9,6 +10,7 @@ import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { TreeRepository } from './repository.ts';
 import { closeFamily } from './close-family.ts';
+import { familyView, type FamilyViewSource } from './family-view.ts';
 import { createTreeCache } from './tree-cache.ts';
 
 const notModified = { description: 'Not modified: the answer of the ETag sent is still the one.', type: 'null' } as const;
@@ -20,6 +22,15 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
   const members = entityByResource('family-members')['x-resource'];
   const repository = new TreeRepository(app.db);
   const cache = createTreeCache(repository);
+  const partners = app.repositories.ofResource('family-partners');
+  const familySource: FamilyViewSource = {
+    lineIds: (id) => repository.lineIds(id),
+    members: async (ids) =>
+      (await app.repositories.members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } })).records,
+    childrenOf: (parentId) => app.repositories.members.where('parentId', parentId),
+    childCounts: (ids) => repository.childCounts(ids),
+    partnersOf: (memberId) => partners.where('memberId', memberId),
+  };
   const onRequest = requireRole(members.permissions.read!);
   const schema = {
     tags: ['family-tree'],
@@ -69,6 +80,26 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       const family = await closeFamily(repository, version, rootId, memberId);
       if (!family) throw notFound(`No member with id ${memberId} in the tree of member ${rootId}`);
+      return family;
+    },
+  );
+
+  app.get(
+    '/api/v1/tree/family/:memberId',
+    {
+      schema: {
+        tags: ['family-tree'],
+        description:
+          "The family view of member {memberId}: the fathers up to the family's first ancestor, the mother, the brothers and sisters, the partners in the order of their marriages and the children, each as a card (name, gender, years, deceased, photo, number of children). 404 when there is no such member.",
+        params: contract('tree#/definitions/familyParams'),
+        response: { 200: contract('tree#/definitions/familyView') },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const memberId = Number(request.params.memberId);
+      const family = await familyView(familySource, memberId);
+      if (!family) throw notFound(`No member with id ${memberId}`);
       return family;
     },
   );

@@ -5,6 +5,7 @@ import { entityByResource } from '../../../common/model/entities.ts';
 import { isLanguage } from '../../../common/model/languages.ts';
 import { localNumber } from '../../../common/model/translate.ts';
 import type { Change } from './historyApi.ts';
+import { saidDate } from '../../ui/saidDate.ts';
 
 /** Added, edited, deleted; a restore and a revert by their own names. */
 export function actionKey(change: Change): string {
@@ -35,6 +36,7 @@ export function valueText(translate: TranslateFunction, locale: string, resource
   if (property?.enum) return translate(`portal.enum.${text}`, { _: text });
   // A number or a date the portal keeps is written in the reader's digits; what a person typed (a phone
   // number, a name) as it was typed.
+  if (property?.format === 'partial-date' && isLanguage(locale)) return saidDate(text, translate, locale);
   const kept = typeof value === 'number' || property?.format === 'dmy-date';
   return kept && isLanguage(locale) ? localNumber(locale, typeof value === 'number' ? value : text) : text;
 }

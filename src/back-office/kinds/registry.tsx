@@ -25,13 +25,15 @@ import { asciiDigits } from '../../../common/model/asciiDigits.ts';
 import type { InputKind } from '../../../common/model/properties.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { choicesOf, pickerText, type InputView, type PropertyView } from '../viewModel.ts';
-import { DmyDateInput } from './DmyDateInput.tsx';
+import { DmyDateInput, PartialDateInput } from './DateInputs.tsx';
 import { ImageLinkField } from './ImageLinkField.tsx';
 import { LocalDateTimeField } from './LocalDateTimeField.tsx';
 import { LocalDigitsField } from './LocalDigitsField.tsx';
+import { PartialDateField } from './PartialDateField.tsx';
 import { PictureInput } from './PictureInput.tsx';
 import { ReferenceByInput } from './ReferenceByInput.tsx';
 import { WebLinkField } from './WebLinkField.tsx';
+import { yearFilters } from './YearFilters.tsx';
 import { UserNameField } from './UserNameField.tsx';
 import { toValidators } from './validators.ts';
 
@@ -41,8 +43,8 @@ export interface KindRenderers {
   field: (view: PropertyView, context: DisplayContext) => ReactElement;
   /** null: the kind is never edited in a form (lists are computed by the server). */
   input: (view: InputView) => ReactElement | null;
-  /** Absent (or null): the kind is searched through the list's free-text `q` instead. */
-  filter?: (view: PropertyView) => ReactElement | null;
+  /** Absent (or null): the kind is searched through the list's free-text `q` instead; several: one filter in several inputs. */
+  filter?: (view: PropertyView) => ReactElement | ReactElement[] | null;
 }
 
 const fieldProps = (view: PropertyView) => ({ source: view.source, label: view.label, sortable: view.sortable });
@@ -154,6 +156,12 @@ export const KINDS: Record<InputKind, KindRenderers> = {
     field: (view) => <LocalDigitsField {...fieldProps(view)} />,
     input: (view) => <DmyDateInput {...inputProps(view)} />,
   },
+  // A date as remembered, said in the reader's words and digits ("حوالي ١٩٤٨"); typed so too.
+  'partial-date': {
+    field: (view) => <PartialDateField {...fieldProps(view)} />,
+    input: (view) => <PartialDateInput {...inputProps(view)} />,
+    filter: (view) => yearFilters(view.source, view.label),
+  },
   datetime: {
     field: (view) => <LocalDateTimeField {...fieldProps(view)} />,
     input: (view) => <DateTimeInput {...inputProps(view)} />,
@@ -198,4 +206,9 @@ const EMPTY_TEXT: Record<DisplayContext, object> = { show: { emptyText: 'portal.
 export const fieldsOf = (views: PropertyView[], context: DisplayContext) =>
   views.map((v) => keyed(KINDS[v.kind].field(v, context), v, EMPTY_TEXT[context]));
 export const inputsOf = (views: InputView[]) => views.map((v) => keyed(KINDS[v.kind].input(v), v)).filter((e) => e !== null);
-export const filtersOf = (views: PropertyView[]) => views.map((v) => keyed(KINDS[v.kind].filter?.(v) ?? null, v)).filter((e) => e !== null);
+export const filtersOf = (views: PropertyView[]) =>
+  views.flatMap((v) => {
+    const filter = KINDS[v.kind].filter?.(v) ?? null;
+    // Several inputs of one filter come keyed by their own sources.
+    return Array.isArray(filter) ? filter : [keyed(filter, v)].filter((e) => e !== null);
+  });

@@ -25,6 +25,7 @@ async function sampleValue(t: TestApp, entity: EntitySchema, prop: PropertySchem
   if (prop.enum) return prop.enum.includes('yes') ? 'yes' : prop.enum[0];
   if (prop.format === 'email') return `sample${n}@example.com`;
   if (prop.format === 'dmy-date') return '15-06-1990';
+  if (prop.format === 'partial-date') return n % 2 === 0 ? '15-06-1990' : 'ABT 1990';
   if (prop['x-input'] === 'time') return '18:30';
   if (prop.format === 'web-url') return `https://example.com/family/${n}`;
   switch (baseType(prop)) {

@@ -1,11 +1,12 @@
-// The inputs of a member or partner form, each chosen by its schema property: a date is the one date
-// input, an enum a select, a phone a number field, a long text (x-input textarea) several lines, a time
+// The inputs of a member or partner form, each chosen by its schema property: a date as remembered the
+// partial date input, an exact day the day input, an enum a select, a phone a number field, a long text (x-input textarea) several lines, a time
 // the time input, a field the form offers suggestions for a text with them, a field the page gives choices
 // for (a child's mother) a select of them, anything else text. Labels are the entity's field
 // labels (resources.<name>.fields.<field>), the same the back office shows.
 import { entityByResource } from '../../../../common/model/entities.ts';
 import { DmyDateField } from '../../../ui/forms/DmyDateField.tsx';
 import { Field } from '../../../ui/forms/Field.tsx';
+import { PartialDateField } from '../../../ui/forms/PartialDateField.tsx';
 import { SelectField, type SelectOption } from '../../../ui/forms/SelectField.tsx';
 import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
@@ -55,6 +56,11 @@ export function RecordFields<K extends string>({ resource, names, field, setValu
         />
       );
     }
+    // A birth, death or marriage as remembered: the field's hint says the forms it takes.
+    if (property?.format === 'partial-date')
+      return (
+        <PartialDateField key={name} {...props} label={label} onChange={(text) => setValue(name, text)} language={lang} translate={t} />
+      );
     if (property?.format === 'dmy-date')
       return (
         <DmyDateField

@@ -1,26 +1,28 @@
 // How a person's life reads beside their name, on their page, their card and their directory row: the
-// years it spans ("1814–1890", "born 1950", "died 1890") and, for someone no longer living, the mark that
-// says so (deceased, or probably deceased: born over 110 years ago, no death recorded); and the years of a
-// marriage beside the partner's name. The years are numbers given to the translation, which writes them
-// in the reader's digits: this is the one place the family pages turn dates into years.
+// years it spans ("1814–1890", "born about 1950", "died before 1890") and, for someone no longer living, the
+// mark that says so (deceased, or probably deceased: born over 110 years ago, no death recorded); and the
+// years of a marriage beside the partner's name. The years are said as remembered (saidYears: "about",
+// "before", "between"), in the reader's digits: this is the one place the family pages turn dates into years.
 import type { Member, Partner } from '../../../providers/familyApi.ts';
+import { parsePartialDate } from '../../../../common/model/partialDate.ts';
 import type { Translate } from '../../../ui/i18n/I18nProvider.tsx';
+import { saidYears } from '../../../ui/saidDate.ts';
 
 export type Life = Pick<Member, 'birthdate' | 'deathDate' | 'lifeStatus' | 'gender'>;
-
-/** The year of a DD-MM-YYYY date. */
-export const yearOf = (date: string | null | undefined): number | undefined => (date ? Number(date.slice(-4)) || undefined : undefined);
 
 /** Arabic and Hebrew say "born", "died" and "deceased" in the person's gender. */
 const form = (life: Life) => (life.gender === 'female' ? 'female' : 'male');
 
-/** "1814–1890", "born 1950", "died 1890", or nothing when no year is known. */
+/** A date said with a word before it ("about 1950"), which "born in" or "died in" cannot take. */
+const qualified = (date: string | null | undefined) => (date ? parsePartialDate(date)?.kind !== 'on' : false);
+
+/** "1814–1890", "born 1950", "died 1890", "born about 1950", or nothing when no year is known. */
 export function lifeYears(life: Life, t: Translate): string | undefined {
-  const born = yearOf(life.birthdate);
-  const died = yearOf(life.deathDate);
+  const born = saidYears(life.birthdate, t);
+  const died = saidYears(life.deathDate, t);
   if (born && died) return t('family.life.years', { born, died });
-  if (died) return t(`family.life.died.${form(life)}`, { year: died });
-  if (born) return t(`family.list.born.${form(life)}`, { year: born });
+  if (died) return t(`family.life.${qualified(life.deathDate) ? 'diedQualified' : 'died'}.${form(life)}`, { year: died });
+  if (born) return t(`family.list.${qualified(life.birthdate) ? 'bornQualified' : 'born'}.${form(life)}`, { year: born });
   return undefined;
 }
 
@@ -32,8 +34,8 @@ export function lifeMark(life: Life, t: Translate): string | undefined {
 
 /** "married 1975 · divorced 1980", "married 1975", or nothing when no date of the marriage is known. */
 export function marriageYears(marriage: Pick<Partner, 'marriageDate' | 'divorceDate'>, t: Translate): string | undefined {
-  const married = yearOf(marriage.marriageDate);
-  const divorced = yearOf(marriage.divorceDate);
+  const married = saidYears(marriage.marriageDate, t);
+  const divorced = saidYears(marriage.divorceDate, t);
   const said = [married && t('family.partner.married', { year: married }), divorced && t('family.partner.divorced', { year: divorced })];
   return said.filter(Boolean).join(' · ') || undefined;
 }

@@ -2,10 +2,12 @@
 // payload out. The spec's forms have few client rules: what the schema requires is marked, a link must be
 // one a reader may click, and a date a day of the calendar, said as the server says it; the rest is the
 // server's to check, and its refusal shows at the field (useValidatedForm).
+import { asciiDigits } from '../../../../common/model/asciiDigits.ts';
 import { dmyDateFault } from '../../../../common/model/dmyDate.ts';
 import { entityByResource } from '../../../../common/model/entities.ts';
 import { faultWording } from '../../../../common/model/fieldFaults.ts';
 import type { Language } from '../../../../common/model/languages.ts';
+import { isPartialDate } from '../../../../common/model/partialDate.ts';
 import { isWebUrl } from '../../../../common/model/webUrl.ts';
 import type { FormRules } from '../../../ui/forms/schemaRules.ts';
 import { required, type Rule } from '../../../ui/forms/rules.ts';
@@ -19,6 +21,20 @@ const dmyDate =
     const value = raw.trim();
     const rule = value === '' ? null : dmyDateFault(value);
     return rule ? faultWording({ field, rule, value }, lang) : null;
+  };
+
+/**
+ * A date as remembered, as the date field hands it on: the wire text it read, or what was typed when it
+ * read none; a typed day the calendar does not have (31-02-1948) is said so, as the server says it.
+ */
+const partialDate =
+  (field: string, lang: Language): Rule =>
+  (raw) => {
+    const value = raw.trim();
+    if (value === '' || isPartialDate(value)) return null;
+    const day = asciiDigits(value);
+    const rule = dmyDateFault(day) === 'calendarDay' ? 'calendarDay' : 'partialDate';
+    return faultWording({ field, rule, value: day }, lang);
   };
 
 /**
@@ -36,6 +52,7 @@ export function recordRules<K extends string>(
     ...(entity.required?.includes(name) || asked.includes(name) ? [required] : []),
     ...(entity.properties[name]?.format === 'web-url' ? [webUrl] : []),
     ...(entity.properties[name]?.format === 'dmy-date' ? [dmyDate(name, lang)] : []),
+    ...(entity.properties[name]?.format === 'partial-date' ? [partialDate(name, lang)] : []),
   ];
   const rules = Object.fromEntries(names.map((n) => [n, rulesOf(n)])) as unknown as Record<K, readonly Rule[]>;
   return { rules, trimmed: names, limits: Object.fromEntries(names.map((n) => [n, {}])) as FormRules<K>['limits'] };

@@ -1,6 +1,7 @@
-// `/family-tree/:id`: the family below member `id`, in two looks. The focus view (the default) shows one
-// person with the line above and two generations below, loaded a branch at a time; the overview
-// (`?view=all`) draws every descendant as one zoomable picture. The look, the person in the centre or
+// `/family-tree/:id`: the family of member `id`, in three looks. The family view (the default) shows one
+// person among parents, brothers and sisters, partners and children, as cards; the branches
+// (`?view=focus`) show the line above and two generations below as a list, loaded a branch at a time; the
+// overview (`?view=all`) draws every descendant of `id` as one zoomable picture. The look, the person in the centre or
 // focus and the overview's zoom are kept in the address, so a shared link opens on the same people.
 // The instructions are one tap away, beside the title.
 import { lazy, Suspense } from 'react';
@@ -15,14 +16,19 @@ import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
+import { FamilyView } from './FamilyView.tsx';
 import { FocusView } from './FocusView.tsx';
 import { LazyTreeSearch } from './LazyTreeSearch.tsx';
 import { TreeFailure } from './TreeFailure.tsx';
 import { useCloseFamily } from './useCloseFamily.ts';
 import { askTexts } from '../../../ui/i18n/earlyTexts.ts';
 import { useTexts } from '../../../ui/i18n/withTexts.tsx';
-import { lookOf, type TreeLook } from './treeApi.ts';
+import { getFamilyView, lookOf, TREE_LOOKS, type TreeLook } from './treeApi.ts';
+import { useLoaded } from '../family/useLoaded.ts';
+import { FAMILY_TEXTS } from '../family/familyTexts.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
+
+const TREE_AND_FAMILY_TEXTS = { ...TREE_TEXTS, ...FAMILY_TEXTS };
 
 const Overview = lazy(() => import('./Overview.tsx').then((m) => ({ default: m.Overview })));
 
@@ -49,6 +55,19 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
   );
 }
 
+/** The family around `centreId`: any member of the family can be its centre, the root's tree or not. */
+function FamilyLook({ centreId, onCentre }: { centreId: number; onCentre: (id: number) => void }) {
+  const { t } = useI18n();
+  const family = useLoaded(() => getFamilyView(centreId), String(centreId));
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <LazyTreeSearch inTree={() => Promise.resolve(true)} onFound={onCentre} label={t('tree.search.results')} />
+      {family.error !== undefined && <TreeFailure error={family.error} />}
+      {family.data ? <FamilyView family={family.data} onCentre={onCentre} /> : family.error === undefined && <PageLoading />}
+    </Box>
+  );
+}
+
 function TreeBody({ rootId }: { rootId: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -57,8 +76,10 @@ function TreeBody({ rootId }: { rootId: string }) {
   const show = (next: TreeLook) => {
     // The person the overview's keyboard was on, or the focus view's centre, stays the one looked at.
     const focus = new URLSearchParams(window.location.search).get('focus') ?? String(centreId);
-    void navigate(`?${new URLSearchParams(next === 'all' ? { view: 'all', focus } : { focus })}`);
+    void navigate(`?${new URLSearchParams(next === 'family' ? { focus } : { view: next, focus })}`);
   };
+  const centre = (look: TreeLook) => (id: number) =>
+    void navigate(`?${new URLSearchParams(look === 'family' ? { focus: String(id) } : { view: look, focus: String(id) })}`);
   return (
     <>
       <ToggleButtonGroup
@@ -70,24 +91,19 @@ function TreeBody({ rootId }: { rootId: string }) {
         size="small"
         sx={{ mb: 2 }}
       >
-        <ToggleButton value="focus" sx={{ minHeight: 44, px: 2 }}>
-          {t('tree.view.focus')}
-        </ToggleButton>
-        <ToggleButton value="all" sx={{ minHeight: 44, px: 2 }}>
-          {t('tree.view.all')}
-        </ToggleButton>
+        {TREE_LOOKS.map((value) => (
+          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2 }}>
+            {t(`tree.view.${value}`)}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
-      {look === 'all' ? (
+      {look === 'all' && (
         <Suspense fallback={<PageLoading />}>
           <Overview rootId={rootId} />
         </Suspense>
-      ) : (
-        <CloseFamilyView
-          rootId={rootId}
-          centreId={centreId}
-          onCentre={(id) => void navigate(`?${new URLSearchParams({ focus: String(id) })}`)}
-        />
       )}
+      {look === 'focus' && <CloseFamilyView rootId={rootId} centreId={centreId} onCentre={centre('focus')} />}
+      {look === 'family' && <FamilyLook centreId={centreId} onCentre={centre('family')} />}
     </>
   );
 }
@@ -95,10 +111,12 @@ function TreeBody({ rootId }: { rootId: string }) {
 /** Opened by its address: the texts are asked for while the portal starts (its first look's answer already is: routing/firstReads.ts). */
 export function prefetch(): void {
   askTexts(TREE_TEXTS);
+  askTexts(FAMILY_TEXTS);
 }
 
 export function FamilyTreePage() {
-  const ready = useTexts(TREE_TEXTS);
+  // The family view's cards say the years and marks as the family pages do, in their texts.
+  const ready = useTexts(TREE_AND_FAMILY_TEXTS);
   const { id = '' } = useParams();
   const { t } = useI18n();
   usePageTitle('portal.screens.FamilyTree');

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,7 +21,7 @@ import { errorText } from '../../../ui/errors.ts';
 import { localDigits } from '../../../../common/model/translate.ts';
 import { markFirstFrame } from './firstFrame.ts';
 import { isolate } from './personLabel.ts';
-import { lineSeparator } from './lineSeparator.ts';
+import { LineAbove } from './LineAbove.tsx';
 import { useTreePalette } from './treePalette.ts';
 import type { KnownFamily } from './useCloseFamily.ts';
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
@@ -142,7 +141,7 @@ export interface FocusViewProps {
 }
 
 export function FocusView({ family, known, load, onCentre }: FocusViewProps) {
-  const { t, lang, dir } = useI18n();
+  const { t, lang } = useI18n();
   const palette = useTreePalette();
   const context: BranchContext = { known, load, onCentre, year: localDigits(lang) };
   const { member, line } = family;
@@ -150,24 +149,7 @@ export function FocusView({ family, known, load, onCentre }: FocusViewProps) {
   useEffect(markFirstFrame, []);
   return (
     <Box data-testid="tree-focus">
-      {line.length > 0 && (
-        <Breadcrumbs
-          component="nav"
-          aria-label={t('tree.focus.line')}
-          separator={lineSeparator(dir)}
-          maxItems={5}
-          itemsBeforeCollapse={1}
-          itemsAfterCollapse={3}
-          expandText={t('tree.focus.showLine')}
-          sx={{ mb: 1 }}
-        >
-          {line.map((person) => (
-            <Button key={person.id} size="small" onClick={() => onCentre(person.id)} sx={{ minHeight: 40, px: 1 }}>
-              {person.name}
-            </Button>
-          ))}
-        </Breadcrumbs>
-      )}
+      <LineAbove line={line} onCentre={onCentre} />
       <Paper
         component="section"
         aria-labelledby="tree-centre-name"

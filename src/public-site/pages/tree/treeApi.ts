@@ -1,13 +1,16 @@
-// The tree page's two calls: the root's descendants in columns, laid out on the server
-// (server/features/tree/compact-tree.ts) for the overview, and a member's close family for the focus view
-// (server/features/tree/close-family.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
+// The tree page's calls: the root's descendants in columns, laid out on the server
+// (server/features/tree/compact-tree.ts) for the overview, a member's close family for the branches
+// (server/features/tree/close-family.ts), and a member among their family for the family view
+// (server/features/tree/family-view.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';
+import type { FamilyView } from '../../../../common/generated/api.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 
 const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;
 const aroundUrl = (rootId: string, memberId: number) => `${treeUrl(rootId)}/around/${memberId}`;
+const familyUrl = (memberId: number) => `/api/v1/tree/family/${memberId}`;
 
 export async function getTree(rootId: string, signal?: AbortSignal): Promise<CompactTree> {
   return (await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json;
@@ -21,16 +24,24 @@ export async function getCloseFamily(rootId: string, memberId: number): Promise<
 export const arrivedCloseFamily = (rootId: string, memberId: number): CloseFamily | undefined =>
   arrivedEarly<CloseFamily>(aroundUrl(rootId, memberId))?.json;
 
-export type TreeLook = 'focus' | 'all';
-
-/** The look and the person in the centre an address asks for: `?view=all` and `focus=`, the root by default. */
-export function lookOf(search: string, rootId: string): { look: TreeLook; centreId: number } {
-  const params = new URLSearchParams(search);
-  return { look: params.get('view') === 'all' ? 'all' : 'focus', centreId: Number(params.get('focus')) || Number(rootId) };
+export async function getFamilyView(memberId: number): Promise<FamilyView> {
+  return (await readEarlyOr<FamilyView>(familyUrl(memberId))).json;
 }
 
-/** What the tree at `search` shows first, asked for before the page renders: the overview's tree or the centre's close family. */
+/** The looks of the tree page: the family around a person (the first), the branches below them, the whole tree. */
+export const TREE_LOOKS = ['family', 'focus', 'all'] as const;
+export type TreeLook = (typeof TREE_LOOKS)[number];
+
+/** The look and the person in the centre an address asks for: `?view=` and `focus=`, the family of the root by default. */
+export function lookOf(search: string, rootId: string): { look: TreeLook; centreId: number } {
+  const params = new URLSearchParams(search);
+  const view = params.get('view');
+  const look = TREE_LOOKS.find((l) => l === view) ?? 'family';
+  return { look, centreId: Number(params.get('focus')) || Number(rootId) };
+}
+
+/** What the tree at `search` shows first, asked for before the page renders. */
 export function askTreeEarly(rootId: string, search: string): void {
   const { look, centreId } = lookOf(search, rootId);
-  askEarly(look === 'all' ? treeUrl(rootId) : aroundUrl(rootId, centreId));
+  askEarly({ family: familyUrl(centreId), focus: aroundUrl(rootId, centreId), all: treeUrl(rootId) }[look]);
 }

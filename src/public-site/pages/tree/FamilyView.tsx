@@ -1,0 +1,180 @@
+// The family view, the tree page's first look: one person's card in the middle, the father and mother
+// above with the grandfather above them, the brothers and sisters and each partner beside, the children
+// below; the line of fathers up to the family's first ancestor stays one tap away. A tap on a card moves
+// the centre there (an address of its own, so Back returns). Cards are buttons in labelled groups, so a
+// screen reader and the keyboard read the family as the eye does.
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { FamilyCard, FamilyView as Family } from '../../../../common/generated/api.ts';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
+import { LifeLine } from '../family/LifeLine.tsx';
+import { marriageYears } from '../family/lifeSpan.ts';
+import { ProfilePicture } from '../family/ProfilePicture.tsx';
+import { markFirstFrame } from './firstFrame.ts';
+import { LineAbove } from './LineAbove.tsx';
+import { useTreePalette } from './treePalette.ts';
+
+const CARD_WIDTH = { small: 148, large: 220 } as const;
+
+/** A person's card: the picture (or the silhouette), the name in its own direction, the years and the mark. */
+function PersonCard({
+  person,
+  size = 'small',
+  onCentre,
+}: {
+  person: FamilyCard;
+  size?: keyof typeof CARD_WIDTH;
+  onCentre?: (id: number) => void;
+}) {
+  const palette = useTreePalette();
+  const body = (
+    <>
+      <ProfilePicture link={person.userProfileImageLink} alt="" size={size === 'large' ? 96 : 56} thumb />
+      <Typography
+        component="span"
+        dir="auto"
+        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1rem', overflowWrap: 'anywhere' }}
+      >
+        {person.name}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        <LifeLine life={person} />
+      </Typography>
+    </>
+  );
+  const sx = {
+    width: CARD_WIDTH[size],
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 0.5,
+    p: 1.5,
+    textAlign: 'center',
+    borderRadius: 3,
+    borderTop: 4,
+    borderTopColor: person.gender === 'female' ? palette.female : palette.male,
+  } as const;
+  return (
+    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden' }}>
+      {onCentre ? (
+        <ButtonBase onClick={() => onCentre(person.id)} sx={{ ...sx, '&:hover': { bgcolor: 'action.hover' } }}>
+          {body}
+        </ButtonBase>
+      ) : (
+        <Box sx={sx}>{body}</Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A card for someone recorded by name only (a mother written as text, a partner from outside the family). */
+function NameCard({ name, detail }: { name: string; detail?: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', width: CARD_WIDTH.small, p: 1.5, borderRadius: 3, textAlign: 'center' }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 0.5 }}>
+        <ProfilePicture alt="" size={56} />
+      </Box>
+      <Typography component="span" dir="auto" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {detail && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** One generation's row: a titled group of cards, centred; the line above joins it to the row before. */
+function Row({ title, children, joined = true }: { title: string; children: ReactNode; joined?: boolean }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+      {joined && <Box aria-hidden sx={{ width: 2, height: 20, bgcolor: 'divider' }} />}
+      <Typography variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 2 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, p: 0, m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id: number) => void }) {
+  const { t } = useI18n();
+  const { line, member, mother, siblings, partners, children } = family;
+  const father = line.at(-1);
+  const grandfather = line.at(-2);
+  useEffect(markFirstFrame, []);
+  const partnerRole = t(member.gender === 'female' ? 'tree.family.husband' : 'tree.family.wife');
+  return (
+    // Keyed by the person: a new centre comes in with a short fade, unless the reader asked for less motion.
+    <Box
+      key={member.id}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        '@keyframes familyIn': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
+        animation: 'familyIn 220ms ease-out',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      <LineAbove line={line} onCentre={onCentre} />
+      {grandfather && (
+        <Row title={t('tree.family.grandfather')} joined={false}>
+          <PersonCard person={grandfather} onCentre={onCentre} />
+        </Row>
+      )}
+      {(father || mother) && (
+        <Row title={t('tree.family.parents')} joined={!!grandfather}>
+          {father && <PersonCard person={father} onCentre={onCentre} />}
+          {mother && <NameCard name={mother} />}
+        </Row>
+      )}
+      <Row title={t('tree.family.person')} joined={!!(father || mother)}>
+        <PersonCard person={member} size="large" />
+        {partners.map((partner) => (
+          <NameCard
+            key={partner.id}
+            name={[partner.name, partner.familyName].filter(Boolean).join(' ')}
+            detail={[partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ')}
+          />
+        ))}
+      </Row>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Button component={RouterLink} to={`/family-members/${member.id}`} variant="contained">
+          {t('tree.family.profile')}
+        </Button>
+      </Box>
+      {children.length > 0 ? (
+        <Row title={t('tree.family.children')}>
+          {children.map((child) => (
+            <PersonCard key={child.id} person={child} onCentre={onCentre} />
+          ))}
+        </Row>
+      ) : (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+          {t('tree.family.noChildren')}
+        </Typography>
+      )}
+      {siblings.length > 0 && (
+        <Row title={t('tree.family.siblings')} joined={false}>
+          {siblings.map((sibling) => (
+            <PersonCard key={sibling.id} person={sibling} onCentre={onCentre} />
+          ))}
+        </Row>
+      )}
+    </Box>
+  );
+}

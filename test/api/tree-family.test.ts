@@ -1,0 +1,75 @@
+// GET /api/v1/tree/family/{id}: one member among the fathers above, the mother, the brothers and sisters,
+// the partners in the order of their marriages and the children, as cards with nothing private.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
+
+describeOnDatabases('the family view', (db) => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await buildTestApp({ db });
+    const { members } = t.app.repositories;
+    const partners = t.app.repositories.ofResource('family-partners');
+    const add = async (key: string, fields: Record<string, unknown>) => (ids[key] = (await members.create(fields as never)).id);
+    await add('grandfather', { name: 'سالم', gender: 'male', birthdate: '01-01-1814', deathDate: '01-01-1890' });
+    await add('father', { name: 'جميل', gender: 'male', parentId: ids.grandfather, birthdate: '01-01-1850' });
+    await add('younger', { name: 'سمير', gender: 'male', parentId: ids.father, birthdate: '01-01-1990' });
+    await add('member', {
+      name: 'إبراهيم',
+      gender: 'male',
+      parentId: ids.father,
+      birthdate: '01-01-1980',
+      motherName: 'وفاء',
+      phoneNumber: '0521111111',
+    });
+    await add('sister', { name: 'عبلة', gender: 'female', parentId: ids.father });
+    await add('son', { name: 'يوسف', gender: 'male', parentId: ids.member, birthdate: '01-01-2010' });
+    await add('grandson', { name: 'آدم', gender: 'male', parentId: ids.son });
+    await partners.create({ memberId: ids.member, name: 'ليلى', familyName: 'حداد', marriageDate: '01-01-2012' } as never);
+    await partners.create({
+      memberId: ids.member,
+      name: 'أمل',
+      familyName: 'المصري',
+      marriageDate: '01-01-2005',
+      divorceDate: '01-01-2009',
+    } as never);
+  });
+  afterAll(async () => t?.close());
+
+  const family = (id: number, role: 'BISH' | 'USER' | 'ANONYMOUS' = 'BISH') =>
+    t.injectAs(role, { method: 'GET', url: `/api/v1/tree/family/${id}` });
+
+  test('a member among the fathers up to the first ancestor, the mother, the brothers and sisters, the wives in order and the children', async () => {
+    const response = await family(ids.member);
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view.line.map((c: { name: string }) => c.name)).toEqual(['سالم', 'جميل']);
+    expect(view.line[0]).toMatchObject({ birthdate: '01-01-1814', deathDate: '01-01-1890', lifeStatus: 'deceased' });
+    // Born in 1850 with no death written: more than 110 years ago, so probably not living.
+    expect(view.line[1]).toMatchObject({ birthdate: '01-01-1850', deathDate: null, lifeStatus: 'probablyDeceased', children: 3 });
+    expect(view.member).toMatchObject({ name: 'إبراهيم', gender: 'male', birthdate: '01-01-1980', lifeStatus: 'living', children: 1 });
+    expect(view.mother).toBe('وفاء');
+    // Brothers and sisters by birth, the undated last; the member is not among them.
+    expect(view.siblings.map((c: { name: string }) => c.name)).toEqual(['سمير', 'عبلة']);
+    expect(view.siblings[1].gender).toBe('female');
+    expect(view.partners.map((p: { name: string; divorceDate: string | null }) => [p.name, p.divorceDate])).toEqual([
+      ['أمل', '01-01-2009'],
+      ['ليلى', null],
+    ]);
+    expect(view.children).toEqual([expect.objectContaining({ name: 'يوسف', birthdate: '01-01-2010', children: 1 })]);
+    expect(response.body).not.toContain('0521111111');
+  });
+
+  test('the first ancestor has no line above and no brothers', async () => {
+    const view = (await family(ids.grandfather)).json();
+    expect(view).toMatchObject({ line: [], siblings: [], mother: null });
+    expect(view.children.map((c: { id: number }) => c.id)).toEqual([ids.father]);
+  });
+
+  test('no such member: 404; signed out or without the family permission: refused', async () => {
+    expect((await family(999999)).statusCode).toBe(404);
+    expect((await family(ids.member, 'ANONYMOUS')).statusCode).toBe(401);
+    expect((await family(ids.member, 'USER')).statusCode).toBe(403);
+  });
+});

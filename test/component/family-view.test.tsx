@@ -1,0 +1,106 @@
+// The tree page's first look: a person among father and mother, grandfather, partners, children and
+// brothers and sisters, as cards; a tap on a card moves the centre there, and the line of fathers stays
+// one tap away.
+import { Route, Routes } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import ar from '../../i18n/ar.json';
+import en from '../../i18n/en.json';
+import type { FamilyCard, FamilyView } from '../../common/generated/api.ts';
+import { FamilyTreePage } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
+import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
+
+const card = (id: number, name: string, fields: Partial<FamilyCard> = {}): FamilyCard => ({
+  id,
+  name,
+  gender: 'male',
+  birthdate: null,
+  deathDate: null,
+  lifeStatus: 'living',
+  userProfileImageLink: null,
+  children: 0,
+  ...fields,
+});
+const SALIM = card(1, 'سالم', { birthdate: '01-01-1814', deathDate: '01-01-1890', lifeStatus: 'deceased', children: 1 });
+const JAMIL = card(2, 'جميل', { children: 3 });
+const IBRAHIM = card(3, 'إبراهيم', { birthdate: '01-01-1960', children: 1 });
+const SAMIR = card(4, 'سمير');
+const ABLA = card(5, 'عبلة', { gender: 'female' });
+const YUSUF = card(6, 'يوسف');
+
+const FAMILIES: Record<string, FamilyView> = {
+  3: {
+    line: [SALIM, JAMIL],
+    mother: 'وفاء',
+    member: IBRAHIM,
+    siblings: [SAMIR, ABLA],
+    partners: [
+      { id: 9, name: 'أمل', familyName: 'المصري', gender: 'female', birthdate: null, marriageDate: '01-01-1985', divorceDate: null },
+    ],
+    children: [YUSUF],
+  },
+  2: { line: [SALIM], mother: null, member: JAMIL, siblings: [], partners: [], children: [SAMIR, IBRAHIM, ABLA] },
+  1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL] },
+  6: { line: [SALIM, JAMIL, IBRAHIM], mother: 'أمل', member: YUSUF, siblings: [], partners: [], children: [] },
+};
+
+function openTree(lang: 'ar' | 'en', search: string) {
+  const { calls } = stubApi({
+    'GET /api/auth/users/session': signedIn('BISH'),
+    'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id],
+  });
+  const screen = renderPortal(
+    <Routes>
+      <Route path="/family-tree/:id" element={<FamilyTreePage />} />
+    </Routes>,
+    { lang, path: `/family-tree/1${search}`, user: signedIn('BISH') },
+  );
+  return { calls, screen };
+}
+
+const group = (screen: Awaited<ReturnType<typeof renderPortal>>, name: string) => screen.getByRole('region', { name, exact: true });
+
+describe('the family view', () => {
+  test('the person in the centre among the grandfather, the parents, the wife, the children and the brothers and sisters', async () => {
+    const { screen } = openTree('en', '?focus=3');
+    const texts = en.tree.family;
+    await expect.element(group(await screen, texts.person).getByText('إبراهيم')).toBeVisible();
+    const shown = await screen;
+    await expect.element(group(shown, texts.grandfather).getByText('سالم')).toBeVisible();
+    await expect.element(group(shown, texts.grandfather).getByText('1814–1890')).toBeVisible();
+    await expect.element(group(shown, texts.parents).getByText('جميل')).toBeVisible();
+    await expect.element(group(shown, texts.parents).getByText('وفاء')).toBeVisible();
+    // The wife beside him, with the year of their marriage.
+    await expect.element(group(shown, texts.person).getByText('أمل المصري')).toBeVisible();
+    await expect.element(group(shown, texts.person).getByText(`${texts.wife} · married 1985`)).toBeVisible();
+    await expect.element(group(shown, texts.children).getByText('يوسف')).toBeVisible();
+    await expect.element(group(shown, texts.siblings).getByText('سمير')).toBeVisible();
+    await expect.element(group(shown, texts.siblings).getByText('عبلة')).toBeVisible();
+    // He is not his own brother.
+    expect(group(shown, texts.siblings).getByText('إبراهيم').elements()).toHaveLength(0);
+    await expect.element(shown.getByRole('link', { name: texts.profile })).toHaveAttribute('href', '/family-members/3');
+  });
+
+  test('a tap on the father puts him in the centre, in an address of its own; the line of fathers leads up', async () => {
+    const { calls, screen } = openTree('ar', '?focus=3');
+    const shown = await screen;
+    await group(shown, ar.tree.family.parents).getByRole('button', { name: /جميل/ }).click();
+    await expect.element(group(shown, ar.tree.family.person).getByText('جميل')).toBeVisible();
+    expect(shown.location()).toBe('/family-tree/1?focus=2');
+    await expect.element(group(shown, ar.tree.family.children).getByText('إبراهيم')).toBeVisible();
+    // From the line above, one tap reaches the first ancestor.
+    await shown.getByRole('navigation', { name: ar.tree.focus.line }).getByRole('button', { name: 'سالم' }).click();
+    expect(shown.location()).toBe('/family-tree/1?focus=1');
+    // Each centre is asked for when it comes (twice at the first, as React's strict mode renders it twice).
+    const asked = calls.filter((c) => c.path.startsWith('/api/v1/tree/family/')).map((c) => c.params.id);
+    expect([...new Set(asked)]).toEqual(['3', '2', '1']);
+  });
+
+  test('someone without children recorded says so; in Arabic the years are in Arabic digits', async () => {
+    const { screen } = openTree('ar', '?focus=6');
+    const shown = await screen;
+    await expect.element(shown.getByText(ar.tree.family.noChildren)).toBeVisible();
+    await expect.element(group(shown, ar.tree.family.parents).getByText('إبراهيم')).toBeVisible();
+    await expect.element(group(shown, ar.tree.family.parents).getByText('مواليد ١٩٦٠')).toBeVisible();
+    await expect.element(group(shown, ar.tree.family.grandfather).getByText('جميل')).toBeVisible();
+  });
+});
