@@ -262,7 +262,7 @@ export interface FieldFault {
    */
   field: string;
   /**
-   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.; ownPartner: would make a member their own partner; marriedTwice: the two members are already recorded as partners; daughtersChildrenOff, beyondGenerations: a child recorded under a daughter of the family where the family records none (DAUGHTERS_CHILDREN_GENERATIONS 0), or more generations below her than it records (limit)
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.; ownPartner: would make a member their own partner; marriedTwice: the two members are already recorded as partners; daughtersChildrenOff, beyondGenerations: a child recorded under a daughter of the family where the family records none (DAUGHTERS_CHILDREN_GENERATIONS 0), or more generations below her than it records (limit); notFathersPartner: the mother chosen is not a partner of the member's father
    */
   rule:
     | "required"
@@ -287,6 +287,7 @@ export interface FieldFault {
     | "marriedTwice"
     | "daughtersChildrenOff"
     | "beyondGenerations"
+    | "notFathersPartner"
     | "coverOfAlbum"
     | "notAnImage"
     | "heicImage"
@@ -618,6 +619,10 @@ export interface CompactTree {
    */
   born: number[];
   /**
+   * For each member, the partner id of its mother (one of its father's partners), 0 when not recorded: the tree draws a father's children under each wife.
+   */
+  mothers: number[];
+  /**
    * Horizontal position from the tidy layout, left to right, in tenths of the distance between two siblings; the row is the depth (count the parents). A right-to-left page mirrors it.
    */
   x: number[];
@@ -638,6 +643,10 @@ export interface TreePerson {
    * Birth year, 0 when unknown.
    */
   born: number;
+  /**
+   * The partner id of the member's mother (one of the father's partners), 0 when not recorded.
+   */
+  mother: number;
   /**
    * How many children the member has (the ones below the answer's two generations are not in it).
    */

@@ -16,6 +16,7 @@ export interface MembersTable {
   name: string;
   father_name: string | null;
   mother_name: string | null;
+  mother_id: number | null;
   family_name: string | null;
   phone_number: string | null;
   address: string | null;

@@ -198,6 +198,10 @@ export interface Member {
    */
   grandfatherName?: string | null;
   motherName?: string | null;
+  /**
+   * The member's mother: one of the partners of the member's father (parentId), chosen, never retyped; choosing her fills motherName with her name. Null when not recorded; deleting her partner record leaves it null.
+   */
+  motherId?: number | null;
   familyName?: string | null;
   phoneNumber?: string | null;
   address?: string | null;

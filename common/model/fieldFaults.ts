@@ -29,6 +29,7 @@ const ALONE = new Set<string>([
   'ownPartner',
   'marriedTwice',
   'daughtersChildrenOff',
+  'notFathersPartner',
   'coverOfAlbum',
   'notAnImage',
   'heicImage',

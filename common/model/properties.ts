@@ -38,10 +38,13 @@ export interface PropertySchema extends JSONSchema7 {
   'x-list'?: boolean;
   'x-input'?: DeclaredInputKind;
   /**
-   * `onDelete: "cascade"`: the record goes when the record it points at is deleted (a partner with their member);
-   * `"set null"`: the record stays and forgets the link (a partner who was also a member).
+   * `onDelete`: what the record does when the record it points at is deleted: `cascade`, it goes too (a partner
+   * with their member); `set null`, it stays without the link (a child whose mother's record is deleted, a
+   * partner who was also a member).
+   * `among`: only the records whose `field` equals this record's `equals` property may be chosen (a child's
+   * mother among the partners of its father).
    */
-  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' | 'set null' };
+  'x-reference'?: { resource: string; by?: string; onDelete?: 'cascade' | 'set null'; among?: { field: string; equals: string } };
   'x-aliases'?: string[];
   'x-author'?: boolean;
   'x-computed'?: boolean;

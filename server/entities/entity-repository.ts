@@ -403,12 +403,17 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     });
   }
 
-  /** Records the deletion of the record and of the records that go with it, before the database removes them. */
+  /**
+   * Records the deletion of the record, of the records that go with it and the links the database clears
+   * (`onDelete`), before the database does it.
+   */
   private async recordDeletion(row: Row, trx: Executor): Promise<void> {
     const causeId = await this.history?.deleted(trx, row);
-    for (const { recorder, column } of this.cascades) {
+    for (const { recorder, prop, column, onDelete } of this.cascades) {
       const dependents = await byName(trx).selectFrom(recorder.table).selectAll().where(column, '=', row.id).orderBy('id').execute();
-      for (const dependent of dependents) await recorder.deleted(trx, dependent, causeId);
+      for (const dependent of dependents)
+        if (onDelete === 'cascade') await recorder.deleted(trx, dependent, causeId);
+        else await recorder.unlinked(trx, dependent, prop, causeId);
     }
   }
 

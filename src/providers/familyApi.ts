@@ -16,7 +16,7 @@ const PARTNERS = '/api/v1/partners';
 export type Member = Partial<MemberRecord> & Pick<MemberRecord, 'id' | 'name'> & { grandfatherName?: string | null };
 export type Partner = Partial<PartnerRecord> & Pick<PartnerRecord, 'id' | 'name'>;
 /** What a form sends: the wire's texts, null for a value left empty. */
-export type WireInput = Record<string, string | null>;
+export type WireInput = Record<string, string | number | null>;
 export interface Ancestor {
   id: number;
   name: string;

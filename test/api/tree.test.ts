@@ -25,7 +25,7 @@ describeOnDatabases('family tree', (db) => {
     const response = await getTree();
     expect(response.statusCode).toBe(200);
     const tree = response.json();
-    expect(Object.keys(tree).sort()).toEqual(['born', 'genders', 'ids', 'names', 'parents', 'version', 'x']);
+    expect(Object.keys(tree).sort()).toEqual(['born', 'genders', 'ids', 'mothers', 'names', 'parents', 'version', 'x']);
     expect(tree.ids[0]).toBe(rootId);
     expect(tree.names.slice(0, 3)).toEqual(['سالم', 'أحمد', 'فاطمة']);
     expect(tree.genders.slice(0, 3)).toBe('mmf');
@@ -80,7 +80,7 @@ describeOnDatabases('family tree', (db) => {
     const response = await getTree(undefined, `/api/v1/tree/${rootId}/around/${childId}`);
     expect(response.statusCode).toBe(200);
     const family = response.json();
-    expect(family.line).toEqual([{ id: rootId, parentId: null, name: 'سالم', gender: 'm', born: 0, children: 2 }]);
+    expect(family.line).toEqual([{ id: rootId, parentId: null, name: 'سالم', gender: 'm', born: 0, mother: 0, children: 2 }]);
     expect(family.member).toMatchObject({ id: childId, parentId: rootId, born: 1950 });
     // Children first, then grandchildren; the great-grandchild is not sent, only counted.
     const below = family.below.map((p: { name: string; children: number; born: number }) => [p.name, p.children, p.born]);

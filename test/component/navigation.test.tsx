@@ -103,7 +103,7 @@ test('the tree page leads to its instructions in one tap', async () => {
   const around: CloseFamily = {
     version: 1,
     line: [],
-    member: { id: 1, parentId: null, name: 'Yusuf', gender: 'm', born: 0, children: 0 },
+    member: { id: 1, parentId: null, name: 'Yusuf', gender: 'm', born: 0, mother: 0, children: 0 },
     below: [],
   };
   stubApi({ 'GET /api/auth/users/session': user, 'GET /api/v1/tree/1/around/1': around });

@@ -20,6 +20,7 @@ const person = (id: number, parentId: number | null, name: string, born: number,
   name,
   gender: id % 2 ? 'm' : 'f',
   born,
+  mother: 0,
   children,
 });
 const YUSUF = person(1, null, 'يوسف', 1920, 2);

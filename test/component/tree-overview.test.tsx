@@ -20,6 +20,7 @@ const TREE: CompactTree = {
   names: ['Yusuf', 'Ahmad', 'Omar', 'Sami'],
   genders: 'mmmm',
   born: [1920, 1950, 1952, 1980],
+  mothers: [0, 0, 0, 0],
   x: [0, -10, 10, -10],
 };
 const layout = layoutTree(TREE, false);

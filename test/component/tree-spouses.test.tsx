@@ -20,6 +20,7 @@ const TREE: CompactTree = {
   genders: 'mmmfm',
   born: [1920, 1950, 1952, 1980, 1978],
   x: [0, -10, 10, -10, 10],
+  mothers: [0, 0, 0, 0, 0],
   couples: [4, 3],
 };
 const layout = layoutTree(TREE, false);

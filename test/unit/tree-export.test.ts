@@ -14,6 +14,7 @@ const TREE: CompactTree = {
   names: ['سامي', 'Tom & "Jerry"', 'Far <away>', 'Deep'],
   genders: 'mmfm',
   born: [1900, 0, 0, 1990],
+  mothers: [0, 0, 0, 0],
   x: [0, -10, 500, 500],
 };
 const layout = layoutTree(TREE, false);

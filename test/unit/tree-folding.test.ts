@@ -15,6 +15,7 @@ const TREE: CompactTree = {
   names: ['R', 'A', 'B', 'C', 'D', 'E'],
   genders: 'mmmmmm',
   born: [0, 0, 0, 0, 0, 0],
+  mothers: [0, 0, 0, 0, 0, 0],
   x: [0, -10, -10, -10, 10, 10],
 };
 const layout = layoutTree(TREE, false);

@@ -17,6 +17,7 @@ const TREE: CompactTree = {
   names: ['Root', 'First', 'Grandchild', 'Second'],
   genders: 'mfmf',
   born: [1900, 1930, 0, 1932],
+  mothers: [0, 0, 0, 0],
   x: [0, -5, -5, 5],
 };
 

@@ -1,6 +1,6 @@
 // Many members and partners in a few statements (the demo seed, a GEDCOM import): members carry the ids
 // they are given (parents before children), so that children can name their parents before the rows
-// exist; the repository's insertMany writes their search chains, the database's trigger the tree version.
+// exist, and partners may be given theirs, so that children can name their mothers; the repository's insertMany writes their search chains, the database's trigger the tree version.
 import { sql } from 'kysely';
 import type { Member, Partner } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -9,35 +9,60 @@ import type { Repositories } from '../../entities/repositories.ts';
 
 const BATCH = 1000;
 
-/** The id the next member given an explicit id gets. */
-export async function nextMemberId(trx: Executor): Promise<number> {
+/** The id the next record of `table` given an explicit id gets. */
+export async function nextId(trx: Executor, table: 'members' | 'partners'): Promise<number> {
   const last = await trx
-    .selectFrom('members')
+    .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
   return Number(last?.id ?? 0) + 1;
+}
+
+/** The id the next member given an explicit id gets. */
+export const nextMemberId = (trx: Executor): Promise<number> => nextId(trx, 'members');
+
+/**
+ * Links each child to its mother once her partner row exists (the members are written before the partners,
+ * who point at them): one statement per mother.
+ */
+async function linkMothers(trx: Executor, members: ReadonlyArray<Member & { id: number }>): Promise<void> {
+  const children = new Map<number, number[]>();
+  for (const m of members) if (typeof m.motherId === 'number') children.set(m.motherId, [...(children.get(m.motherId) ?? []), m.id]);
+  for (const [motherId, ids] of children)
+    for (let i = 0; i < ids.length; i += BATCH)
+      await trx
+        .updateTable('members')
+        .set({ mother_id: motherId })
+        .where('id', 'in', ids.slice(i, i + BATCH))
+        .execute();
 }
 
 export async function insertFamilyBulk(
   target: { repositories: Repositories; dialect: Dialect },
   trx: Executor,
   members: ReadonlyArray<Member & { id: number }>,
-  partners: readonly Partner[],
+  partners: ReadonlyArray<Partner & { id?: number }>,
   onProgress?: (done: number) => void,
 ): Promise<void> {
   const { repositories, dialect } = target;
   const partnerRepo = repositories.ofResource('family-partners');
   for (let i = 0; i < members.length; i += BATCH) {
-    await repositories.members.insertMany(members.slice(i, i + BATCH), trx);
+    await repositories.members.insertMany(
+      members.slice(i, i + BATCH).map((m) => ({ ...m, motherId: null })),
+      trx,
+    );
     onProgress?.(Math.min(i + BATCH, members.length));
   }
   for (let i = 0; i < partners.length; i += BATCH) {
     await partnerRepo.insertMany(partners.slice(i, i + BATCH), trx);
     onProgress?.(members.length + Math.min(i + BATCH, partners.length));
   }
+  // A child names its mother by the id her partner row was given.
+  await linkMothers(trx, members);
   // Ids were given explicitly; the identity sequence must continue after them.
   if (dialect === 'postgres') {
     await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence('partners', 'id'), (select max(id) from partners))`.execute(trx);
     // Without statistics until autovacuum comes by, the planner takes a bulk-loaded table for nearly empty
     // and picks plans that scan it whole (a member's first partner by walking every partner).
     await sql`analyze members, partners`.execute(trx);

@@ -63,6 +63,30 @@ export async function checkDaughtersLine(app: FastifyInstance, parentId: number,
   if (fault) throw fieldRefused(fault);
 }
 
+/** How a child's motherName reads her: her name and family name, as the family writes a wife. */
+export const motherNameOf = (partner: Pick<PartnerRecord, 'name' | 'familyName'>): string =>
+  [partner.name, partner.familyName].filter(Boolean).join(' ').slice(0, 60);
+
+/**
+ * A child's mother is one of the father's partners, and her name is the child's motherName (for the
+ * clients that read only that). A write that chooses a mother who is not the father's partner is refused; a
+ * write that moves the child to another father, keeping a mother who is not his, leaves the child without
+ * the link (the typed motherName stays: it may be all that was known before).
+ */
+async function settleMother(app: FastifyInstance, input: Partial<MemberRecord>, existing: MemberRecord | undefined): Promise<void> {
+  const motherId = written(input, existing, 'motherId');
+  if (typeof motherId !== 'number') return;
+  const chosen = input.motherId !== undefined && input.motherId !== existing?.motherId;
+  const fatherId = written(input, existing, 'parentId');
+  const mother = await app.repositories.ofResource('family-partners').findById(motherId);
+  if (mother && mother.memberId === fatherId) {
+    if (chosen) input.motherName = motherNameOf(mother);
+    return;
+  }
+  if (chosen) throw fieldRefused({ field: 'motherId', rule: 'notFathersPartner' });
+  input.motherId = null;
+}
+
 export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: number): EntityRules<MemberRecord> {
   const members = app.repositories.members;
   const partners = app.repositories.ofResource('family-partners');
@@ -74,6 +98,7 @@ export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: 
       if (typeof parentId === 'number' && parentId !== existing?.parentId)
         await checkDaughtersLine(app, parentId, daughtersChildrenGenerations);
       settleLife(input, existing);
+      await settleMother(app, input, existing);
     },
     // A partner record of this member repeats her names for the clients that read only it.
     async afterUpdate(record) {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Dialect } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
-import { insertFamilyBulk, nextMemberId } from '../family/bulk-repository.ts';
+import { insertFamilyBulk, nextId, nextMemberId } from '../family/bulk-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import { memberPictures, removePictures, savePictures } from './pictures.ts';
@@ -78,15 +78,19 @@ export async function writeImport(
 
       const first = await nextMemberId(trx);
       const ids = new Map(prepared.members.map((m, i) => [m.xref, first + i]));
+      const firstPartner = await nextId(trx, 'partners');
+      const partnerIds = new Map(prepared.partners.map((p, i) => [p.key, firstPartner + i]));
       const members: Array<Member & { id: number }> = prepared.members.map((m) => ({
         ...m.record,
         id: ids.get(m.xref)!,
         parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
         fatherName: m.parent || !under ? m.record.fatherName : under.name,
         userProfileImageLink: keys.get(m.xref) ?? null,
+        motherId: m.mother ? partnerIds.get(m.mother)! : null,
       }));
       const partners = prepared.partners.map((p) => ({
         ...p.record,
+        id: partnerIds.get(p.key)!,
         memberId: ids.get(p.of)!,
         partnerMemberId: p.member ? ids.get(p.member)! : null,
       }));

@@ -13,7 +13,9 @@ import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 export interface PlannedMember {
   xref: string;
   parent: string | null;
-  record: Omit<Member, 'id' | 'parentId'>;
+  /** The partner (by `PlannedPartner.key`) who is the mother: the wife of the father's family the child is in. */
+  mother?: string;
+  record: Omit<Member, 'id' | 'parentId' | 'motherId'>;
 }
 
 export interface PlannedPartner {
@@ -21,8 +23,13 @@ export interface PlannedPartner {
   of: string;
   /** The partner's own member (by xref) when she is a descendant too: one person, two roles. */
   member?: string;
+  /** The marriage: the member's xref and the spouse's, which the children of the family name as their mother. */
+  key: string;
   record: Omit<Partner, 'memberId'>;
 }
+
+/** A member's marriage to a spouse of the file, as the plan names it. */
+const marriageKey = (member: string, spouse: string): string => `${member}+${spouse}`;
 
 export interface Candidate {
   xref: string;
@@ -194,6 +201,8 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
         motherName: parent ? given(mother) : given(own.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
       },
     };
+    // A father's wife from outside the family becomes his partner: the child's mother.
+    if (parent && father === parent && mother && parentPerson?.sex !== 'F') planned.mother = marriageKey(parent, mother);
     members.push(planned);
     placed.set(xref, planned);
   };
@@ -230,6 +239,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       partners.push({
         of: m.xref,
         ...(linked && { member: spouse }),
+        key: marriageKey(m.xref, spouse),
         record: {
           ...person(s, problems),
           gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
@@ -242,6 +252,9 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       asPartner.add(spouse);
     }
   }
+  // A mother who is a member of the family herself is not one of the father's partners.
+  const keys = new Set(partners.map((p) => p.key));
+  for (const m of members) if (m.mother && !keys.has(m.mother)) delete m.mother;
   const unplaced = [...file.individuals.values()]
     .filter((p) => !placed.has(p.xref) && !asPartner.has(p.xref))
     .map((p) => ({ xref: p.xref, name: display(p) }));

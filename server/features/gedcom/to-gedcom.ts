@@ -1,5 +1,6 @@
 // Our records → GEDCOM individuals and families (the mapping is written down in README.md).
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
+import { inMarriageOrder } from '../family/rules.ts';
 import { toGedcomDate } from './dates.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual } from './model.ts';
 
@@ -48,10 +49,14 @@ function branch(members: readonly MemberRecord[], rootId: number | undefined): M
   return out;
 }
 
-/** The partner a child's mother (or father) is: the one named as the child's mother, else the only partner. */
+/**
+ * The partner a child's mother (or father) is: the one chosen as the mother, else (a record from before the
+ * choice) the one named as the child's mother, else the only partner.
+ */
 function otherParent(child: MemberRecord, partners: readonly PartnerRecord[]): PartnerRecord | undefined {
+  const chosen = child.motherId != null ? partners.find((p) => p.id === child.motherId) : undefined;
   const named = child.motherName ? partners.find((p) => p.name === child.motherName) : undefined;
-  return named ?? (partners.length === 1 ? partners[0] : undefined);
+  return chosen ?? named ?? (partners.length === 1 ? partners[0] : undefined);
 }
 
 export function toGedcom(members: readonly MemberRecord[], partners: readonly PartnerRecord[], choice: ExportChoice): GedFamilyTree {
@@ -92,7 +97,8 @@ export function toGedcom(members: readonly MemberRecord[], partners: readonly Pa
   };
 
   for (const m of chosen) {
-    const own = partnersOf.get(m.id) ?? [];
+    // One family per marriage, in the order of the marriages.
+    const own = inMarriageOrder(partnersOf.get(m.id) ?? []);
     const byPartner = new Map<number, GedFamily>();
     for (const p of own) {
       // Partners have no dead flag in the portal: the file says nothing rather than something untrue.

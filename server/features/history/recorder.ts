@@ -91,6 +91,12 @@ export class HistoryRecorder {
     return this.write(db, 'delete', Number(row.id), this.title(row), this.snapshot(row), null, causeId);
   }
 
+  /** Records that the record lost its link `prop` when the record it pointed at was deleted (the change `causeId`). */
+  async unlinked(db: Kysely<Database>, row: Row, prop: string, causeId: number | undefined): Promise<number> {
+    const before = this.snapshot(row);
+    return this.write(db, 'update', Number(row.id), this.title(row), { [prop]: before[prop] }, { [prop]: null }, causeId);
+  }
+
   /** A change that is not a stored property's: a user's roles. */
   async recordOther(db: Kysely<Database>, recordId: number, title: string, before: Snapshot, after: Snapshot): Promise<number> {
     return this.write(db, 'update', recordId, title, before, after);
@@ -128,21 +134,25 @@ export const historyRecorder = (entity: EntitySchema, dialect: Dialect): History
 
 export interface CascadedRecords {
   recorder: HistoryRecorder;
-  /** The column of its reference to the deleted record. */
+  /** The property and column of its reference to the deleted record. */
+  prop: string;
   column: string;
+  /** `cascade`: deleted with it; `set null`: left without the link. */
+  onDelete: 'cascade' | 'set null';
 }
 
-/** The records whose reference goes with the deleted record (`onDelete: "cascade"`): deleted with it, so recorded with it. */
+/**
+ * The records whose reference follows the deleted record (`onDelete`): deleted with it, or left without the
+ * link (a child's mother), so recorded with it.
+ */
 export function cascadedWith(entity: EntitySchema, dialect: Dialect): CascadedRecords[] {
   return ENTITIES.flatMap((other) => {
     const recorder = historyRecorder(other, dialect);
     if (!recorder) return [];
-    return recorder.fields
-      .filter(
-        (f) =>
-          other.properties[f.prop]['x-reference']?.onDelete === 'cascade' &&
-          other.properties[f.prop]['x-reference']?.resource === entity['x-resource'].name,
-      )
-      .map((f) => ({ recorder, column: f.column }));
+    return recorder.fields.flatMap((f) => {
+      const reference = other.properties[f.prop]['x-reference'];
+      if (!reference?.onDelete || reference.resource !== entity['x-resource'].name) return [];
+      return [{ recorder, prop: f.prop, column: f.column, onDelete: reference.onDelete }];
+    });
   });
 }

@@ -48,10 +48,25 @@ export class Undo {
       if (plan.kind === 'restore')
         for (const follower of await this.log.followers(Number(change.id), trx))
           await withChangeContext({ ...context, undoes: Number(follower.id), cause: Number(done.id) }, () =>
-            this.repositories.ofResource(follower.resource as ResourceName).reinsert(parseSnapshot(follower.before), trx),
+            this.restoreFollower(follower, trx),
           );
       return done;
     });
+  }
+
+  /**
+   * Brings back what a deletion did to another record: a record deleted with it comes back; a link the
+   * deletion cleared (a child's mother) is set again, unless the record is gone or was linked anew since.
+   */
+  private async restoreFollower(follower: StoredChange, trx: Kysely<Database>): Promise<void> {
+    const repo = this.repositories.ofResource(follower.resource as ResourceName);
+    const before = parseSnapshot(follower.before);
+    if (follower.action === 'delete') {
+      await repo.reinsert(before, trx);
+      return;
+    }
+    const now = await this.current(follower.resource, Number(follower.record_id), trx);
+    if (now && Object.keys(before).every((name) => now[name] === null)) await repo.writeSnapshot(Number(follower.record_id), before, trx);
   }
 
   /**
@@ -63,7 +78,9 @@ export class Undo {
     return this.db.transaction().execute(async (trx) => {
       const plan = await this.plan(change, trx);
       if (!plan?.erasable) throw conflict(plan?.blocked ? blockedMessage(plan.blocked) : 'Only a deletion can be erased');
-      const records = [change, ...(await this.log.followers(Number(change.id), trx))];
+      // The records deleted with it; a record that only lost its link to it stays, with its history.
+      const deletedWith = (await this.log.followers(Number(change.id), trx)).filter((f) => f.action === 'delete');
+      const records = [change, ...deletedWith];
       const files: string[] = [];
       for (const record of records) {
         const file = fileField(entityByResource(record.resource));

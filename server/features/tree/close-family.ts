@@ -30,6 +30,7 @@ export async function closeFamily(
     name: r.name,
     gender: r.gender === 'female' ? 'f' : 'm',
     born: namedYear(r.birthdate) ?? 0,
+    mother: r.motherId ?? 0,
     children: counts.get(r.id) ?? 0,
   });
   return { version, line: line.slice(0, -1).map(person), member: person(line.at(-1)!), below: [...children, ...grandchildren].map(person) };

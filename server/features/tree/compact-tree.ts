@@ -1,7 +1,7 @@
 // The family tree as the browser draws it: one member per column entry instead of nested objects with
 // repeated keys (a 50,000-member family fits a phone's download), laid out once on the server with the
 // linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
-// Nothing private travels: names, gender and birth year only.
+// Nothing private travels: names, gender, birth year and which wife of the father is the mother.
 import { hierarchy, tree } from 'd3-hierarchy';
 import type { CompactTree } from '../../../common/model/compactTree.ts';
 import { namedYear } from '../../../common/model/partialDate.ts';
@@ -13,6 +13,8 @@ export interface TreeRow {
   parentId: number | null;
   /** The birth date as said (schema format partial-date), or null. */
   birthdate: string | null;
+  /** The partner id of the member's mother; null or absent when not recorded. */
+  motherId?: number | null;
 }
 
 /** A marriage of two members: the member whose partner record it is, and the partner's own member id. */
@@ -34,7 +36,7 @@ export function compactTree(
   const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
   tree<TreeRow>().nodeSize([1, 1])(hierarchyRoot);
 
-  const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], x: [] };
+  const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], mothers: [], x: [] };
   const indexOf = new Map<number, number>();
   const genders: string[] = [];
   hierarchyRoot.eachBefore((node) => {
@@ -45,6 +47,7 @@ export function compactTree(
     out.names.push(r.name);
     genders.push(r.gender === 'female' ? 'f' : 'm');
     out.born.push(namedYear(r.birthdate) ?? 0);
+    out.mothers.push(r.motherId ?? 0);
     out.x.push(Math.round((node.x ?? 0) * 10));
   });
   out.genders = genders.join('');

@@ -6,9 +6,19 @@ import type { Executor } from '../../entities/entity-repository.ts';
 /** Far more generations than any family has recorded: a loop written past the rules cannot run forever. */
 const MAX_GENERATIONS = 1000;
 
-type MemberRow = { id: number; name: string; gender: string; parent_id: number | null; birthdate: string | null };
+type MemberRow = { id: number; name: string; gender: string; parent_id: number | null; birthdate: string | null; mother_id: number | null };
 
-const toTreeRow = (r: MemberRow): TreeRow => ({ id: r.id, name: r.name, gender: r.gender, parentId: r.parent_id, birthdate: r.birthdate });
+const toTreeRow = (r: MemberRow): TreeRow => ({
+  id: r.id,
+  name: r.name,
+  gender: r.gender,
+  parentId: r.parent_id,
+  birthdate: r.birthdate,
+  motherId: r.mother_id,
+});
+
+/** The member columns a drawn tree reads. */
+const COLUMNS = ['id', 'name', 'gender', 'parent_id', 'birthdate', 'mother_id'] as const;
 
 export class TreeRepository {
   constructor(private readonly db: Executor) {}
@@ -20,7 +30,11 @@ export class TreeRepository {
 
   /** Every member in id order (children then come in the order they were added). */
   async rows(): Promise<TreeRow[]> {
-    const rows = await this.db.selectFrom('members').select(['id', 'name', 'gender', 'parent_id', 'birthdate']).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('members')
+      .select([...COLUMNS])
+      .orderBy('id')
+      .execute();
     return rows.map(toTreeRow);
   }
 
@@ -47,7 +61,7 @@ export class TreeRepository {
         select m.id, m.parent_id, up.depth + 1 from up join members m on m.id = up.parent_id
         where up.id <> ${rootId} and up.depth < ${MAX_GENERATIONS}
       )
-      select m.id, m.name, m.gender, m.parent_id, m.birthdate from up join members m on m.id = up.id order by up.depth desc`.execute(
+      select m.id, m.name, m.gender, m.parent_id, m.birthdate, m.mother_id from up join members m on m.id = up.id order by up.depth desc`.execute(
       this.db,
     );
     return rows[0]?.id === rootId ? rows.map(toTreeRow) : undefined;
@@ -70,7 +84,7 @@ export class TreeRepository {
     if (parentIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('members')
-      .select(['id', 'name', 'gender', 'parent_id', 'birthdate'])
+      .select([...COLUMNS])
       .where('parent_id', 'in', parentIds)
       .orderBy('id')
       .execute();

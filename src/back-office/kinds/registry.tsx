@@ -1,6 +1,7 @@
 // The one registry of property kinds, keyed by the input kind of the shared property analyzer (propertyTraits): for
 // each kind, the field that displays it, the input that edits it and the filter that narrows a list by it, side by side.
 import { cloneElement, type ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ArrayField,
   AutocompleteInput,
@@ -84,10 +85,30 @@ const textKind = (type: 'text' | 'tel' | 'url' | 'time'): KindRenderers => ({
     ),
 });
 
+/** The filter of a reference's choices (`among`): the records whose field equals the form's value (a father's wives). */
+function AmongReferenceInput({
+  among,
+  ...props
+}: {
+  among: { field: string; equals: string };
+  source: string;
+  reference: string;
+  children: ReactElement;
+}) {
+  const value: unknown = useWatch({ name: among.equals });
+  return <ReferenceInput {...props} filter={{ [among.field]: value ?? -1 }} />;
+}
+
 function referenceInput(view: InputView): ReactElement {
-  const { resource, by } = view.schema['x-reference']!;
+  const { resource, by, among } = view.schema['x-reference']!;
   const props = inputProps(view);
   if (by) return <ReferenceByInput {...props} reference={resource} by={by} />;
+  if (among)
+    return (
+      <AmongReferenceInput among={among} source={props.source} reference={resource}>
+        <AutocompleteInput label={props.label} validate={props.validate} optionText={pickerText(entityByResource(resource))} />
+      </AmongReferenceInput>
+    );
   return (
     <ReferenceInput source={props.source} reference={resource}>
       <AutocompleteInput label={props.label} validate={props.validate} optionText={pickerText(entityByResource(resource))} />

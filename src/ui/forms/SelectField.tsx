@@ -19,8 +19,9 @@ export function SelectField({
   helperText,
   onChange,
   onBlur,
+  disabled,
 }: Omit<FieldProps, 'error' | 'helperText'> &
-  Partial<Pick<FieldProps, 'error' | 'helperText'>> & { label: string; options: readonly SelectOption[] }) {
+  Partial<Pick<FieldProps, 'error' | 'helperText'>> & { label: string; options: readonly SelectOption[]; disabled?: boolean }) {
   return (
     <TextField
       select
@@ -35,6 +36,7 @@ export function SelectField({
       helperText={helperText}
       onChange={onChange}
       onBlur={onBlur}
+      disabled={disabled}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options.map((o) => (

@@ -20,7 +20,7 @@ function ActivityCreate() {
   // useLocation rather than useSearchParams, which would pull more of the router into the home page's bundle.
   const date = new URLSearchParams(useLocation().search).get('date') ?? '';
   const { show, dialog } = useMessage();
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     const created = await createActivity(payload);
     // The server's answer is 'Activity created Successfully !'; the reader gets it in their language.
     show(t('calendar.created'), () => navigate(`/family-activities/${created.id}`));

@@ -43,7 +43,7 @@ export async function saveActivityFile(activity: Pick<ActivityRecord, 'id'>): Pr
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const createActivity = async (input: Record<string, string | null>) =>
+export const createActivity = async (input: Record<string, string | number | null>) =>
   (await httpClient<ActivityRecord & { message?: string }>(ACTIVITIES, { method: 'POST', body: JSON.stringify(input) })).json;
 export const deleteActivity = async (id: number) => void (await httpClient(`${ACTIVITIES}/${id}`, { method: 'DELETE' }));
 

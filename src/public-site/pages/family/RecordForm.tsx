@@ -8,7 +8,7 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { formValues, recordRules, wireValues } from './recordForm.ts';
 import { BackButton } from './BackButton.tsx';
-import { RecordFields } from './RecordFields.tsx';
+import { RecordFields, type FieldChoice } from './RecordFields.tsx';
 import type { Suggest } from './useSuggestions.ts';
 
 export interface RecordFormProps<K extends string> {
@@ -16,7 +16,7 @@ export interface RecordFormProps<K extends string> {
   names: readonly K[];
   /** The record being edited (prefills the fields), or fixed starting values of a new one. */
   record?: object;
-  onSubmit: (payload: Record<string, string | null>) => Promise<void>;
+  onSubmit: (payload: Record<string, string | number | null>) => Promise<void>;
   /** A failure that is not a refusal of one of the form's fields (those show at the field): said the page's way. */
   onFailure: (error: unknown) => void;
   submitLabel: string;
@@ -30,6 +30,8 @@ export interface RecordFormProps<K extends string> {
   suggestions?: Partial<Record<K, Suggest>>;
   /** What comes right after one field and reads what is typed (the members a partner's typed names match). */
   insert?: { after: K; content: (values: Readonly<Record<K, string>>, setValue: (name: K, value: string) => void) => ReactNode };
+  /** Fields chosen from a list the page gives. */
+  choices?: Partial<Record<K, FieldChoice>>;
 }
 
 export function RecordForm<K extends string>({
@@ -45,6 +47,7 @@ export function RecordForm<K extends string>({
   header,
   suggestions,
   insert,
+  choices,
 }: RecordFormProps<K>) {
   const { lang } = useI18n();
   const rules = useMemo(() => recordRules(resource, names, lang, required), [resource, names, lang, required]);
@@ -60,7 +63,14 @@ export function RecordForm<K extends string>({
         (part, i) => (
           <Fragment key={i}>
             {i === 1 && insert?.content(form.values, form.setValue)}
-            <RecordFields resource={resource} names={part} field={form.field} setValue={form.setValue} suggestions={suggestions} />
+            <RecordFields
+              resource={resource}
+              names={part}
+              field={form.field}
+              setValue={form.setValue}
+              suggestions={suggestions}
+              choices={choices}
+            />
           </Fragment>
         ),
       )}

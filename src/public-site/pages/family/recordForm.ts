@@ -69,14 +69,20 @@ const nullable = (resource: string, name: string): boolean => {
   return Array.isArray(type) && type.includes('null');
 };
 
+const integer = (resource: string, name: string): boolean => {
+  const type = entityByResource(resource).properties[name]?.type;
+  return type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+};
+
 /**
  * The payload: an empty field is null where the schema allows no value, and left out where it does not
- * (a gender left empty keeps the stored one), never an empty text the server would refuse.
+ * (a gender left empty keeps the stored one), never an empty text the server would refuse; a chosen
+ * record (a child's mother) is sent as the number the schema takes.
  */
-export function wireValues(resource: string, values: Readonly<Record<string, string>>): Record<string, string | null> {
-  const wire: Record<string, string | null> = {};
+export function wireValues(resource: string, values: Readonly<Record<string, string>>): Record<string, string | number | null> {
+  const wire: Record<string, string | number | null> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (value !== '') wire[name] = value;
+    if (value !== '') wire[name] = integer(resource, name) ? Number(value) : value;
     else if (nullable(resource, name)) wire[name] = null;
   }
   return wire;

@@ -26,7 +26,7 @@ function MemberCreate() {
   const navigate = useNavigate();
   const { show, dialog } = useMessage();
   const [parent, setParent] = useState<Member | undefined>();
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     // Under a parent through the spec's addchild call, which links the two; without one, a line of its own.
     await (parent ? addChild(parent.id, payload) : createMember(payload));
     // The server's answer is the spec's 'Member created Successfully !'; the reader gets it in their language.

@@ -1,15 +1,17 @@
 // A member's record (spec section 2, "Member detail"): picture, the name chain from the tree with the
 // years of the life under it, the family fields, partners, the facts of a life where they are known, the
-// life story; the private fields (and the moderators' notes) only for the roles the server sends them to.
+// children under each wife, the life story; the private fields (and the moderators' notes) only for the roles the server sends them to.
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
 import {
   arrivedLineage,
   arrivedMember,
   arrivedPartners,
+  getChildren,
   getLineage,
   getMember,
   getPartners,
@@ -32,6 +34,7 @@ import { LifeLine } from '../family/LifeLine.tsx';
 import { StorySection } from '../family/StoryText.tsx';
 import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
+import { MotherGroups } from './ChildrenByMother.tsx';
 
 const PUBLIC_FIELDS = [
   'name',
@@ -69,6 +72,7 @@ function MemberDetail() {
     id,
     () => arrivedPartners(id),
   );
+  const children = useLoaded((signal) => getChildren(id, signal), id);
   // The chain is a nicety: when it cannot be had, the page still shows the name.
   const lineage = useLoaded(
     (signal) => getLineage(id, signal),
@@ -112,6 +116,14 @@ function MemberDetail() {
           </Box>
         )}
       </RecordState>
+      {member.data?.gender !== 'female' && partners.data?.length && children.data?.length ? (
+        <Box component="section" aria-labelledby="member-children" sx={{ mt: 3 }}>
+          <Typography id="member-children" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {t('family.children.byMother')}
+          </Typography>
+          <MotherGroups partners={partners.data} children={children.data} />
+        </Box>
+      ) : null}
       {member.data?.biography && (
         <StorySection id="member-story" title={t('resources.family-members.fields.biography')} text={member.data.biography} />
       )}

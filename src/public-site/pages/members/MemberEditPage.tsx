@@ -14,7 +14,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { RelatedList } from '../family/RelatedList.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
-import { MEMBER_FIELDS, MEMBER_SUGGESTIONS, MEMBERS } from './memberFields.ts';
+import { EDIT_FIELDS_UNDER_A_FATHER, MEMBER_FIELDS, MEMBER_SUGGESTIONS, MEMBERS, motherChoice, type FormField } from './memberFields.ts';
 
 const fullName = (r: { name: string; fatherName?: string | null; familyName?: string | null }) =>
   [r.name, r.fatherName, r.familyName].filter(Boolean).join(' ');
@@ -25,9 +25,20 @@ function MemberEdit() {
   const member = useLoaded((signal) => getMember(id, signal), id);
   const partners = useLoaded((signal) => getPartners(id, signal), id);
   const children = useLoaded((signal) => getChildren(id, signal), id);
+  // The father's wives, among whom the mother is chosen; none under a mother or at the root.
+  const parentId = member.data?.parentId;
+  const wives = useLoaded(
+    async (signal) => {
+      if (parentId == null) return [];
+      const [parent, partners] = await Promise.all([getMember(parentId, signal), getPartners(parentId, signal)]);
+      return parent.gender === 'female' ? [] : partners;
+    },
+    `${id}/${parentId ?? ''}`,
+  );
+  const underFather = (wives.data?.length ?? 0) > 0 || member.data?.motherId != null;
   const { show, dialog } = useMessage();
 
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     await updateMember(id, payload);
     show(t('family.edit.submitted'));
   };
@@ -35,20 +46,24 @@ function MemberEdit() {
   return (
     <PageSection titleKey="portal.screens.MemberEdit" title={member.data ? rowName(member.data) : t('portal.screens.MemberEdit')} narrow>
       <RecordState loaded={member}>
-        {(m) => (
-          <RecordForm
-            resource={MEMBERS}
-            names={MEMBER_FIELDS}
-            suggestions={MEMBER_SUGGESTIONS}
-            record={m}
-            onSubmit={submit}
-            // Spec section 8: the member edit's failure is 'Error : ' and the server's message, in the reader's words.
-            onFailure={(error) => show(`${t('family.edit.errorPrefix')}${errorText(error, t)}`)}
-            submitLabel={t('family.common.submit')}
-            backTo={`/family-members/${id}`}
-            label={t('portal.screens.MemberEdit')}
-          />
-        )}
+        {(m) =>
+          // The form waits for the father's wives, so that the mother's field starts with her.
+          wives.data && (
+            <RecordForm<FormField>
+              resource={MEMBERS}
+              names={underFather ? EDIT_FIELDS_UNDER_A_FATHER : MEMBER_FIELDS}
+              choices={underFather ? { motherId: motherChoice(wives.data, t('family.children.noWives')) } : undefined}
+              suggestions={MEMBER_SUGGESTIONS}
+              record={m}
+              onSubmit={submit}
+              // Spec section 8: the member edit's failure is 'Error : ' and the server's message, in the reader's words.
+              onFailure={(error) => show(`${t('family.edit.errorPrefix')}${errorText(error, t)}`)}
+              submitLabel={t('family.common.submit')}
+              backTo={`/family-members/${id}`}
+              label={t('portal.screens.MemberEdit')}
+            />
+          )
+        }
       </RecordState>
       <ButtonRow sx={{ mt: 3 }}>
         <Button component={RouterLink} to={`/family-partners/createpartner/${id}`} variant="outlined">

@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { Member } from '../../../providers/familyApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
@@ -29,9 +30,11 @@ export interface MemberPickerProps {
   label: string;
   /** Shown right under the chosen row (a phone's detail card), so the reader's place in the list stays. */
   chosenDetail?: ReactNode;
+  /** The heading of the member's group (a father's children under each wife), shown where a group starts. */
+  groupOf?: (member: Member) => string;
 }
 
-export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label, chosenDetail }: MemberPickerProps) {
+export function MemberPicker({ members, total, loading, selectedId, onSelect, onMore, label, chosenDetail, groupOf }: MemberPickerProps) {
   const t = useTranslate();
   const secondary = (member: Member): ReactNode => {
     const family = member.familyName;
@@ -56,8 +59,13 @@ export function MemberPicker({ members, total, loading, selectedId, onSelect, on
             : t('family.list.count', { shown: members.length, total })}
       </Typography>
       <List aria-label={label} dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        {members.map((member) => (
+        {members.map((member, i) => (
           <Fragment key={member.id}>
+            {groupOf && (i === 0 || groupOf(members[i - 1]) !== groupOf(member)) && (
+              <ListSubheader disableSticky sx={{ lineHeight: 2.5, fontWeight: 600, bgcolor: 'action.hover' }}>
+                <bdi>{groupOf(member)}</bdi>
+              </ListSubheader>
+            )}
             <ListItem disablePadding divider>
               <ListItemButton
                 selected={member.id === selectedId}

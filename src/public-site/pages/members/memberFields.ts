@@ -1,7 +1,8 @@
 // The fields of the member forms (spec section 2, with the facts of a life: the places, the death, the
 // life story and the moderators' notes, since only moderators open these forms): create and edit share
 // them; a child's form leaves out the names its parent gives it.
-import { getPlaces } from '../../../providers/familyApi.ts';
+import { getPlaces, type Partner } from '../../../providers/familyApi.ts';
+import type { FieldChoice } from '../family/RecordFields.tsx';
 import { schemaDefaults } from '../family/recordForm.ts';
 import type { Suggest } from '../family/useSuggestions.ts';
 
@@ -36,15 +37,32 @@ export const MEMBER_SUGGESTIONS: Partial<Record<MemberField, Suggest>> = {
   burialPlace: getPlaces,
 };
 
-const UNDER_A_FATHER = MEMBER_FIELDS.filter((f) => f !== 'fatherName' && f !== 'familyName');
+/** A member form's fields with the mother chosen among the father's wives, and the typed name too or instead. */
+export type FormField = MemberField | 'motherId';
+const withMother = (keepTyped: boolean): FormField[] =>
+  MEMBER_FIELDS.flatMap((f): FormField[] => (f === 'motherName' ? (keepTyped ? ['motherId', f] : ['motherId']) : [f]));
+
+const UNDER_A_FATHER = withMother(false).filter((f) => f !== 'fatherName' && f !== 'familyName');
 const UNDER_A_MOTHER = MEMBER_FIELDS.filter((f) => f !== 'motherName');
 
 /**
- * A child's form under one parent: that parent's own name is known, so it is not asked (spec: a father's
- * child form asks the mother's name); under a mother the father and his family name are asked instead.
+ * A child's form under one parent: that parent's own name is known, so it is not asked. Under a father the
+ * mother is chosen among his wives, never retyped (her name becomes the spec's motherName); under a mother
+ * the father and his family name are asked instead.
  */
-export const childFields = (parentGender: string | null | undefined): readonly MemberField[] =>
+export const childFields = (parentGender: string | null | undefined): readonly FormField[] =>
   parentGender === 'female' ? UNDER_A_MOTHER : UNDER_A_FATHER;
+
+/**
+ * The edit form of a member whose father is in the tree: the mother chosen among his wives, and the typed
+ * name still there for a record from before the choice (choosing her replaces it with her name).
+ */
+export const EDIT_FIELDS_UNDER_A_FATHER: readonly FormField[] = withMother(true);
+
+/** The mother's field: the father's wives in the order of the marriages; said so when he has none. */
+export function motherChoice(wives: readonly Partner[], noneText: string): FieldChoice {
+  return { options: wives.map((w) => ({ value: String(w.id), label: [w.name, w.familyName].filter(Boolean).join(' ') })), noneText };
+}
 
 /** What a member form asks the reader to choose, though the schema has a default: nobody is male until said so. */
 export const CHOSEN_FIELDS: readonly MemberField[] = ['gender'];

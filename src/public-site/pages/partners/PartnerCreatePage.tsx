@@ -28,7 +28,7 @@ function PartnerCreate() {
   const member = useLoaded((signal) => getMember(id, signal), id);
   const { show, dialog } = useMessage();
   const [linked, setLinked] = useState<Member | undefined>();
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     await addPartner(id, { ...payload, partnerMemberId: linked?.id ?? null });
     show(t('family.partner.added'), () => navigate(`/family-members/${id}/edit`));
   };

@@ -18,7 +18,7 @@ function PartnerEdit() {
   const { id = '' } = useParams();
   const partner = useLoaded((signal) => getPartner(id, signal), id);
   const { show, dialog } = useMessage();
-  const submit = async (payload: Record<string, string | null>) => {
+  const submit = async (payload: Record<string, string | number | null>) => {
     await updatePartner(id, payload);
     show(t('family.edit.submitted'));
   };
