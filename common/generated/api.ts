@@ -700,13 +700,17 @@ export interface FamilyCard {
    * How many children the member has.
    */
   children: number;
+  /**
+   * The member's mother: one of the partners of the member's father (parentId), chosen, never retyped; choosing her fills motherName with her name. Null when not recorded; deleting her partner record leaves it null.
+   */
+  motherId: number | null;
 }
 /**
- * A partner of the centred member, in the order of their marriages.
+ * A marriage of the centred member, in the order of the marriages, seen from the member's side: the other spouse in the partner's place.
  */
 export interface FamilyPartner {
   /**
-   * The partner record's id.
+   * The marriage's partner record: the motherId of its children.
    */
   id: number;
   name: string;
@@ -721,6 +725,10 @@ export interface FamilyPartner {
    * The day the marriage ended in divorce, if it did.
    */
   divorceDate: string | null;
+  /**
+   * The spouse's own member record when the spouse is a member of the family too (cousins who marry).
+   */
+  partnerMemberId: number | null;
 }
 /**
  * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners and children.
@@ -731,9 +739,12 @@ export interface FamilyView {
    */
   line: FamilyCard[];
   /**
-   * The mother's name as recorded, null when unknown.
+   * The mother: her name as recorded, and her member record when she is a member of the family too; null when unknown.
    */
-  mother: string | null;
+  mother: {
+    name: string;
+    memberId: number | null;
+  } | null;
   member: FamilyCard;
   /**
    * The father's other children, in order of birth where known.
@@ -741,7 +752,7 @@ export interface FamilyView {
   siblings: FamilyCard[];
   partners: FamilyPartner[];
   /**
-   * The member's children, in order of birth where known.
+   * The member's children, in order of birth where known: a father's, and a wife's who is a member (recorded under her husband), each with the marriage it comes from (motherId).
    */
   children: FamilyCard[];
 }

@@ -17,6 +17,7 @@ const card = (id: number, name: string, fields: Partial<FamilyCard> = {}): Famil
   deathDate: null,
   lifeStatus: 'living',
   userProfileImageLink: null,
+  motherId: null,
   children: 0,
   ...fields,
 });
@@ -30,17 +31,62 @@ const YUSUF = card(6, 'يوسف');
 const FAMILIES: Record<string, FamilyView> = {
   3: {
     line: [SALIM, JAMIL],
-    mother: 'وفاء',
+    mother: { name: 'وفاء', memberId: null },
     member: IBRAHIM,
     siblings: [SAMIR, ABLA],
     partners: [
-      { id: 9, name: 'أمل', familyName: 'المصري', gender: 'female', birthdate: null, marriageDate: '01-01-1985', divorceDate: null },
+      {
+        id: 9,
+        name: 'أمل',
+        familyName: 'المصري',
+        gender: 'female',
+        birthdate: null,
+        marriageDate: '01-01-1985',
+        divorceDate: null,
+        partnerMemberId: null,
+      },
     ],
     children: [YUSUF],
   },
-  2: { line: [SALIM], mother: null, member: JAMIL, siblings: [], partners: [], children: [SAMIR, IBRAHIM, ABLA] },
+  2: {
+    line: [SALIM],
+    mother: null,
+    member: JAMIL,
+    siblings: [],
+    partners: [
+      {
+        id: 7,
+        name: 'هند',
+        familyName: null,
+        gender: 'female',
+        birthdate: null,
+        marriageDate: '1950',
+        divorceDate: null,
+        partnerMemberId: null,
+      },
+      {
+        id: 8,
+        name: 'ليلى',
+        familyName: 'سالم',
+        gender: 'female',
+        birthdate: null,
+        marriageDate: null,
+        divorceDate: null,
+        partnerMemberId: 10,
+      },
+    ],
+    children: [{ ...SAMIR, motherId: 7 }, { ...IBRAHIM, motherId: 8 }, ABLA],
+  },
+  10: { line: [SALIM], mother: null, member: card(10, 'ليلى', { gender: 'female' }), siblings: [], partners: [], children: [] },
   1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL] },
-  6: { line: [SALIM, JAMIL, IBRAHIM], mother: 'أمل', member: YUSUF, siblings: [], partners: [], children: [] },
+  6: {
+    line: [SALIM, JAMIL, IBRAHIM],
+    mother: { name: 'أمل المصري', memberId: null },
+    member: YUSUF,
+    siblings: [],
+    partners: [],
+    children: [],
+  },
 };
 
 function openTree(lang: 'ar' | 'en', search: string) {
@@ -86,7 +132,11 @@ describe('the family view', () => {
     await group(shown, ar.tree.family.parents).getByRole('button', { name: /جميل/ }).click();
     await expect.element(group(shown, ar.tree.family.person).getByText('جميل')).toBeVisible();
     expect(shown.location()).toBe('/family-tree/1?focus=2');
-    await expect.element(group(shown, ar.tree.family.children).getByText('إبراهيم')).toBeVisible();
+    // His children under each wife, in the order of the marriages, then those whose mother is not recorded.
+    const of = (name: string) => ar.family.children.ofMother.replace('%{name}', name);
+    await expect.element(group(shown, of('هند')).getByText('سمير')).toBeVisible();
+    await expect.element(group(shown, of('ليلى سالم')).getByText('إبراهيم')).toBeVisible();
+    await expect.element(group(shown, ar.family.children.noMother).getByText('عبلة')).toBeVisible();
     // From the line above, one tap reaches the first ancestor.
     await shown.getByRole('navigation', { name: ar.tree.focus.line }).getByRole('button', { name: 'سالم' }).click();
     expect(shown.location()).toBe('/family-tree/1?focus=1');
@@ -94,6 +144,15 @@ describe('the family view', () => {
     const asked = () => new Set(calls.filter((c) => c.path.startsWith('/api/v1/tree/family/')).map((c) => c.params.id));
     await expect.poll(() => [...asked()]).toEqual(['3', '2', '1']);
     await expect.element(group(shown, ar.tree.family.person).getByText('سالم')).toBeVisible();
+  });
+
+  test('a wife who is a member of the family too opens her own family', async () => {
+    const { screen } = openTree('en', '?focus=2');
+    const shown = await screen;
+    // Hind is known by name only; Layla, his cousin, is a member: her card is a way to her family.
+    expect(group(shown, en.tree.family.person).getByRole('button', { name: /هند/ }).elements()).toHaveLength(0);
+    await group(shown, en.tree.family.person).getByRole('button', { name: /ليلى/ }).click();
+    expect(shown.location()).toBe('/family-tree/1?focus=10');
   });
 
   test('someone without children recorded says so; in Arabic the years are in Arabic digits', async () => {

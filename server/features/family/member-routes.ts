@@ -8,8 +8,7 @@ import type { EntityRecord } from '../../db/codec.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { prepareBody, writableInput } from '../../entities/request-body.ts';
 import { bodySchema, listResponse, messageResponse, ref } from '../../entities/schemas.ts';
-import { marriageOf, marriagesAsPartner } from './partner-member.ts';
-import { inMarriageOrder } from './rules.ts';
+import { marriageOf, partnersOfMember } from './partner-member.ts';
 
 /** As many places as a form's list of suggestions shows at once. */
 const PLACES_OFFERED = 10;
@@ -72,12 +71,7 @@ export function registerMemberRoutes(
   };
   relatedCalls(members, 'parentId', 'addchild', 'getchildren');
   // A member who is the partner of another member sees that marriage among her own: one person, two roles.
-  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', async (member) =>
-    inMarriageOrder([
-      ...(await partners.repo.where('memberId', member.id)),
-      ...(await marriagesAsPartner(member, members.repo, partners.repo)),
-    ]),
-  );
+  relatedCalls(partners, 'memberId', 'addpartner', 'getpartners', (member) => partnersOfMember(member, members.repo, partners.repo));
 
   // Before /:id, which would take "places" for a member's id.
   app.get(

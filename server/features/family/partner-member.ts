@@ -5,6 +5,7 @@
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import type { EntityRepository } from '../../entities/entity-repository.ts';
 import { fieldRefused } from '../../http-error.ts';
+import { inMarriageOrder } from './order.ts';
 
 /** What a partner record repeats of the member who is the partner. */
 const PERSON_FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate'] as const;
@@ -64,6 +65,15 @@ export async function marriagesAsPartner(
       partnerMemberId: spouse.id,
     };
   });
+}
+
+/** Every marriage of `member`, whichever role they have in it, in the order of the marriages: one person, two roles. */
+export async function partnersOfMember(
+  member: MemberRecord,
+  members: EntityRepository<MemberRecord>,
+  partners: EntityRepository<PartnerRecord>,
+): Promise<PartnerRecord[]> {
+  return inMarriageOrder([...(await partners.where('memberId', member.id)), ...(await marriagesAsPartner(member, members, partners))]);
 }
 
 /** The marriage seen from `memberId`'s side, when the member is in it (either role); undefined otherwise. */

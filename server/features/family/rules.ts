@@ -1,7 +1,7 @@
 // What each entity needs beyond the generic calls when it is written or deleted.
 import type { FastifyInstance } from 'fastify';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
-import { dateSpan, parsePartialDate, sortDay, surelyBefore } from '../../../common/model/partialDate.ts';
+import { dateSpan, parsePartialDate, surelyBefore } from '../../../common/model/partialDate.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, conflict, fieldRefused } from '../../http-error.ts';
 import type { EntityRules } from '../../entities/entity-service.ts';
@@ -37,19 +37,6 @@ export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
       await linkPartnerMember(input, existing, app.repositories.members, app.repositories.ofResource('family-partners'));
     },
   };
-}
-
-/** A member's partners in the order of their marriages: the undated after the dated, each in the order they were added. */
-export const inMarriageOrder = <P extends { id: number; marriageDate?: string | null }>(partners: P[]): P[] =>
-  inDateOrder(partners, 'marriageDate');
-
-/** Brothers and sisters, or children, by their births: the undated after the dated, each in the order they were added. */
-export const inBirthOrder = <M extends { id: number; birthdate?: string | null }>(members: M[]): M[] => inDateOrder(members, 'birthdate');
-
-/** By the earliest day a date can mean (partialDate.ts), the undated last, then by id. */
-function inDateOrder<R extends { id: number }>(records: R[], field: keyof R): R[] {
-  const day = (r: R) => (typeof r[field] === 'string' ? (sortDay(r[field]) ?? '\uffff') : '\uffff');
-  return [...records].sort((a, b) => (day(a) < day(b) ? -1 : day(a) > day(b) ? 1 : a.id - b.id));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Our records → GEDCOM individuals and families (the mapping is written down in README.md).
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
-import { inMarriageOrder } from '../family/rules.ts';
+import { inMarriageOrder } from '../family/order.ts';
 import { toGedcomDate } from './dates.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual } from './model.ts';
 

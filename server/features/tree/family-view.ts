@@ -1,21 +1,27 @@
 // The family view's answer: one member among their family as relatives picture it: the fathers up to the
-// family's first ancestor, the mother, the brothers and sisters, the partners in the order of their
-// marriages and the children. Records are read through the entities' repositories, so each field reads as
-// the member's own page reads it; a card keeps only the public fields the contract names.
+// family's first ancestor, the mother, the brothers and sisters, the marriages in their order and the
+// children. A wife who is a member of the family too is one person in two roles: her marriage and her
+// children (recorded under her husband) show on her card's family as on his. Records are read through the
+// entities' repositories, so each field reads as the member's own page reads it; a card keeps only the
+// public fields the contract names.
 import type { FamilyCard, FamilyPartner, FamilyView } from '../../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
-import { inBirthOrder, inMarriageOrder } from '../family/rules.ts';
+import { inBirthOrder } from '../family/order.ts';
 
 export interface FamilyViewSource {
   /** The member's id and their fathers' ids, the first ancestor first; empty when there is no such member. */
   lineIds(memberId: number): Promise<number[]>;
   members(ids: readonly number[]): Promise<MemberRecord[]>;
   childrenOf(parentId: number): Promise<MemberRecord[]>;
+  /** The children whose mother is one of these marriages' partner records. */
+  childrenOfMarriages(marriageIds: readonly number[]): Promise<MemberRecord[]>;
   childCounts(ids: readonly number[]): Promise<Map<number, number>>;
-  partnersOf(memberId: number): Promise<PartnerRecord[]>;
+  /** The member's marriages in their order, seen from the member's side (partnersOfMember). */
+  marriagesOf(member: MemberRecord): Promise<PartnerRecord[]>;
+  partner(id: number): Promise<PartnerRecord | undefined>;
 }
 
-const partner = (p: PartnerRecord): FamilyPartner => ({
+const marriage = (p: PartnerRecord): FamilyPartner => ({
   id: p.id,
   name: p.name,
   familyName: p.familyName ?? null,
@@ -23,20 +29,34 @@ const partner = (p: PartnerRecord): FamilyPartner => ({
   birthdate: p.birthdate ?? null,
   marriageDate: p.marriageDate ?? null,
   divorceDate: p.divorceDate ?? null,
+  partnerMemberId: p.partnerMemberId ?? null,
 });
+
+/** The mother as the child's record names her: the chosen partner (and her own member record), else the typed name. */
+async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise<FamilyView['mother']> {
+  const partner = member.motherId ? await source.partner(member.motherId) : undefined;
+  if (partner) return { name: [partner.name, partner.familyName].filter(Boolean).join(' '), memberId: partner.partnerMemberId ?? null };
+  return member.motherName ? { name: member.motherName, memberId: null } : null;
+}
 
 export async function familyView(source: FamilyViewSource, memberId: number): Promise<FamilyView | undefined> {
   const lineIds = await source.lineIds(memberId);
   if (lineIds.length === 0) return undefined;
   const fatherId = lineIds.at(-2);
-  const [line, siblings, partners, children] = await Promise.all([
-    source.members(lineIds),
+  const line = await source.members(lineIds);
+  const byId = new Map(line.map((m) => [m.id, m]));
+  const member = byId.get(memberId)!;
+  const marriages = await source.marriagesOf(member);
+  // A wife's children with a husband of the family are recorded under him, with her marriage as their mother.
+  const asWife = marriages.filter((m) => m.memberId === memberId && m.partnerMemberId !== null).map((m) => m.id);
+  const [siblings, ownChildren, childrenAsWife, mother] = await Promise.all([
     fatherId === undefined ? Promise.resolve([]) : source.childrenOf(fatherId),
-    source.partnersOf(memberId),
     source.childrenOf(memberId),
+    source.childrenOfMarriages(asWife),
+    motherOf(source, member),
   ]);
-  const shown = [...line, ...siblings, ...children];
-  const counts = await source.childCounts(shown.map((m) => m.id));
+  const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
+  const counts = await source.childCounts([...line, ...siblings, ...children].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
     id: m.id,
     name: m.name,
@@ -45,16 +65,15 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     deathDate: m.deathDate ?? null,
     lifeStatus: m.lifeStatus ?? 'living',
     userProfileImageLink: m.userProfileImageLink ?? null,
+    motherId: m.motherId ?? null,
     children: counts.get(m.id) ?? 0,
   });
-  const byId = new Map(line.map((m) => [m.id, m]));
-  const member = byId.get(memberId)!;
   return {
     line: lineIds.slice(0, -1).map((id) => card(byId.get(id)!)),
-    mother: member.motherName ?? null,
+    mother,
     member: card(member),
     siblings: inBirthOrder(siblings.filter((s) => s.id !== memberId)).map(card),
-    partners: inMarriageOrder(partners).map(partner),
+    partners: marriages.map(marriage),
     children: inBirthOrder(children).map(card),
   };
 }

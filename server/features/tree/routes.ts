@@ -11,6 +11,7 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 import { TreeRepository } from './repository.ts';
 import { closeFamily } from './close-family.ts';
 import { familyView, type FamilyViewSource } from './family-view.ts';
+import { partnersOfMember } from '../family/partner-member.ts';
 import { createTreeCache } from './tree-cache.ts';
 
 const notModified = { description: 'Not modified: the answer of the ETag sent is still the one.', type: 'null' } as const;
@@ -19,19 +20,22 @@ const acceptsBrotli = (request: FastifyRequest): boolean => /\bbr\b/.test(String
 
 export default async function treeRoutes(instance: FastifyInstance): Promise<void> {
   const app = withContracts(instance);
-  const members = entityByResource('family-members')['x-resource'];
+  const readers = entityByResource('family-members')['x-resource'].permissions.read!;
   const repository = new TreeRepository(app.db);
   const cache = createTreeCache(repository);
   const partners = app.repositories.ofResource('family-partners');
+  const { members } = app.repositories;
   const familySource: FamilyViewSource = {
     lineIds: (id) => repository.lineIds(id),
-    members: async (ids) =>
-      (await app.repositories.members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } })).records,
-    childrenOf: (parentId) => app.repositories.members.where('parentId', parentId),
+    members: async (ids) => (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } })).records,
+    childrenOf: (parentId) => members.where('parentId', parentId),
+    childrenOfMarriages: async (ids) =>
+      ids.length === 0 ? [] : (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { motherId: [...ids] } })).records,
     childCounts: (ids) => repository.childCounts(ids),
-    partnersOf: (memberId) => partners.where('memberId', memberId),
+    marriagesOf: (member) => partnersOfMember(member, members, partners),
+    partner: (id) => partners.findById(id),
   };
-  const onRequest = requireRole(members.permissions.read!);
+  const onRequest = requireRole(readers);
   const schema = {
     tags: ['family-tree'],
     description:

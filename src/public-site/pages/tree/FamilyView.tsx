@@ -10,10 +10,12 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FamilyCard, FamilyView as Family } from '../../../../common/generated/api.ts';
+import type { FamilyCard, FamilyPartner, FamilyView as Family } from '../../../../common/generated/api.ts';
+import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { LifeLine } from '../family/LifeLine.tsx';
 import { marriageYears } from '../family/lifeSpan.ts';
+import { wifeName } from '../members/ChildrenByMother.tsx';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
@@ -21,7 +23,32 @@ import { useTreePalette } from './treePalette.ts';
 
 const CARD_WIDTH = { small: 148, large: 220 } as const;
 
-/** A person's card: the picture (or the silhouette), the name in its own direction, the years and the mark. */
+/** A card's frame: a button that opens the person's own family when there is one to open, with its accent on top. */
+function CardFrame({ width, accent, onOpen, children }: { width: number; accent?: string; onOpen?: () => void; children: ReactNode }) {
+  const sx = {
+    width,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: 0.5,
+    p: 1.5,
+    textAlign: 'center',
+    ...(accent && { borderTop: 4, borderTopColor: accent }),
+  } as const;
+  return (
+    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden' }}>
+      {onOpen ? (
+        <ButtonBase onClick={onOpen} sx={{ ...sx, '&:hover': { bgcolor: 'action.hover' } }}>
+          {children}
+        </ButtonBase>
+      ) : (
+        <Box sx={sx}>{children}</Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A member's card: the picture (or the silhouette), the name in its own direction, the years and the mark. */
 function PersonCard({
   person,
   size = 'small',
@@ -32,8 +59,12 @@ function PersonCard({
   onCentre?: (id: number) => void;
 }) {
   const palette = useTreePalette();
-  const body = (
-    <>
+  return (
+    <CardFrame
+      width={CARD_WIDTH[size]}
+      accent={person.gender === 'female' ? palette.female : palette.male}
+      onOpen={onCentre && (() => onCentre(person.id))}
+    >
       <ProfilePicture link={person.userProfileImageLink} alt="" size={size === 'large' ? 96 : 56} thumb />
       <Typography
         component="span"
@@ -45,45 +76,19 @@ function PersonCard({
       <Typography component="span" variant="body2" color="text.secondary">
         <LifeLine life={person} />
       </Typography>
-    </>
-  );
-  const sx = {
-    width: CARD_WIDTH[size],
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: 0.5,
-    p: 1.5,
-    textAlign: 'center',
-    borderRadius: 3,
-    borderTop: 4,
-    borderTopColor: person.gender === 'female' ? palette.female : palette.male,
-  } as const;
-  return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden' }}>
-      {onCentre ? (
-        <ButtonBase onClick={() => onCentre(person.id)} sx={{ ...sx, '&:hover': { bgcolor: 'action.hover' } }}>
-          {body}
-        </ButtonBase>
-      ) : (
-        <Box sx={sx}>{body}</Box>
-      )}
-    </Paper>
+    </CardFrame>
   );
 }
 
-/** A card for someone recorded by name only (a mother written as text, a partner from outside the family). */
-function NameCard({ name, detail }: { name: string; detail?: ReactNode }) {
+/**
+ * Someone known here by name (a mother, a partner): a way to their own family when they are a member of
+ * the family too (cousins who married), else the name alone.
+ */
+function NameCard({ name, detail, onOpen }: { name: string; detail?: ReactNode; onOpen?: () => void }) {
   return (
-    <Paper
-      variant="outlined"
-      component="li"
-      sx={{ listStyle: 'none', width: CARD_WIDTH.small, p: 1.5, borderRadius: 3, textAlign: 'center' }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 0.5 }}>
-        <ProfilePicture alt="" size={56} />
-      </Box>
-      <Typography component="span" dir="auto" sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <CardFrame width={CARD_WIDTH.small} onOpen={onOpen}>
+      <ProfilePicture alt="" size={56} />
+      <Typography component="span" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
       {detail && (
@@ -91,7 +96,7 @@ function NameCard({ name, detail }: { name: string; detail?: ReactNode }) {
           {detail}
         </Typography>
       )}
-    </Paper>
+    </CardFrame>
   );
 }
 
@@ -116,6 +121,8 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const father = line.at(-1);
   const grandfather = line.at(-2);
   useEffect(markFirstFrame, []);
+  const groupTitle = (mother: FamilyPartner | undefined) =>
+    mother ? t('family.children.ofMother', { name: wifeName(mother) }) : t('family.children.noMother');
   const partnerRole = t(member.gender === 'female' ? 'tree.family.husband' : 'tree.family.wife');
   return (
     // Keyed by the person: a new centre comes in with a short fade, unless the reader asked for less motion.
@@ -139,7 +146,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
       {(father || mother) && (
         <Row title={t('tree.family.parents')} joined={!!grandfather}>
           {father && <PersonCard person={father} onCentre={onCentre} />}
-          {mother && <NameCard name={mother} />}
+          {mother && <NameCard name={mother.name} onOpen={mother.memberId === null ? undefined : () => onCentre(mother.memberId!)} />}
         </Row>
       )}
       <Row title={t('tree.family.person')} joined={!!(father || mother)}>
@@ -147,8 +154,9 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
         {partners.map((partner) => (
           <NameCard
             key={partner.id}
-            name={[partner.name, partner.familyName].filter(Boolean).join(' ')}
+            name={wifeName(partner)}
             detail={[partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ')}
+            onOpen={partner.partnerMemberId === null ? undefined : () => onCentre(partner.partnerMemberId!)}
           />
         ))}
       </Row>
@@ -158,11 +166,16 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
         </Button>
       </Box>
       {children.length > 0 ? (
-        <Row title={t('tree.family.children')}>
-          {children.map((child) => (
-            <PersonCard key={child.id} person={child} onCentre={onCentre} />
-          ))}
-        </Row>
+        // One group under each marriage that has children; a single group is simply the children.
+        childrenByMother(partners, children)
+          .filter((group) => group.children.length > 0)
+          .map((group, _, groups) => (
+            <Row key={group.mother?.id ?? 'unknown'} title={groups.length === 1 ? t('tree.family.children') : groupTitle(group.mother)}>
+              {group.children.map((child) => (
+                <PersonCard key={child.id} person={child} onCentre={onCentre} />
+              ))}
+            </Row>
+          ))
       ) : (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
           {t('tree.family.noChildren')}
