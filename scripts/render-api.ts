@@ -41,27 +41,9 @@ function resolvable(contracts: readonly ContractFile[]): Map<string, object> {
   for (const file of contracts)
     byId.set(file.$id, {
       ...file,
-      definitions: Object.fromEntries(
-        Object.entries(file.definitions ?? {}).map(([k, d]) => [k, { ...(withEntityFields(d) as object), title: definitionType(k, d) }]),
-      ),
+      definitions: Object.fromEntries(Object.entries(file.definitions ?? {}).map(([k, d]) => [k, { ...d, title: definitionType(k, d) }])),
     });
   return byId;
-}
-
-const ENTITY_FIELD = /^(\w[\w-]*)#\/properties\/(\w+)$/;
-
-/**
- * A contract may take one field of an entity as it is (`member#/properties/birthdate` in a tree card): the
- * field's schema is put in its place, since the entities stand here only as the names of their types.
- */
-function withEntityFields(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withEntityFields);
-  if (node === null || typeof node !== 'object') return node;
-  const ref = (node as { $ref?: unknown }).$ref;
-  const field = typeof ref === 'string' ? ENTITY_FIELD.exec(ref) : null;
-  const entity = field && ENTITIES.find((e) => e.$id === field[1]);
-  if (field && entity) return entity.properties[field[2]];
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withEntityFields(v)]));
 }
 
 /** `contracts` defaults to the files the server registers; a test passes a changed copy. */

@@ -15,5 +15,28 @@ import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
 import tree from '../schema/api/tree.json';
+import { ENTITIES } from '../common/model/entities.ts';
 
-export const API_SCHEMAS = [params, entities, errors, history, gedcom, backups, health, news, calendar, tree, accounts];
+const ENTITY_FIELD = /^(\w[\w-]*)#\/properties\/(\w+)$/;
+
+/**
+ * A contract may take one field of an entity as it is (`member#/properties/birthdate` in a tree card): the
+ * field's schema is put in its place, so the contract follows the entity, and Ajv, the OpenAPI document
+ * and the generated types see an ordinary schema.
+ */
+function withEntityFields(node: unknown): unknown {
+  if (node === null || typeof node !== 'object') return node;
+  const ref = (node as { $ref?: unknown }).$ref;
+  const field = typeof ref === 'string' ? ENTITY_FIELD.exec(ref) : null;
+  const entity = field && ENTITIES.find((e) => e.$id === field[1]);
+  if (field && entity) return entity.properties[field[2]];
+  // A part without such a reference stays the very object: a file without any is registered as it was read.
+  const entries = Object.entries(node);
+  const replaced = entries.map(([k, v]) => [k, withEntityFields(v)] as const);
+  if (replaced.every(([, v], i) => v === entries[i][1])) return node;
+  return Array.isArray(node) ? replaced.map(([, v]) => v) : Object.fromEntries(replaced);
+}
+
+export const API_SCHEMAS = [params, entities, errors, history, gedcom, backups, health, news, calendar, tree, accounts].map(
+  (file) => withEntityFields(file) as typeof file,
+);
