@@ -65,7 +65,8 @@ describe('family member screens', () => {
       .waitFor();
 
     // Opened by its address, the record is asked for while the portal starts, read once, and shown with
-    // the page's first render: no loading indicator comes before it.
+    // the page's first render: no loading indicator comes before it. Its partners and children are read
+    // once each, for the children grouped under their mothers.
     const reads: string[] = [];
     page.on('request', (request) => void (request.url().includes(`/api/v1/members/${id}`) && reads.push(new URL(request.url()).pathname)));
     await page.addInitScript(() =>
@@ -77,7 +78,12 @@ describe('family member screens', () => {
     await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
     await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
     expect(await page.evaluate(() => 'seenLoading' in window)).toBe(false);
-    expect(reads.sort()).toEqual([`/api/v1/members/${id}`, `/api/v1/members/${id}/getpartners`, `/api/v1/members/${id}/lineage`]);
+    expect(reads.sort()).toEqual([
+      `/api/v1/members/${id}`,
+      `/api/v1/members/${id}/getchildren`,
+      `/api/v1/members/${id}/getpartners`,
+      `/api/v1/members/${id}/lineage`,
+    ]);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain(phone);
     expect(main).not.toContain(identity);
