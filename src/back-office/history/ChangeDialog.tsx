@@ -113,7 +113,8 @@ export function ChangeDialog({ id, onClose, onUndone }: { id: number; onClose: (
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{change ? changeHeadline(translate, change) : translate('admin.changes.title')}</DialogTitle>
-      <DialogContent>
+      {/* A change of many fields scrolls: the keyboard can reach and scroll it too. */}
+      <DialogContent tabIndex={0} aria-labelledby={titleId}>
         {failed && <Alert severity="error">{translate('admin.changes.failed')}</Alert>}
         {change && confirming === null && (
           <>
