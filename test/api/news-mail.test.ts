@@ -100,16 +100,20 @@ describeOnDatabases('news by e-mail', (db) => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json() as { id: number };
-    // Sending starts after the response: wait until each of the notice's mails was tried once.
+    // Sending starts after the response: wait until each of the notice's mails was tried once (a busy
+    // machine's SMTP round trips take more than the second a poll waits by default).
     await expect
-      .poll(async () => {
-        const rows = await t.app.db
-          .selectFrom('news_deliveries')
-          .select(['attempts', 'lease_until'])
-          .where('notification_id', '=', id)
-          .execute();
-        return rows.every((r) => Number(r.attempts) > 0 && r.lease_until === null);
-      })
+      .poll(
+        async () => {
+          const rows = await t.app.db
+            .selectFrom('news_deliveries')
+            .select(['attempts', 'lease_until'])
+            .where('notification_id', '=', id)
+            .execute();
+          return rows.every((r) => Number(r.attempts) > 0 && r.lease_until === null);
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     return { id };
   }
@@ -222,7 +226,7 @@ describeOnDatabases('news by e-mail', (db) => {
     const retried = await t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/notifications/${id}/deliveries/retry` });
     expect(retried.statusCode, retried.body).toBe(200);
     // The call starts the sending itself, after its response.
-    await expect.poll(() => mailsTo(unreachable.email).length).toBe(1);
+    await expect.poll(() => mailsTo(unreachable.email).length, { timeout: 10_000 }).toBe(1);
     await t.app.news.sender.idle();
     const after = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` });
     expect(after.json()).toMatchObject({ failed: 0, failedTo: [] });
