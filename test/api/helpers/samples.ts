@@ -2,7 +2,7 @@
 // too, so that stripping can be checked), references created on the way.
 import sharp from 'sharp';
 import { entityByResource, type EntitySchema, type PropertySchema } from '../../../common/model/entities.ts';
-import { baseType } from '../../../common/model/properties.ts';
+import { baseType, isNullable } from '../../../common/model/properties.ts';
 import type { WireRecord } from '../../../server/db/codec.ts';
 import { hashPassword } from '../../../server/plugins/app/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -14,10 +14,11 @@ function text(prop: PropertySchema, n: number): string {
   return value.padEnd(prop.minLength ?? 0, 'x').slice(0, prop.maxLength ?? value.length);
 }
 
-async function sampleValue(t: TestApp, entity: EntitySchema, prop: PropertySchema, n: number): Promise<unknown> {
+async function sampleValue(t: TestApp, prop: PropertySchema, n: number): Promise<unknown> {
   const reference = prop['x-reference'];
-  // A member's parent would need a parent of its own, without end: samples start at a root.
-  if (reference?.resource === entity['x-resource'].name) return null;
+  // A link the record may go without is left out: a member's parent would need a parent of its own, and a
+  // member's mother a partner of a member who needs a mother, without end. Samples start at a root.
+  if (reference && isNullable(prop)) return null;
   if (reference) {
     const target = await createRecord(t, entityByResource(reference.resource));
     return target[reference.by ?? 'id'];
@@ -44,7 +45,7 @@ export async function sampleInput(t: TestApp, entity: EntitySchema, omit: string
   const n = ++counter;
   const input: WireRecord = {};
   for (const [name, prop] of Object.entries(entity.properties))
-    if (!prop.readOnly && !omit.includes(name)) input[name] = await sampleValue(t, entity, prop, n);
+    if (!prop.readOnly && !omit.includes(name)) input[name] = await sampleValue(t, prop, n);
   return input;
 }
 
