@@ -20,6 +20,10 @@ export interface EntityRules<R extends EntityRecord = EntityRecord> {
   afterCreate?(record: R, request: FastifyRequest): Promise<{ record: R; message: string }>;
 }
 
+/** The value a write leaves in a field, as a rule reads it: what the write sends, else what was stored. */
+export const written = <R, K extends keyof R>(input: Partial<R>, existing: R | undefined, field: K): R[K] | undefined =>
+  input[field] !== undefined ? input[field] : existing?.[field];
+
 /** R is the record of the entity, generated from its schema; the generic routes see any entity's. */
 export interface EntityService<R extends EntityRecord = EntityRecord> {
   entity: EntitySchema;

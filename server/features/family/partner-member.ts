@@ -4,6 +4,7 @@
 // from his member record.
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import type { EntityRepository } from '../../entities/entity-repository.ts';
+import { written } from '../../entities/entity-service.ts';
 import { fieldRefused } from '../../http-error.ts';
 import { inMarriageOrder } from './order.ts';
 
@@ -13,10 +14,6 @@ const PERSON_FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender
 /** The partner record's copy of the member's person fields. */
 export const personOf = (member: MemberRecord): Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]> =>
   Object.fromEntries(PERSON_FIELDS.map((f) => [f, member[f]])) as Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]>;
-
-/** The value a write leaves in a field: what it sends, else what was stored. */
-const written = <K extends keyof PartnerRecord>(input: Partial<PartnerRecord>, existing: PartnerRecord | undefined, field: K) =>
-  input[field] !== undefined ? input[field] : existing?.[field];
 
 /**
  * Refuses a link of a member to themself or a second record of the same marriage (either side's), and

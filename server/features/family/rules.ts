@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { dateSpan, parsePartialDate, surelyBefore } from '../../../common/model/partialDate.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
+import { nameWithFamily } from '../../../common/model/personName.ts';
 import { badRequest, conflict, fieldRefused } from '../../http-error.ts';
-import type { EntityRules } from '../../entities/entity-service.ts';
+import { written, type EntityRules } from '../../entities/entity-service.ts';
 import { daughtersChildFault, generationsBelowDaughter } from './daughters-line.ts';
 import { linkPartnerMember, personOf } from './partner-member.ts';
 
@@ -22,10 +23,6 @@ function settleLife(input: Partial<MemberRecord>, existing: MemberRecord | undef
   if (earliest && earliest > new Date().toISOString().slice(0, 10)) throw badRequest(MESSAGES.deathInFuture);
   input.isAlive = 'no';
 }
-
-/** The value a write leaves in a field: what it sends, else what was stored. */
-const written = <R, K extends keyof R>(input: Partial<R>, existing: R | undefined, field: K): R[K] | undefined =>
-  input[field] !== undefined ? input[field] : existing?.[field];
 
 /** A marriage cannot end in divorce before it began; a partner who is a member is linked once, and named as her member record. */
 export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
@@ -51,8 +48,7 @@ export async function checkDaughtersLine(app: FastifyInstance, parentId: number,
 }
 
 /** How a child's motherName reads her: her name and family name, as the family writes a wife. */
-export const motherNameOf = (partner: Pick<PartnerRecord, 'name' | 'familyName'>): string =>
-  [partner.name, partner.familyName].filter(Boolean).join(' ').slice(0, 60);
+export const motherNameOf = (partner: Pick<PartnerRecord, 'name' | 'familyName'>): string => nameWithFamily(partner).slice(0, 60);
 
 /**
  * A child's mother is one of the father's partners, and her name is the child's motherName (for the

@@ -7,6 +7,7 @@
 import type { FamilyCard, FamilyPartner, FamilyView } from '../../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { inBirthOrder } from '../family/order.ts';
+import { nameWithFamily } from '../../../common/model/personName.ts';
 
 export interface FamilyViewSource {
   /** The member's id and their fathers' ids, the first ancestor first; empty when there is no such member. */
@@ -35,7 +36,7 @@ const marriage = (p: PartnerRecord): FamilyPartner => ({
 /** The mother as the child's record names her: the chosen partner (and her own member record), else the typed name. */
 async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise<FamilyView['mother']> {
   const partner = member.motherId ? await source.partner(member.motherId) : undefined;
-  if (partner) return { name: [partner.name, partner.familyName].filter(Boolean).join(' '), memberId: partner.partnerMemberId ?? null };
+  if (partner) return { name: nameWithFamily(partner), memberId: partner.partnerMemberId ?? null };
   return member.motherName ? { name: member.motherName, memberId: null } : null;
 }
 

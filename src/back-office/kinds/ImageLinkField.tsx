@@ -1,18 +1,16 @@
 // A stored picture: a thumbnail in lists, the picture itself on a record's page. The link is a signed
 // URL usable directly as <img src>; `size=thumb` asks the server for the small rendition.
-import { FunctionField, useTranslate, type FieldProps } from 'react-admin';
+import type { FieldProps } from 'react-admin';
+import { ValueField } from './ValueField.tsx';
 
 export const thumbUrl = (link: string): string => `${link}${link.includes('?') ? '&' : '?'}size=thumb`;
 
-export function ImageLinkField({ source, thumb, emptyText, ...props }: FieldProps & { source: string; thumb: boolean }) {
-  const translate = useTranslate();
+export function ImageLinkField({ thumb, ...props }: FieldProps & { source: string; thumb: boolean }) {
   return (
-    <FunctionField
+    <ValueField
       {...props}
-      source={source}
-      render={(record) => {
-        const link = record?.[source];
-        if (typeof link !== 'string' || link === '') return emptyText ? translate(emptyText, { _: emptyText }) : null;
+      show={(value) => {
+        const link = String(value);
         return (
           <img
             src={thumb ? thumbUrl(link) : link}

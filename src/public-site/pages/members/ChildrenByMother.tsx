@@ -1,6 +1,7 @@
 // A father's children under each of his wives, in the order of the marriages, then the children whose
 // mother is not recorded: each child a way to their own record. The children list and the member's page
 // share the grouping (common/model/childrenByMother.ts) and its headings.
+import { nameWithFamily } from '../../../../common/model/personName.ts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -8,10 +9,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import type { Member, Partner } from '../../../providers/familyApi.ts';
-import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useTranslate, type Translate } from '../../../ui/i18n/I18nProvider.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 
-export const wifeName = (p: Partner) => [p.name, p.familyName].filter(Boolean).join(' ');
+/** A group's heading: "Children of Hind", or "Mother not recorded" for the children without one. */
+export const motherHeading = (t: Translate, mother: { name: string; familyName?: string | null } | undefined): string =>
+  mother ? t('family.children.ofMother', { name: nameWithFamily(mother) }) : t('family.children.noMother');
 
 export interface MotherGroupsProps {
   partners: readonly Partner[];
@@ -27,7 +30,7 @@ export function MotherGroups({ partners, children, render = (c) => <ChildLinks c
   return childrenByMother(partners, children)
     .filter((g) => g.children.length > 0)
     .map((g) => {
-      const heading = g.mother ? t('family.children.ofMother', { name: wifeName(g.mother) }) : t('family.children.noMother');
+      const heading = motherHeading(t, g.mother);
       return (
         <Box component="section" key={g.mother?.id ?? 'unknown'} aria-label={heading} sx={{ mb: 2 }}>
           <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

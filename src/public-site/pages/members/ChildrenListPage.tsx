@@ -19,7 +19,7 @@ import { BackButton } from '../family/BackButton.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
 import { NameSearchField } from './NameSearchField.tsx';
-import { wifeName } from './ChildrenByMother.tsx';
+import { motherHeading } from './ChildrenByMother.tsx';
 import { isolate } from '../../../../common/model/bidi.ts';
 
 const matches = (member: Member, words: readonly string[]) =>
@@ -43,7 +43,7 @@ function ChildrenList() {
   const shown = groups.length > 0 ? groups.flatMap((g) => g.children) : found;
   const heading = new Map(
     groups.flatMap((g) => {
-      const text = g.mother ? t('family.children.ofMother', { name: wifeName(g.mother) }) : t('family.children.noMother');
+      const text = motherHeading(t, g.mother);
       return g.children.map((c) => [c.id, text] as const);
     }),
   );

@@ -2,6 +2,7 @@
 // (the schema's permissions, the route table's roles): a BISH reads, a moderator also changes. With
 // nobody chosen the actions are dimmed (aria-disabled, still focusable), and one tapped all the same
 // says the spec's 'Please Select Member !' beside them rather than in a dialog.
+import { nameWithFamily } from '../../../../common/model/personName.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -51,9 +52,7 @@ export function MemberActions({ member, hasChildren, onDeleted }: MemberActionsP
   const remove = withMember(async (m) => {
     // The partners' records go with the member: the question names them, so nobody is lost by a slip.
     const partners = await getPartners(m.id).catch(() => []);
-    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      partners.map((p) => [p.name, p.familyName].filter(Boolean).join(' ')),
-    );
+    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(partners.map(nameWithFamily));
     const question = t('family.list.confirmDeleteMember');
     const name = [m.name, m.fatherName, m.familyName].filter(Boolean).join(' ');
     if (!(await confirm(names ? `${question} ${t('family.list.partnersGoToo', { names })}` : question, name))) return;

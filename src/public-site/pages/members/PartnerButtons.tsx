@@ -1,5 +1,6 @@
 // A member's partners in the order of their marriages, each a way to the partner's own record (her member
 // page when she is a member of the family too), named with the years of the marriage where they are known.
+import { nameWithFamily } from '../../../../common/model/personName.ts';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import type { Partner } from '../../../providers/familyApi.ts';
@@ -21,7 +22,7 @@ export function PartnerButtons({ partners }: { partners: readonly Partner[] }) {
         >
           {/* One piece of text: a button lays out each of its children apart. */}
           <span>
-            <bdi>{[p.name, p.familyName].filter(Boolean).join(' ')}</bdi>
+            <bdi>{nameWithFamily(p)}</bdi>
             {marriageYears(p, t) && ` · ${marriageYears(p, t)}`}
           </span>
         </Button>

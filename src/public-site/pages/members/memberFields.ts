@@ -1,6 +1,7 @@
 // The fields of the member forms (spec section 2, with the facts of a life: the places, the death, the
 // life story and the moderators' notes, since only moderators open these forms): create and edit share
 // them; a child's form leaves out the names its parent gives it.
+import { nameWithFamily } from '../../../../common/model/personName.ts';
 import { getPlaces, type Partner } from '../../../providers/familyApi.ts';
 import type { FieldChoice } from '../family/RecordFields.tsx';
 import { schemaDefaults } from '../family/recordForm.ts';
@@ -61,7 +62,7 @@ export const EDIT_FIELDS_UNDER_A_FATHER: readonly FormField[] = withMother(true)
 
 /** The mother's field: the father's wives in the order of the marriages; said so when he has none. */
 export function motherChoice(wives: readonly Partner[], noneText: string): FieldChoice {
-  return { options: wives.map((w) => ({ value: String(w.id), label: [w.name, w.familyName].filter(Boolean).join(' ') })), noneText };
+  return { options: wives.map((w) => ({ value: String(w.id), label: nameWithFamily(w) })), noneText };
 }
 
 /** What a member form asks the reader to choose, though the schema has a default: nobody is male until said so. */

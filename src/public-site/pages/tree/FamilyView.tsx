@@ -10,12 +10,13 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FamilyCard, FamilyPartner, FamilyView as Family } from '../../../../common/generated/api.ts';
+import type { FamilyCard, FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { LifeLine } from '../family/LifeLine.tsx';
 import { marriageYears } from '../family/lifeSpan.ts';
-import { wifeName } from '../members/ChildrenByMother.tsx';
+import { motherHeading } from '../members/ChildrenByMother.tsx';
+import { nameWithFamily } from '../../../../common/model/personName.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
@@ -121,8 +122,6 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const father = line.at(-1);
   const grandfather = line.at(-2);
   useEffect(markFirstFrame, []);
-  const groupTitle = (mother: FamilyPartner | undefined) =>
-    mother ? t('family.children.ofMother', { name: wifeName(mother) }) : t('family.children.noMother');
   const partnerRole = t(member.gender === 'female' ? 'tree.family.husband' : 'tree.family.wife');
   return (
     // Keyed by the person: a new centre comes in with a short fade, unless the reader asked for less motion.
@@ -154,7 +153,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
         {partners.map((partner) => (
           <NameCard
             key={partner.id}
-            name={wifeName(partner)}
+            name={nameWithFamily(partner)}
             detail={[partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ')}
             onOpen={partner.partnerMemberId === null ? undefined : () => onCentre(partner.partnerMemberId!)}
           />
@@ -170,7 +169,10 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
         childrenByMother(partners, children)
           .filter((group) => group.children.length > 0)
           .map((group, _, groups) => (
-            <Row key={group.mother?.id ?? 'unknown'} title={groups.length === 1 ? t('tree.family.children') : groupTitle(group.mother)}>
+            <Row
+              key={group.mother?.id ?? 'unknown'}
+              title={groups.length === 1 ? t('tree.family.children') : motherHeading(t, group.mother)}
+            >
               {group.children.map((child) => (
                 <PersonCard key={child.id} person={child} onCentre={onCentre} />
               ))}
