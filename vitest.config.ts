@@ -18,7 +18,12 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'api', include: ['test/api/**/*.test.ts'] } },
-      { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'] } },
+      {
+        extends: true,
+        // A page in a browser answers a typed search or a click after a debounce and a server round trip: on a
+        // busy 2-core machine that is more than the one second expect.poll waits by default.
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], expect: { poll: { timeout: 10_000 } } },
+      },
       {
         extends: true,
         plugins: [react()],
