@@ -10,6 +10,9 @@ export const LANGUAGE_COOKIE = 'selectedLanguage';
 /** The locale used for dates and numbers (the spec names ar-sa, en-us and he). */
 export const LOCALES: Record<Language, string> = { ar: 'ar-SA', en: 'en-US', he: 'he-IL' };
 
+/** The locale of dates written out, on the Gregorian calendar whatever the locale's own (ar-SA's is Islamic). */
+export const calendarLocale = (lang: Language): string => `${LOCALES[lang]}-u-ca-gregory`;
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

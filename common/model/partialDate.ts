@@ -155,12 +155,12 @@ export function readTypedDate(typed: string): PartialDate | undefined {
 }
 
 /**
- * The date as the pages say it: the i18n key under `dates.` and the values of its placeholders, each a
- * day, month or year as the wire writes it (the page puts it in its own digits).
+ * The date as the pages say it: the i18n key under `dates.` and the day, month or year each of its
+ * placeholders names (the page writes them in its own words and digits).
  */
-export function describeDate(date: PartialDate): { key: PartialDate['kind']; values: Record<string, string> } {
-  if (date.kind === 'between') return { key: 'between', values: { from: writePoint(date.from), to: writePoint(date.to) } };
-  return { key: date.kind, values: { date: writePoint(date.point) } };
+export function describeDate(date: PartialDate): { key: PartialDate['kind']; points: Record<string, DatePoint> } {
+  if (date.kind === 'between') return { key: 'between', points: { from: date.from, to: date.to } };
+  return { key: date.kind, points: { date: date.point } };
 }
 
 /** The day a date is sorted by: its earliest, or its latest when it has none ("before 1950"). */

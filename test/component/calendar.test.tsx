@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import he from '../../i18n/he.json';
 import { ActivitiesPage } from '../../src/public-site/pages/activities/ActivitiesPage.tsx';
-import { calendarLocale, fromDmy, longDate, toDmy } from '../../src/public-site/pages/activities/calendarDates.ts';
+import { calendarLocale } from '../../common/model/languages.ts';
+import { fromDmy, longDate, toDmy } from '../../src/public-site/pages/activities/calendarDates.ts';
 import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
 const today = new Date();

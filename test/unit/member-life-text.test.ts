@@ -7,6 +7,7 @@ import en from '../../i18n/en.json';
 import he from '../../i18n/he.json';
 import type { Language } from '../../common/model/languages.ts';
 import { flattenMessages, localDigits, translate } from '../../common/model/translate.ts';
+import { saidDate, typedDate } from '../../src/ui/saidDate.ts';
 import { lifeMark, lifeYears, marriageYears } from '../../src/public-site/pages/family/lifeSpan.ts';
 import { storyParagraphs } from '../../src/public-site/pages/family/storyText.ts';
 
@@ -15,6 +16,20 @@ const tIn = (lang: Language) => {
   const phrases = flattenMessages({ family: FILES[lang].family, portal: FILES[lang].portal });
   return (key: string, options?: Record<string, unknown>) => translate(phrases, lang, key, options, localDigits(lang));
 };
+
+describe('a date said on the pages', () => {
+  test('a month is said by its name, a day and a year as written, in the reader\'s digits', () => {
+    expect(saidDate('ABT 03-1948', tIn('en'), 'en')).toBe('about March 1948');
+    expect(saidDate('03-1948', tIn('ar'), 'ar')).toBe('مارس ١٩٤٨');
+    expect(saidDate('BET 03-1945 AND 1950', tIn('he'), 'he')).toBe('בין מרץ 1945 ל־1950');
+    expect(saidDate('25-03-1948', tIn('ar'), 'ar')).toBe('٢٥-٠٣-١٩٤٨');
+  });
+
+  test('the date field shows a month as it is typed, to be typed over', () => {
+    expect(typedDate('ABT 03-1948', tIn('en'), 'en')).toBe('about 03-1948');
+    expect(typedDate('03-1948', tIn('ar'), 'ar')).toBe('٠٣-١٩٤٨');
+  });
+});
 
 describe('the years of a life', () => {
   const hasan = { birthdate: '02-03-1814', deathDate: '11-09-1890', lifeStatus: 'deceased' as const, gender: 'male' as const };

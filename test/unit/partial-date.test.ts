@@ -85,7 +85,10 @@ describe('what people type', () => {
 });
 
 test('a date is described by its kind and its parts, for the page to word in its language and digits', () => {
-  expect(describeDate(parsePartialDate('ABT 1948')!)).toEqual({ key: 'about', values: { date: '1948' } });
-  expect(describeDate(parsePartialDate('BET 03-1945 AND 1950')!)).toEqual({ key: 'between', values: { from: '03-1945', to: '1950' } });
-  expect(describeDate(parsePartialDate('25-03-1948')!)).toEqual({ key: 'on', values: { date: '25-03-1948' } });
+  expect(describeDate(parsePartialDate('ABT 1948')!)).toEqual({ key: 'about', points: { date: { year: 1948 } } });
+  expect(describeDate(parsePartialDate('BET 03-1945 AND 1950')!)).toEqual({
+    key: 'between',
+    points: { from: { year: 1945, month: 3 }, to: { year: 1950 } },
+  });
+  expect(describeDate(parsePartialDate('25-03-1948')!)).toEqual({ key: 'on', points: { date: { year: 1948, month: 3, day: 25 } } });
 });

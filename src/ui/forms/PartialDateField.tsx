@@ -5,11 +5,11 @@
 // form's rule to say why. A stored date is shown as the reader's language says it, to be typed over.
 import { useState } from 'react';
 import { isExactDay, isPartialDate, parsePartialDate, readTypedDate, writePartialDate } from '../../../common/model/partialDate.ts';
-import { saidDate } from '../saidDate.ts';
+import { typedDate } from '../saidDate.ts';
 import { DateTextField, type DateInputProps } from './DateTextField.tsx';
 
 export function PartialDateField({ value, onChange, onBlur, translate, language, helperText, ...props }: DateInputProps) {
-  const said = (wire: string) => (isPartialDate(wire) ? saidDate(wire, translate, language) : wire);
+  const said = (wire: string) => (isPartialDate(wire) ? typedDate(wire, translate, language) : wire);
   const [typed, setTyped] = useState(() => said(value));
   // The value and language the field last showed or sent: a value set from outside (the record loaded, the
   // form reset) or another language is shown as said again.

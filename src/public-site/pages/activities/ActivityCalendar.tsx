@@ -11,7 +11,8 @@ import KeyboardDoubleArrowRightIcon from '@mui/icons-material/KeyboardDoubleArro
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { visuallyHidden } from '../tree/visuallyHidden.ts';
 import { dateFormat } from '../../../../common/model/dateFormat.ts';
-import { calendarLocale, tileKey, WEEK_OF, type CalendarView } from './calendarDates.ts';
+import { calendarLocale } from '../../../../common/model/languages.ts';
+import { tileKey, WEEK_OF, type CalendarView } from './calendarDates.ts';
 import { calendarStyle } from './calendarStyle.ts';
 import { usePhoneWidth } from './usePhoneWidth.ts';
 

@@ -2,7 +2,7 @@
 // writes them. Always the Gregorian calendar (ar-SA alone would write Hijri months in some browsers),
 // in the language's own digits (ar-SA writes Arabic-Indic ones).
 import { dateFormat } from '../../../../common/model/dateFormat.ts';
-import { LOCALES, type Language } from '../../../../common/model/languages.ts';
+import { calendarLocale, type Language } from '../../../../common/model/languages.ts';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -48,9 +48,6 @@ export function yearsShown(start: Date, view: Exclude<CalendarView, 'month'>): [
   const first = start.getFullYear();
   return [first, first + { year: 0, decade: 9, century: 99 }[view]];
 }
-
-/** The locale the calendar and its dates are written in. */
-export const calendarLocale = (lang: Language): string => `${LOCALES[lang]}-u-ca-gregory`;
 
 /** The first day of the week as each language's readers expect it (react-calendar's names for those habits). */
 export const WEEK_OF: Record<Language, 'islamic' | 'hebrew' | 'gregory'> = { ar: 'islamic', he: 'hebrew', en: 'gregory' };
