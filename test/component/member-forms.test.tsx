@@ -80,7 +80,7 @@ describe('member forms', () => {
       });
   });
 
-  test('a place is offered from those the family wrote once the typing pauses; the death and the life story go with the rest', async () => {
+  test('a place is offered from those the family wrote once the typing pauses; a typed death makes the member not alive; the life story goes with the rest', async () => {
     const user = signedIn('MODERATOR');
     const written = ['Safad', 'Saida', 'Ein al-Zeitun, Safad'];
     const api = stubApi({
@@ -104,7 +104,10 @@ describe('member forms', () => {
 
     // A place nobody wrote yet is written all the same.
     await screen.getByLabelText(whole('burialPlace')).fill('The old cemetery');
+    await expect.element(screen.getByLabelText(whole('isAlive'))).toHaveValue('yes');
     await screen.getByLabelText(whole('deathDate')).fill('11-09-1890');
+    // A typed death: the form says at once what the server will record.
+    await expect.element(screen.getByLabelText(whole('isAlive'))).toHaveValue('no');
     await screen.getByLabelText(whole('biography')).fill('He planted the olive trees.\n\nAnd built the house.');
     await screen.getByRole('button', { name: en.family.common.submit }).click();
     await expect
@@ -114,6 +117,7 @@ describe('member forms', () => {
         birthPlace: 'Safad',
         burialPlace: 'The old cemetery',
         deathDate: '11-09-1890',
+        isAlive: 'no',
         biography: 'He planted the olive trees.\n\nAnd built the house.',
       });
   });

@@ -20,6 +20,8 @@ export interface FormRules<K extends string> {
   trimmed: readonly K[];
   /** The length limits a field's hint states. */
   limits: Record<K, HintLimits>;
+  /** Values other fields take when one is typed (a death typed: no longer alive), as the server would write them. */
+  follows?: (values: Readonly<Record<K, string>>) => Partial<Record<K, string>>;
 }
 
 const PLAIN: Record<string, string> = {

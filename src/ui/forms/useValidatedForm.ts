@@ -26,7 +26,7 @@ export interface FieldProps {
 
 /** `translate`: the back office passes react-admin's, so a form there follows its language menu. */
 export function useValidatedForm<K extends string>(
-  { rules, trimmed, limits }: FormRules<K>,
+  { rules, trimmed, limits, follows }: FormRules<K>,
   initial: Partial<Record<K, string>> = {},
   translate?: Translate,
 ) {
@@ -54,15 +54,21 @@ export function useValidatedForm<K extends string>(
   );
   const hasErrors = names.some((n) => errors[n] !== null);
 
-  const setValue = useCallback((name: K, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setChanged((s) => (s.has(name) ? s : new Set(s).add(name)));
-    setRefused((r) => {
-      if (!(name in r)) return r;
-      const { [name]: _gone, ...rest } = r;
-      return rest as Partial<Record<K, RuleError>>;
-    });
-  }, []);
+  const setValue = useCallback(
+    (name: K, value: string) => {
+      setValues((v) => {
+        const next = { ...v, [name]: value };
+        return follows ? { ...next, ...follows(next) } : next;
+      });
+      setChanged((s) => (s.has(name) ? s : new Set(s).add(name)));
+      setRefused((r) => {
+        if (!(name in r)) return r;
+        const { [name]: _gone, ...rest } = r;
+        return rest as Partial<Record<K, RuleError>>;
+      });
+    },
+    [follows],
+  );
 
   const field = (name: K): FieldProps => {
     const visible = (changed.has(name) && left.has(name) ? errors[name] : null) ?? refused[name] ?? null;

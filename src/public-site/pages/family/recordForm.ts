@@ -37,6 +37,11 @@ const partialDate =
     return faultWording({ field, rule, value: day }, lang);
   };
 
+/** A death typed: the member is no longer alive, as the server writes it (the alive field shows it at once). */
+const FOLLOWS: Record<string, FormRules<string>['follows']> = {
+  'family-members': (values) => (values.deathDate?.trim() && 'isAlive' in values ? { isAlive: 'no' } : {}),
+};
+
 /**
  * Rules for `names`: the schema's required fields marked (and `asked`, which a form requires though the
  * schema has a default), links and dates checked, nothing else before the server.
@@ -55,7 +60,8 @@ export function recordRules<K extends string>(
     ...(entity.properties[name]?.format === 'partial-date' ? [partialDate(name, lang)] : []),
   ];
   const rules = Object.fromEntries(names.map((n) => [n, rulesOf(n)])) as unknown as Record<K, readonly Rule[]>;
-  return { rules, trimmed: names, limits: Object.fromEntries(names.map((n) => [n, {}])) as FormRules<K>['limits'] };
+  const limits = Object.fromEntries(names.map((n) => [n, {}])) as FormRules<K>['limits'];
+  return { rules, trimmed: names, limits, follows: FOLLOWS[resource] as FormRules<K>['follows'] };
 }
 
 /** A record's fields as form texts: a missing value is an empty field. */
