@@ -105,4 +105,23 @@ describeOnDatabases('a child’s mother', (db) => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await get(child.id)).toMatchObject({ motherId: wife.id });
   });
+
+  test('a wife renamed is renamed in her children’s motherName, and so is a wife who is a member of the family', async () => {
+    const wife = await post(`/api/v1/members/${father.id}/addpartner`, { name: 'سعاد', familyName: 'الخطيب' });
+    const child = await addChild('فادي', { motherId: wife.id });
+    const renamed = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/partners/${wife.id}`,
+      payload: { name: 'سعاد', familyName: 'النجار' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await get(child.id)).toMatchObject({ motherId: wife.id, motherName: 'سعاد النجار' });
+
+    // His cousin: her member record is the one renamed, and her partner record and her children follow.
+    const cousin = await post(`/api/v1/members/${uncle.id}/addchild`, { name: 'نور', gender: 'female' });
+    const marriage = await post(`/api/v1/members/${father.id}/addpartner`, { name: 'نور', partnerMemberId: cousin.id });
+    const cousinsChild = await addChild('رامي', { motherId: marriage.id });
+    expect((await edit(cousin.id, { name: 'نورا' })).statusCode).toBe(200);
+    expect(await get(cousinsChild.id)).toMatchObject({ motherId: marriage.id, motherName: expect.stringMatching(/^نورا/) });
+  });
 });

@@ -27,6 +27,7 @@ function settleLife(input: Partial<MemberRecord>, existing: MemberRecord | undef
 /** A marriage cannot end in divorce before it began; a partner who is a member is linked once, and named as her member record. */
 export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
   return {
+    afterUpdate: (record) => nameMotherInChildren(app, record),
     async beforeWrite(input, existing) {
       const married = written(input, existing, 'marriageDate');
       const divorced = written(input, existing, 'divorceDate');
@@ -49,6 +50,13 @@ export async function checkDaughtersLine(app: FastifyInstance, parentId: number,
 
 /** How a child's motherName reads her: her name and family name, as the family writes a wife. */
 export const motherNameOf = (partner: Pick<PartnerRecord, 'name' | 'familyName'>): string => nameWithFamily(partner).slice(0, 60);
+
+/** Her children repeat a renamed mother's name as their motherName, for the clients that read only it. */
+async function nameMotherInChildren(app: FastifyInstance, mother: PartnerRecord): Promise<void> {
+  const motherName = motherNameOf(mother);
+  for (const child of await app.repositories.members.where('motherId', mother.id))
+    if (child.motherName !== motherName) await app.repositories.members.update(child.id, { motherName });
+}
 
 /**
  * A child's mother is one of the father's partners, and her name is the child's motherName (for the
@@ -85,7 +93,8 @@ export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: 
     },
     // A partner record of this member repeats her names for the clients that read only it.
     async afterUpdate(record) {
-      for (const partner of await partners.where('partnerMemberId', record.id)) await partners.update(partner.id, personOf(record));
+      for (const partner of await partners.where('partnerMemberId', record.id))
+        await nameMotherInChildren(app, await partners.update(partner.id, personOf(record)));
     },
     // Children are whole records of the family line: deleting them silently would lose a branch.
     // Partners belong to the member and go with it (foreign key cascade).
