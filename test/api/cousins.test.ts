@@ -124,7 +124,7 @@ describeOnDatabases('cousins who marry', (db) => {
     expect(await partnersOf(ids.wife)).toHaveLength(1);
   });
 
-  test('a deleted wife leaves her husband’s partner record, unlinked', async () => {
+  test('a deleted wife leaves her husband’s partner record, unlinked; undoing the deletion links it again', async () => {
     const cousin = await t.injectAs('MODERATOR', {
       method: 'POST',
       url: `/api/v1/members/${ids.uncle}/addchild`,
@@ -135,5 +135,12 @@ describeOnDatabases('cousins who marry', (db) => {
     expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${cousin.json().id}` })).statusCode).toBe(200);
     const kept = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/partners/${second.json().id}` });
     expect(kept.json()).toMatchObject({ name: 'Hana', partnerMemberId: null });
+    const changes = (
+      await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/changes?resource=family-members&recordId=${cousin.json().id}` })
+    ).json();
+    const deletion = changes.changes.find((c: { action: string }) => c.action === 'delete');
+    expect((await t.injectAs('ADMIN', { method: 'POST', url: `/api/v1/changes/${deletion.id}/undo` })).statusCode).toBe(200);
+    const relinked = await t.injectAs('BISH', { method: 'GET', url: `/api/v1/partners/${second.json().id}` });
+    expect(relinked.json()).toMatchObject({ name: 'Hana', partnerMemberId: cousin.json().id });
   });
 });
