@@ -154,6 +154,7 @@ export interface ApiContracts {
   "calendar#/definitions/countsQuery": CountsQuery;
   "calendar#/definitions/year": YearText;
   "calendar#/definitions/birthday": Birthday;
+  "calendar#/definitions/deathAnniversary": DeathAnniversary;
   "calendar#/definitions/days": CalendarDays;
   "calendar#/definitions/activityCounts": ActivityCounts;
   "calendar#/definitions/feedAddress": FeedAddress;
@@ -532,6 +533,10 @@ export interface NewsDeliveries {
 export interface DaysQuery {
   from: string;
   to: string;
+  /**
+   * yes: the death anniversaries of the days too (the calendar's optional mark).
+   */
+  deaths?: "yes" | "no";
 }
 /**
  * The day from which on, DD-MM-YYYY.
@@ -558,11 +563,30 @@ export interface Birthday {
   date: string;
 }
 /**
+ * The anniversary of a family member's death on a day of the calendar: name, day and the year of the death.
+ */
+export interface DeathAnniversary {
+  id: number;
+  name: string;
+  /**
+   * The day it falls on, DD-MM-YYYY.
+   */
+  date: string;
+  /**
+   * The year of the death.
+   */
+  year: number;
+}
+/**
  * The activities and the birthdays of the days asked for.
  */
 export interface CalendarDays {
   activities: Activity[];
   births: Birthday[];
+  /**
+   * Only when asked for.
+   */
+  deaths?: DeathAnniversary[];
 }
 export interface ActivityCount {
   date: string;

@@ -121,6 +121,22 @@ describeOnDatabases('dates as remembered', (db) => {
     expect(names).not.toContain('born 03-1948');
   });
 
+  test('the anniversary of a death is on the calendar when asked for and its day is known, with the year', async () => {
+    const died = async (name: string, deathDate: string) => expect((await create({ name, deathDate })).statusCode).toBe(201);
+    await died('died 11-03-1890', '11-03-1890');
+    await died('died 03-1890', '03-1890');
+    const days = (deaths?: string) =>
+      t.injectAs('BISH', { method: 'GET', url: `/api/v1/calendar/days?from=01-03-2026&to=31-03-2026${deaths ? `&deaths=${deaths}` : ''}` });
+    expect((await days()).json()).not.toHaveProperty('deaths');
+    expect((await days('no')).json()).not.toHaveProperty('deaths');
+    const asked = (await days('yes')).json();
+    expect(asked.deaths).toContainEqual({ id: expect.any(Number), name: 'died 11-03-1890', date: '11-03-2026', year: 1890 });
+    expect(asked.deaths.map((d: { name: string }) => d.name)).not.toContain('died 03-1890');
+    // The dead have no birthdays on the calendar.
+    expect(asked.births.map((b: { name: string }) => b.name)).not.toContain('died 11-03-1890');
+    expect((await days('maybe')).statusCode).toBe(400);
+  });
+
   test('an undone change of a date puts back the date, and the list sorts it where it was', async () => {
     const id = ids.get('1948')!;
     const edited = await t.injectAs('MODERATOR', {

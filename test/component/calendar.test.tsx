@@ -1,5 +1,6 @@
 // The activities calendar (spec section 2): the days of the month on screen that hold activities or
-// family birthdays are marked, for the eye and for a screen reader, and choosing a day lists what it holds.
+// family birthdays are marked, for the eye and for a screen reader, and choosing a day lists what it holds;
+// the anniversaries of deaths are marked too once the reader shows them, which the device remembers.
 import { describe, expect, test } from 'vitest';
 import he from '../../i18n/he.json';
 import { ActivitiesPage } from '../../src/public-site/pages/activities/ActivitiesPage.tsx';
@@ -19,6 +20,7 @@ const ACTIVITIES = [
   { id: 2, activityName: 'ערב שירה', activityLink: null, dateOfActivity: day(10), createdBy: 'salma' },
 ];
 const BIRTHS = [{ id: 5, name: 'לינא חדאד', date: day(20) }];
+const DEATHS = [{ id: 6, name: 'חסן חדאד', date: day(25), year: 1890 }];
 
 /** The calendar calls, answered from the activities and birthdays above. */
 function familyCalendar() {
@@ -29,6 +31,7 @@ function familyCalendar() {
     'GET /api/v1/calendar/days': (call: ApiCall) => ({
       activities: ACTIVITIES.filter((a) => within(a.dateOfActivity, call)),
       births: BIRTHS.filter((b) => within(b.date, call)),
+      ...(call.query.get('deaths') === 'yes' && { deaths: DEATHS.filter((d) => within(d.date, call)) }),
     }),
     'GET /api/v1/activities/date/:day': ({ params }: ApiCall) => ACTIVITIES.filter((a) => a.dateOfActivity === params.day),
     'GET /api/v1/calendar/upcoming': { activities: [], births: [] },
@@ -69,5 +72,27 @@ describe('activities calendar', () => {
     await expect.element(screen.getByText(he.calendar.noActivities)).toBeVisible();
     await expect.element(screen.getByText(he.calendar.bornToday)).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'לינא חדאד' })).toHaveAttribute('href', '/family-members/5');
+  });
+
+  test('the anniversaries of deaths are marked and listed with the year once shown, a choice this device remembers', async () => {
+    familyCalendar();
+    const screen = await renderPortal(<ActivitiesPage />, { lang: 'he', user: signedIn('BISH'), path: '/family-activities' });
+    const tile = () => screen.getByRole('button', { name: tileName(day(25)) });
+    await expect.element(tile()).toHaveAccessibleName(tileName(day(25)));
+
+    await screen.getByRole('switch', { name: he.calendar.showDeaths }).click();
+    await expect.element(tile()).toHaveAccessibleName(`${tileName(day(25))} ${he.calendar.hasDeaths}`);
+    await expect.element(tile().element().querySelector<HTMLElement>('.mark-death')!).toBeVisible();
+    await expect.element(screen.getByText(he.calendar.legendDeath)).toBeVisible();
+    await tile().click();
+    await expect.element(screen.getByText(he.calendar.diedToday)).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: /חסן חדאד/ })).toHaveAttribute('href', '/family-members/6');
+    await expect.element(screen.getByText('שנת הפטירה: 1890')).toBeVisible();
+
+    // Remembered on this device for the next visit (the page reads it when it opens).
+    expect(localStorage.getItem('portal.calendar.deaths')).toBe('yes');
+    await screen.getByRole('switch', { name: he.calendar.showDeaths }).click();
+    await expect.element(tile()).toHaveAccessibleName(tileName(day(25)));
+    expect(localStorage.getItem('portal.calendar.deaths')).toBe('no');
   });
 });

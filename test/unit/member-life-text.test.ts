@@ -18,7 +18,7 @@ const tIn = (lang: Language) => {
 };
 
 describe('a date said on the pages', () => {
-  test('a month is said by its name, a day and a year as written, in the reader\'s digits', () => {
+  test("a month is said by its name, a day and a year as written, in the reader's digits", () => {
     expect(saidDate('ABT 03-1948', tIn('en'), 'en')).toBe('about March 1948');
     expect(saidDate('03-1948', tIn('ar'), 'ar')).toBe('مارس ١٩٤٨');
     expect(saidDate('BET 03-1945 AND 1950', tIn('he'), 'he')).toBe('בין מרץ 1945 ל־1950');

@@ -1,4 +1,5 @@
-// The calendar page's calls: the activities and birthdays of the days on screen (to mark them), and
+// The calendar page's calls: the activities and birthdays of the days on screen (to mark them; the
+// anniversaries of deaths too, when the reader shows them), and
 // what is coming (the next activities and the week's birthdays). One call each, role-checked like the
 // activities and the members they come from.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,12 +21,17 @@ export const MAX_SPAN_YEARS = 120;
 const UPCOMING_ACTIVITIES = 10;
 const BIRTHDAY_WEEK = 7;
 
-/** Each birthday of the span on the day it falls that year: { id, name, date } with date as DD-MM-YYYY. */
-function birthdaysBetween(births: readonly Birth[], from: string, to: string) {
-  const byMonthDay = new Map<string, Birth[]>();
-  for (const b of births) byMonthDay.set(b.monthDay, [...(byMonthDay.get(b.monthDay) ?? []), b]);
+/**
+ * Each yearly day of the span (a birthday, the anniversary of a death) on the day it falls that year: the
+ * record without its MM-DD, with date as DD-MM-YYYY.
+ */
+function fallingBetween<T extends Birth>(records: readonly T[], from: string, to: string): Array<Omit<T, 'monthDay'> & { date: string }> {
+  const byMonthDay = new Map<string, T[]>();
+  for (const r of records) byMonthDay.set(r.monthDay, [...(byMonthDay.get(r.monthDay) ?? []), r]);
   return [...eachDay(from, to)].flatMap((day) =>
-    birthdaysOn(day).flatMap((monthDay) => (byMonthDay.get(monthDay) ?? []).map((b) => ({ id: b.id, name: b.name, date: isoToDmy(day) }))),
+    birthdaysOn(day).flatMap((monthDay) =>
+      (byMonthDay.get(monthDay) ?? []).map(({ monthDay: _, ...r }) => ({ ...r, date: isoToDmy(day) })),
+    ),
   );
 }
 
@@ -46,7 +52,8 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
     {
       schema: {
         tags,
-        summary: 'The activities and birthdays from one day to another (both included, at most 62 days)',
+        summary:
+          'The activities and birthdays from one day to another (both included, at most 62 days), and the death anniversaries when asked for',
         querystring: contract('calendar#/definitions/daysQuery'),
         response: { 200: contract('calendar#/definitions/days') },
       },
@@ -57,8 +64,14 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
       const to = dmyToIso(request.query.to);
       const span = daysBetween(from, to);
       if (span < 1 || span > MAX_SPAN_DAYS) throw badRequest(`from must come before to, at most ${MAX_SPAN_DAYS} days apart`);
-      const [records, births] = await Promise.all([calendar.activitiesBetween(from, to), calendar.births(monthDaysBetween(from, to))]);
-      return { activities: presentAll(records, request), births: birthdaysBetween(births, from, to) };
+      const monthDays = monthDaysBetween(from, to);
+      const [records, births, deaths] = await Promise.all([
+        calendar.activitiesBetween(from, to),
+        calendar.births(monthDays),
+        request.query.deaths === 'yes' ? calendar.deaths(monthDays) : undefined,
+      ]);
+      const days = { activities: presentAll(records, request), births: fallingBetween(births, from, to) };
+      return deaths ? { ...days, deaths: fallingBetween(deaths, from, to) } : days;
     },
   );
 
@@ -80,7 +93,7 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
         calendar.activitiesFrom(from, UPCOMING_ACTIVITIES),
         calendar.births(monthDaysBetween(from, to)),
       ]);
-      return { activities: presentAll(records, request), births: birthdaysBetween(births, from, to) };
+      return { activities: presentAll(records, request), births: fallingBetween(births, from, to) };
     },
   );
 

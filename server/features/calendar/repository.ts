@@ -1,5 +1,5 @@
-// The calendar's reads: the activities of a span of days or from a day on, and the birthdays of the
-// family's living (name and day only).
+// The calendar's reads: the activities of a span of days or from a day on, the birthdays of the
+// family's living (name and day only), and the anniversaries of its deaths.
 import { sql, type RawBuilder } from 'kysely';
 import type { ActivityRecord } from '../../../common/generated/types.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -11,6 +11,11 @@ export interface Birth {
   name: string;
   /** MM-DD of the birthdate. */
   monthDay: string;
+}
+
+/** A death whose day is known: MM-DD of the day, and its year. */
+export interface Death extends Birth {
+  year: number;
 }
 
 /** An activity as the feed writes it. */
@@ -121,9 +126,9 @@ export class CalendarRepository {
     return Number(row.version);
   }
 
-  /** MM-DD of the birthdate's day: SQLite keeps dates as ISO text, PostgreSQL as date. */
-  private monthDay(): RawBuilder<string> {
-    return this.dialect === 'postgres' ? sql<string>`to_char(birthdate_earliest, 'MM-DD')` : sql<string>`substr(birthdate_earliest, 6, 5)`;
+  /** MM-DD of a date column's day: SQLite keeps dates as ISO text, PostgreSQL as date. */
+  private monthDay(column: 'birthdate_earliest' | 'death_date_earliest'): RawBuilder<string> {
+    return this.dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)}, 'MM-DD')` : sql<string>`substr(${sql.ref(column)}, 6, 5)`;
   }
 
   /** The members born on any of these MM-DD days; every member when `monthDays` is left out (the feed). */
@@ -131,13 +136,31 @@ export class CalendarRepository {
     if (monthDays?.length === 0) return [];
     let query = this.db
       .selectFrom('members')
-      .select(['id', 'name', this.monthDay().as('monthDay')])
+      .select(['id', 'name', this.monthDay('birthdate_earliest').as('monthDay')])
       // A birthday only where the day is known: a birth dated to one day begins and ends on it.
       .where('birthdate_earliest', 'is not', null)
       .whereRef('birthdate_earliest', '=', 'birthdate_latest')
       .where(lifeStatusOf('members', this.dialect), '=', 'living');
-    if (monthDays) query = query.where(this.monthDay(), 'in', [...monthDays]);
+    if (monthDays) query = query.where(this.monthDay('birthdate_earliest'), 'in', [...monthDays]);
     const rows = await query.orderBy('id').execute();
     return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));
+  }
+
+  /** The members who died on any of these MM-DD days, where the day of the death is known. */
+  async deaths(monthDays: readonly string[]): Promise<Death[]> {
+    if (monthDays.length === 0) return [];
+    const year =
+      this.dialect === 'postgres'
+        ? sql<number>`cast(extract(year from death_date_earliest) as integer)`
+        : sql<number>`cast(substr(death_date_earliest, 1, 4) as integer)`;
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'name', this.monthDay('death_date_earliest').as('monthDay'), year.as('year')])
+      .where('death_date_earliest', 'is not', null)
+      .whereRef('death_date_earliest', '=', 'death_date_latest')
+      .where(this.monthDay('death_date_earliest'), 'in', [...monthDays])
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay, year: Number(r.year) }));
   }
 }

@@ -1,9 +1,12 @@
 // Activities /family-activities (spec section 2): the calendar, the chosen day's activities and
-// birthdays, and what is coming. Phones get them one under the other; wide screens side by side.
+// birthdays, and what is coming. Phones get them one under the other; wide screens side by side. The
+// anniversaries of the family's deaths are a mark the reader may show too (kept on this device).
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { mayAccess } from '../../../providers/access.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
@@ -13,7 +16,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { getActivityCounts, getDays, type CalendarDays } from './activitiesApi.ts';
 import { ActivityCalendar, type ShownPeriod, type TileMarks } from './ActivityCalendar.tsx';
 import { addDays, fromDmy, tileKey, toDmy, yearsShown, type CalendarView } from './calendarDates.ts';
-import { ACTIVITY_MARK, BIRTH_MARK } from './calendarStyle.ts';
+import { ACTIVITY_MARK, BIRTH_MARK, DEATH_MARK } from './calendarStyle.ts';
 import { DayAgenda } from './DayAgenda.tsx';
 import { UpcomingList } from './UpcomingList.tsx';
 import { withCalendarTexts } from './calendarTexts.ts';
@@ -24,19 +27,23 @@ const NEIGHBOUR_DAYS = 7;
 type Marked =
   { view: 'month'; days: CalendarDays } | { view: Exclude<CalendarView, 'month'>; counts: Array<{ date: string; activities: number }> };
 
-/** The marks of the tiles on screen: a day's activities and birthdays, or a month's, year's or decade's activities. */
+/** Whether the reader shows the anniversaries of deaths, as this device remembers it. */
+const DEATHS_SHOWN = 'portal.calendar.deaths';
+
+/** The marks of the tiles on screen: a day's activities, birthdays and deaths' anniversaries, or a month's, year's or decade's activities. */
 function marksOf(marked: Marked | null | undefined): TileMarks {
-  const marks = new Map<string, { activities: number; births: number }>();
-  const at = (key: string) => marks.get(key) ?? marks.set(key, { activities: 0, births: 0 }).get(key)!;
+  const marks = new Map<string, { activities: number; births: number; deaths: number }>();
+  const at = (key: string) => marks.get(key) ?? marks.set(key, { activities: 0, births: 0, deaths: 0 }).get(key)!;
   if (!marked) return marks;
   if (marked.view === 'month') {
     for (const a of marked.days.activities) at(a.dateOfActivity).activities++;
     for (const b of marked.days.births) at(b.date).births++;
+    for (const d of marked.days.deaths ?? []) at(d.date).deaths++;
   } else for (const c of marked.counts) at(tileKey(fromDmy(c.date), marked.view)).activities += c.activities;
   return marks;
 }
 
-function Legend() {
+function Legend({ deaths, onDeaths }: { deaths: boolean; onDeaths: (shown: boolean) => void }) {
   const t = useTranslate();
   const item = (mark: object, text: string) => (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -48,6 +55,12 @@ function Legend() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
       {item(ACTIVITY_MARK, t('calendar.legendActivity'))}
       {item(BIRTH_MARK, t('calendar.legendBirth'))}
+      {deaths && item(DEATH_MARK, t('calendar.legendDeath'))}
+      <FormControlLabel
+        control={<Switch checked={deaths} onChange={(_, shown) => onDeaths(shown)} />}
+        label={t('calendar.showDeaths')}
+        sx={{ mx: 0, minHeight: 44 }}
+      />
     </Box>
   );
 }
@@ -58,13 +71,18 @@ function Activities() {
   const today = useMemo(() => new Date(), []);
   const [chosen, setChosen] = useState(today);
   const [shown, setShown] = useState<ShownPeriod>({ start: new Date(today.getFullYear(), today.getMonth(), 1), view: 'month' });
+  const [deaths, setDeaths] = useState(() => localStorage.getItem(DEATHS_SHOWN) === 'yes');
+  const showDeaths = (shown: boolean) => {
+    localStorage.setItem(DEATHS_SHOWN, shown ? 'yes' : 'no');
+    setDeaths(shown);
+  };
 
-  const shownKey = `${shown.view} ${toDmy(shown.start)}`;
+  const shownKey = `${shown.view} ${toDmy(shown.start)} ${deaths}`;
   const marked = useLoaded(async (signal): Promise<Marked> => {
     const { start, view } = shown;
     if (view !== 'month') return { view, counts: await getActivityCounts(...yearsShown(start, view), signal) };
     const end = new Date(start.getFullYear(), start.getMonth() + 1, 0);
-    return { view, days: await getDays(toDmy(addDays(start, -NEIGHBOUR_DAYS)), toDmy(addDays(end, NEIGHBOUR_DAYS)), signal) };
+    return { view, days: await getDays(toDmy(addDays(start, -NEIGHBOUR_DAYS)), toDmy(addDays(end, NEIGHBOUR_DAYS)), deaths, signal) };
   }, shownKey);
   const marks = useMemo(() => marksOf(marked.data), [marked.data]);
   const day = toDmy(chosen);
@@ -81,8 +99,8 @@ function Activities() {
       >
         <Box component="section" aria-label={t('calendar.calendarLabel')}>
           <ActivityCalendar value={chosen} onChange={setChosen} onShow={setShown} marks={marks} />
-          <Legend />
-          <DayAgenda day={day} />
+          <Legend deaths={deaths} onDeaths={showDeaths} />
+          <DayAgenda day={day} deaths={deaths} />
         </Box>
         <UpcomingList today={toDmy(today)} />
       </Box>

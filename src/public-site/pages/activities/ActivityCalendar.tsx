@@ -16,8 +16,8 @@ import { tileKey, WEEK_OF, type CalendarView } from './calendarDates.ts';
 import { calendarStyle } from './calendarStyle.ts';
 import { usePhoneWidth } from './usePhoneWidth.ts';
 
-/** What a tile holds, by its tileKey: a day's activities and birthdays, a month's, year's or decade's activities. */
-export type TileMarks = ReadonlyMap<string, { activities: number; births: number }>;
+/** What a tile holds, by its tileKey: a day's activities, birthdays and deaths' anniversaries, a month's, year's or decade's activities. */
+export type TileMarks = ReadonlyMap<string, { activities: number; births: number; deaths: number }>;
 
 export interface ShownPeriod {
   /** The first day of the period on screen. */
@@ -67,7 +67,10 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
         next2AriaLabel={t('calendar.nextFar')}
         tileClassName={(args) => {
           const held = dayMarks(args);
-          return [held?.activities && 'has-activities', held?.births && 'has-births'].filter(Boolean).join(' ') || null;
+          return (
+            [held?.activities && 'has-activities', held?.births && 'has-births', held?.deaths && 'has-deaths'].filter(Boolean).join(' ') ||
+            null
+          );
         }}
         tileContent={(args) => {
           const held = dayMarks(args);
@@ -76,8 +79,13 @@ export function ActivityCalendar({ value, onChange, onShow, marks }: ActivityCal
             <span className="day-marks">
               {held.activities > 0 && <span className="mark-activity" />}
               {held.births > 0 && <span className="mark-birth" />}
+              {held.deaths > 0 && <span className="mark-death" />}
               <Box component="span" sx={visuallyHidden}>
-                {[held.activities > 0 && t('calendar.hasActivities'), held.births > 0 && t('calendar.hasBirths')]
+                {[
+                  held.activities > 0 && t('calendar.hasActivities'),
+                  held.births > 0 && t('calendar.hasBirths'),
+                  held.deaths > 0 && t('calendar.hasDeaths'),
+                ]
                   .filter(Boolean)
                   .join('، ')}
               </Box>

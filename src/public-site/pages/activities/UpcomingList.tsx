@@ -5,7 +5,7 @@ import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { getUpcoming } from './activitiesApi.ts';
-import { ActivityEntries, BirthdayEntries } from './CalendarEntries.tsx';
+import { ActivityEntries, PersonDayEntries } from './CalendarEntries.tsx';
 
 export function UpcomingList({ today }: { today: string }) {
   const t = useTranslate();
@@ -22,7 +22,7 @@ export function UpcomingList({ today }: { today: string }) {
             <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 2, mb: 0.5, color: 'secondary.dark' }}>
               {t('calendar.weekBirthdays')}
             </Typography>
-            <BirthdayEntries births={births} empty={t('calendar.noWeekBirthdays')} withDates />
+            <PersonDayEntries kind="birth" people={births} empty={t('calendar.noWeekBirthdays')} withDates />
           </>
         )}
       </RecordState>

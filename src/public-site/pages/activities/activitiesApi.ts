@@ -1,14 +1,14 @@
 // The activity calls the calendar pages make (spec section 7, and the calendar's own calls for the days
 // on screen and what is coming): the only place the public site spells their paths.
-import type { ActivityCount, Birthday, CalendarDays as Days, FeedAddress } from '../../../../common/generated/api.ts';
+import type { ActivityCount, Birthday, CalendarDays as Days, DeathAnniversary, FeedAddress } from '../../../../common/generated/api.ts';
 import type { ActivityRecord } from '../../../../common/generated/types.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
 
 const ACTIVITIES = '/api/v1/activities';
 const CALENDAR = '/api/v1/calendar';
 
-/** A family member's birthday on a day of the calendar, and the days' answer (schema/api/calendar.json). */
-export type { Birthday };
+/** A family member's birthday or the anniversary of a death on a day of the calendar (schema/api/calendar.json). */
+export type { Birthday, DeathAnniversary };
 
 /** The days' activities as the reader's role receives them, each with every field it may see. */
 export type CalendarDays = Omit<Days, 'activities'> & { activities: ActivityRecord[] };
@@ -18,9 +18,9 @@ const get = async <T>(url: string, signal?: AbortSignal): Promise<T> => (await h
 export const getActivity = (id: string, signal?: AbortSignal) => get<ActivityRecord>(`${ACTIVITIES}/${id}`, signal);
 /** The activities of one day, DD-MM-YYYY. */
 export const getActivitiesOn = (dmy: string, signal?: AbortSignal) => get<ActivityRecord[]>(`${ACTIVITIES}/date/${dmy}`, signal);
-/** Activities and birthdays from one day to another (DD-MM-YYYY, both included). */
-export const getDays = (from: string, to: string, signal?: AbortSignal) =>
-  get<CalendarDays>(`${CALENDAR}/days?${new URLSearchParams({ from, to })}`, signal);
+/** Activities and birthdays from one day to another (DD-MM-YYYY, both included), and the death anniversaries when `deaths`. */
+export const getDays = (from: string, to: string, deaths: boolean, signal?: AbortSignal) =>
+  get<CalendarDays>(`${CALENDAR}/days?${new URLSearchParams({ from, to, deaths: deaths ? 'yes' : 'no' })}`, signal);
 /** How many activities each day holds, from the first day of one year to the last of another. */
 export const getActivityCounts = (from: number, to: number, signal?: AbortSignal) =>
   get<ActivityCount[]>(`${CALENDAR}/activity-counts?${new URLSearchParams({ from: String(from), to: String(to) })}`, signal);

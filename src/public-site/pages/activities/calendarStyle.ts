@@ -1,6 +1,7 @@
 // The calendar drawn in the portal's theme rather than react-calendar's own sheet: tiles a thumb can
-// hit on a 375 px phone, the chosen day and today told apart by more than colour, and the two marks
-// (an activity: a filled dot; a birthday: a ring in the second colour) the legend names.
+// hit on a 375 px phone, the chosen day and today told apart by more than colour, and the marks (an
+// activity: a filled dot; a birthday: a ring in the second colour; a death's anniversary: a grey bar) the
+// legend names.
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export const ACTIVITY_MARK = { width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' } as const;
@@ -12,6 +13,8 @@ export const BIRTH_MARK = {
   borderColor: 'secondary.main',
   boxSizing: 'border-box',
 } as const;
+
+export const DEATH_MARK = { width: 8, height: 3, mt: '2.5px', borderRadius: 1, bgcolor: 'text.secondary' } as const;
 
 export const calendarStyle: SxProps<Theme> = {
   '& .react-calendar': { width: '100%', border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: 'background.paper' },
@@ -47,6 +50,8 @@ export const calendarStyle: SxProps<Theme> = {
   '& .day-marks': { display: 'flex', gap: '3px', height: 8 },
   '& .mark-activity': ACTIVITY_MARK,
   '& .mark-birth': BIRTH_MARK,
+  '& .mark-death': DEATH_MARK,
   '& .react-calendar__tile--active .mark-activity': { bgcolor: 'primary.contrastText' },
   '& .react-calendar__tile--active .mark-birth': { borderColor: 'primary.contrastText' },
+  '& .react-calendar__tile--active .mark-death': { bgcolor: 'primary.contrastText' },
 };
