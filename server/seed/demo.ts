@@ -5,10 +5,11 @@ import { roleNamesFor, type RoleName } from '../../common/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { hashPassword } from '../plugins/app/passwords.ts';
 import type { Executor } from '../entities/entity-repository.ts';
-import { insertFamilyBulk, nextMemberId } from '../features/family/bulk-repository.ts';
+import { insertFamilyBulk, nextId, nextMemberId } from '../features/family/bulk-repository.ts';
 import type { Repositories } from '../entities/repositories.ts';
 import type { Storage } from '../plugins/app/storage.ts';
 import { demoPicture } from './demo-media.ts';
+import { addLives } from './family-life.ts';
 import { generateFamily } from './family.ts';
 import { seededRandom, type Random } from './random.ts';
 
@@ -42,10 +43,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 const DAY = 86_400_000;
 
-async function insertFamily(target: SeedTarget, trx: Executor, count: number, rng: Random) {
+/** The family, and the facts of its lives from a random stream of their own (`lives`). */
+async function insertFamily(target: SeedTarget, trx: Executor, count: number, rng: Random, lives: Random) {
   const family = generateFamily(count, rng, await nextMemberId(trx));
-  await insertFamilyBulk(target, trx, family.members, family.partners);
-  return family;
+  const partners = addLives(family, lives, await nextId(trx, 'partners'));
+  await insertFamilyBulk(target, trx, family.members, partners);
+  return { ...family, partners };
 }
 
 async function insertContent(target: SeedTarget, trx: Executor, rng: Random, authorId: number | null, now: Date): Promise<void> {
@@ -133,11 +136,12 @@ async function insertDemoUsers(target: SeedTarget, trx: Executor, relativePhone:
 
 export async function seedDemo(target: SeedTarget, options: { members?: number; seed?: number; now?: Date } = {}): Promise<SeedReport> {
   const started = performance.now();
-  const rng = seededRandom(options.seed ?? 1948);
+  const seed = options.seed ?? 1948;
+  const rng = seededRandom(seed);
   // One transaction: a start killed halfway leaves no half-made family, and the next start makes it whole.
   // (Pictures written before such a kill stay on disk unreferenced.)
   const family = await target.db.transaction().execute(async (trx) => {
-    const made = await insertFamily(target, trx, options.members ?? 350, rng);
+    const made = await insertFamily(target, trx, options.members ?? 350, rng, seededRandom(seed + 1));
     const relative = made.members.find((m) => m.phoneNumber);
     await insertDemoUsers(target, trx, relative?.phoneNumber ?? null);
     const author = await target.repositories.users.findBy('username', 'moderator', trx);

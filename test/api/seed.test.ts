@@ -4,6 +4,7 @@ import { deriveRole } from '../../common/model/roles.ts';
 import { DEMO_USERS } from '../../server/seed/demo.ts';
 import { generateFamily } from '../../server/seed/family.ts';
 import { seededRandom } from '../../server/seed/random.ts';
+import { namedYear } from '../../common/model/partialDate.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 
@@ -41,15 +42,20 @@ describeOnDatabases('demo data', (db) => {
     expect(created.json().id).toBeGreaterThan(Math.max(...members.map((m) => m.id as number)));
   });
 
-  test('names are Arabic and follow the family lines', async () => {
-    const year = (m: Record<string, unknown>) => Number(String(m.birthdate).slice(6));
+  test('names are Arabic and follow the family lines; a daughter’s children carry their father’s names', async () => {
+    const year = (m: Record<string, unknown>) => namedYear(String(m.birthdate))!;
     for (const m of members) {
       expect(m.name).toMatch(ARABIC);
       if (m.parentId === null) continue;
-      const father = members.find((f) => f.id === m.parentId)!;
-      expect(m.fatherName).toBe(father.name);
-      expect(m.familyName).toBe(father.familyName);
-      expect(year(m)).toBeGreaterThan(year(father) + 15);
+      const parent = members.find((f) => f.id === m.parentId)!;
+      if (parent.gender === 'male') {
+        expect(m.fatherName).toBe(parent.name);
+        expect(m.familyName).toBe(parent.familyName);
+      } else {
+        expect(m.motherName).toBe(parent.name);
+        expect(m.familyName).not.toBe(parent.familyName);
+      }
+      expect(year(m)).toBeGreaterThan(year(parent) + 15);
     }
     const oldest = members.filter((m) => year(m) < 1900);
     expect(oldest.length).toBeGreaterThan(0);
@@ -63,7 +69,26 @@ describeOnDatabases('demo data', (db) => {
     expect(partners.length).toBeGreaterThan(0);
     expect(partners[0].familyName).not.toBe(married.familyName);
     const child = members.find((c) => c.parentId === married.id)!;
-    expect(child.motherName).toBe(partners[0].name);
+    expect(partners.map((p: { id: number }) => p.id)).toContain(child.motherId);
+    expect(child.motherName).toMatch(new RegExp(`^${partners[0].name}`));
+  });
+
+  test('lives as a family remembers them: deaths with their places, dates as remembered, stories, second wives and a cousin marriage', async () => {
+    const root = members.find((m) => m.parentId === null)!;
+    expect(root.birthdate).toMatch(/^ABT \d{4}$/);
+    expect(root.biography).toBeTruthy();
+    const dead = members.filter((m) => m.isAlive === 'no');
+    expect(dead.length).toBeGreaterThan(0);
+    expect(dead.every((m) => m.deathDate)).toBe(true);
+    expect(dead.some((m) => m.deathPlace)).toBe(true);
+    const mothers = new Map<unknown, Set<unknown>>();
+    for (const m of members) if (m.motherId) mothers.set(m.parentId, (mothers.get(m.parentId) ?? new Set()).add(m.motherId));
+    expect([...mothers.values()].some((wives) => wives.size > 1)).toBe(true);
+    const partners = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/partners' })).json() as Array<Record<string, unknown>>;
+    const cousinWife = partners.find((p) => p.partnerMemberId)!;
+    const herself = members.find((m) => m.id === cousinWife.partnerMemberId)!;
+    expect(cousinWife.name).toBe(herself.name);
+    expect(herself.familyName).toBe(root.familyName);
   });
 
   test('gallery, news and upcoming activities', async () => {

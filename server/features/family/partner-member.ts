@@ -2,7 +2,7 @@
 // record points at her member record (partnerMemberId), and the names, gender and birth date it keeps for
 // the spec's clients are the member's. Her own page lists the marriage from her side: her husband, named
 // from his member record.
-import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
+import type { Member, MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import type { EntityRepository } from '../../entities/entity-repository.ts';
 import { written } from '../../entities/entity-service.ts';
 import { fieldRefused } from '../../http-error.ts';
@@ -12,8 +12,8 @@ import { inMarriageOrder } from './order.ts';
 const PERSON_FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate'] as const;
 
 /** The partner record's copy of the member's person fields. */
-export const personOf = (member: MemberRecord): Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]> =>
-  Object.fromEntries(PERSON_FIELDS.map((f) => [f, member[f]])) as Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]>;
+export const personOf = (member: Pick<Member, (typeof PERSON_FIELDS)[number]>): Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]> =>
+  Object.fromEntries(PERSON_FIELDS.map((f) => [f, member[f] ?? null])) as Pick<PartnerRecord, (typeof PERSON_FIELDS)[number]>;
 
 /**
  * Refuses a link of a member to themself or a second record of the same marriage (either side's), and
