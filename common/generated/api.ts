@@ -753,6 +753,10 @@ export interface FamilyPartner {
    * The spouse's own member record when the spouse is a member of the family too (cousins who marry).
    */
   partnerMemberId: number | null;
+  /**
+   * The spouse's own card when the spouse is a member of the family too: years, mark and picture.
+   */
+  person: FamilyCard | null;
 }
 /**
  * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners and children.
@@ -768,6 +772,10 @@ export interface FamilyView {
   mother: {
     name: string;
     memberId: number | null;
+    /**
+     * Her own card when she is a member of the family too: years, mark and picture.
+     */
+    person: FamilyCard | null;
   } | null;
   member: FamilyCard;
   /**

@@ -40,19 +40,26 @@ describeOnDatabases('the family view', (db) => {
   test('cousins who married: each sees the other as a way to their family, and her children with him are hers too', async () => {
     const { members } = t.app.repositories;
     const partners = t.app.repositories.ofResource('family-partners');
-    ids.cousin = (await members.create({ name: 'نور', gender: 'female', parentId: ids.grandfather })).id;
+    ids.cousin = (await members.create({ name: 'نور', gender: 'female', parentId: ids.grandfather, deathDate: '2001' } as never)).id;
     const marriage = await partners.create({ memberId: ids.younger, name: 'نور', partnerMemberId: ids.cousin } as never);
     const child = await members.create({ name: 'زيد', gender: 'male', parentId: ids.younger, motherId: marriage.id } as never);
 
     const his = (await family(ids.younger)).json();
     expect(his.partners).toEqual([expect.objectContaining({ id: marriage.id, name: 'نور', partnerMemberId: ids.cousin })]);
+    // Her own card beside him: her years and mark, as on her page.
+    expect(his.partners[0].person).toMatchObject({ id: ids.cousin, deathDate: '2001', lifeStatus: 'deceased' });
     expect(his.children).toEqual([expect.objectContaining({ id: child.id, motherId: marriage.id })]);
 
     const hers = (await family(ids.cousin)).json();
     expect(hers.partners).toEqual([expect.objectContaining({ id: marriage.id, name: 'سمير', partnerMemberId: ids.younger })]);
+    expect(hers.partners[0].person).toMatchObject({ id: ids.younger, name: 'سمير' });
     expect(hers.children).toEqual([expect.objectContaining({ id: child.id, name: 'زيد' })]);
     // The child's mother is the cousin: a way to her own card.
-    expect((await family(child.id)).json().mother).toEqual({ name: 'نور', memberId: ids.cousin });
+    expect((await family(child.id)).json().mother).toEqual({
+      name: 'نور',
+      memberId: ids.cousin,
+      person: expect.objectContaining({ id: ids.cousin, lifeStatus: 'deceased' }),
+    });
   });
 
   const family = (id: number, role: 'BISH' | 'USER' | 'ANONYMOUS' = 'BISH') =>
@@ -67,7 +74,7 @@ describeOnDatabases('the family view', (db) => {
     // Born in 1850 with no death written: more than 110 years ago, so probably not living.
     expect(view.line[1]).toMatchObject({ birthdate: '01-01-1850', deathDate: null, lifeStatus: 'probablyDeceased', children: 3 });
     expect(view.member).toMatchObject({ name: 'إبراهيم', gender: 'male', birthdate: '01-01-1980', lifeStatus: 'living', children: 1 });
-    expect(view.mother).toEqual({ name: 'وفاء', memberId: null });
+    expect(view.mother).toEqual({ name: 'وفاء', memberId: null, person: null });
     // Brothers and sisters by birth, the undated last; the member is not among them.
     expect(view.siblings.map((c: { name: string }) => c.name)).toEqual(['سمير', 'عبلة']);
     expect(view.siblings[1].gender).toBe('female');

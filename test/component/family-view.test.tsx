@@ -27,11 +27,12 @@ const IBRAHIM = card(3, 'إبراهيم', { birthdate: '01-01-1960', children: 1
 const SAMIR = card(4, 'سمير');
 const ABLA = card(5, 'عبلة', { gender: 'female' });
 const YUSUF = card(6, 'يوسف');
+const LAYLA = card(10, 'ليلى', { gender: 'female', birthdate: '1931', deathDate: '2001', lifeStatus: 'deceased', children: 1 });
 
 const FAMILIES: Record<string, FamilyView> = {
   3: {
     line: [SALIM, JAMIL],
-    mother: { name: 'وفاء', memberId: null },
+    mother: { name: 'وفاء', memberId: null, person: null },
     member: IBRAHIM,
     siblings: [SAMIR, ABLA],
     partners: [
@@ -44,6 +45,7 @@ const FAMILIES: Record<string, FamilyView> = {
         marriageDate: '01-01-1985',
         divorceDate: null,
         partnerMemberId: null,
+        person: null,
       },
     ],
     children: [YUSUF],
@@ -63,6 +65,7 @@ const FAMILIES: Record<string, FamilyView> = {
         marriageDate: '1950',
         divorceDate: null,
         partnerMemberId: null,
+        person: null,
       },
       {
         id: 8,
@@ -73,15 +76,16 @@ const FAMILIES: Record<string, FamilyView> = {
         marriageDate: null,
         divorceDate: null,
         partnerMemberId: 10,
+        person: LAYLA,
       },
     ],
     children: [{ ...SAMIR, motherId: 7 }, { ...IBRAHIM, motherId: 8 }, ABLA],
   },
-  10: { line: [SALIM], mother: null, member: card(10, 'ليلى', { gender: 'female' }), siblings: [], partners: [], children: [] },
+  10: { line: [SALIM], mother: null, member: LAYLA, siblings: [], partners: [], children: [] },
   1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL] },
   6: {
     line: [SALIM, JAMIL, IBRAHIM],
-    mother: { name: 'أمل المصري', memberId: null },
+    mother: { name: 'أمل المصري', memberId: null, person: null },
     member: YUSUF,
     siblings: [],
     partners: [],
@@ -146,9 +150,10 @@ describe('the family view', () => {
     await expect.element(group(shown, ar.tree.family.person).getByText('سالم')).toBeVisible();
   });
 
-  test('a wife who is a member of the family too opens her own family', async () => {
+  test('a wife who is a member of the family too has her own card, with her years, and opens her own family', async () => {
     const { screen } = openTree('en', '?focus=2');
     const shown = await screen;
+    await expect.element(group(shown, en.tree.family.person).getByText('1931–2001')).toBeVisible();
     // Hind is known by name only; Layla, his cousin, is a member: her card is a way to her family.
     expect(group(shown, en.tree.family.person).getByRole('button', { name: /هند/ }).elements()).toHaveLength(0);
     await group(shown, en.tree.family.person).getByRole('button', { name: /ليلى/ }).click();

@@ -22,7 +22,7 @@ export interface FamilyViewSource {
   partner(id: number): Promise<PartnerRecord | undefined>;
 }
 
-const marriage = (p: PartnerRecord): FamilyPartner => ({
+const marriage = (p: PartnerRecord, person: FamilyCard | null): FamilyPartner => ({
   id: p.id,
   name: p.name,
   familyName: p.familyName ?? null,
@@ -31,10 +31,11 @@ const marriage = (p: PartnerRecord): FamilyPartner => ({
   marriageDate: p.marriageDate ?? null,
   divorceDate: p.divorceDate ?? null,
   partnerMemberId: p.partnerMemberId ?? null,
+  person,
 });
 
 /** The mother as the child's record names her: the chosen partner (and her own member record), else the typed name. */
-async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise<FamilyView['mother']> {
+async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise<{ name: string; memberId: number | null } | null> {
   const partner = member.motherId ? await source.partner(member.motherId) : undefined;
   if (partner) return { name: nameWithFamily(partner), memberId: partner.partnerMemberId ?? null };
   return member.motherName ? { name: member.motherName, memberId: null } : null;
@@ -57,7 +58,10 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     motherOf(source, member),
   ]);
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
-  const counts = await source.childCounts([...line, ...siblings, ...children].map((m) => m.id));
+  // A mother or a spouse who is a member of the family too is shown with her own card.
+  const spouseIds = marriages.flatMap((m) => (m.partnerMemberId ? [m.partnerMemberId] : []));
+  const spouses = await source.members([...spouseIds, ...(mother?.memberId ? [mother.memberId] : [])]);
+  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
     id: m.id,
     name: m.name,
@@ -69,12 +73,16 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     motherId: m.motherId ?? null,
     children: counts.get(m.id) ?? 0,
   });
+  const personOf = (id: number | null | undefined) => {
+    const found = id ? spouses.find((s) => s.id === id) : undefined;
+    return found ? card(found) : null;
+  };
   return {
     line: lineIds.slice(0, -1).map((id) => card(byId.get(id)!)),
-    mother,
+    mother: mother && { ...mother, person: personOf(mother.memberId) },
     member: card(member),
     siblings: inBirthOrder(siblings.filter((s) => s.id !== memberId)).map(card),
-    partners: marriages.map(marriage),
+    partners: marriages.map((m) => marriage(m, personOf(m.partnerMemberId))),
     children: inBirthOrder(children).map(card),
   };
 }

@@ -49,15 +49,17 @@ function CardFrame({ width, accent, onOpen, children }: { width: number; accent?
   );
 }
 
-/** A member's card: the picture (or the silhouette), the name in its own direction, the years and the mark. */
+/** A member's card: the picture (or the silhouette), the name in its own direction, the years and the mark; `detail` under them (a wife, her marriage's years). */
 function PersonCard({
   person,
   size = 'small',
   onCentre,
+  detail,
 }: {
   person: FamilyCard;
   size?: keyof typeof CARD_WIDTH;
   onCentre?: (id: number) => void;
+  detail?: string;
 }) {
   const palette = useTreePalette();
   return (
@@ -77,17 +79,19 @@ function PersonCard({
       <Typography component="span" variant="body2" color="text.secondary">
         <LifeLine life={person} />
       </Typography>
+      {detail && (
+        <Typography component="span" variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
     </CardFrame>
   );
 }
 
-/**
- * Someone known here by name (a mother, a partner): a way to their own family when they are a member of
- * the family too (cousins who married), else the name alone.
- */
-function NameCard({ name, detail, onOpen }: { name: string; detail?: ReactNode; onOpen?: () => void }) {
+/** Someone known here by name alone (a mother, a partner from outside the family). */
+function NameCard({ name, detail }: { name: string; detail?: ReactNode }) {
   return (
-    <CardFrame width={CARD_WIDTH.small} onOpen={onOpen}>
+    <CardFrame width={CARD_WIDTH.small}>
       <ProfilePicture alt="" size={56} />
       <Typography component="span" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {name}
@@ -145,19 +149,19 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
       {(father || mother) && (
         <Row title={t('tree.family.parents')} joined={!!grandfather}>
           {father && <PersonCard person={father} onCentre={onCentre} />}
-          {mother && <NameCard name={mother.name} onOpen={mother.memberId === null ? undefined : () => onCentre(mother.memberId!)} />}
+          {mother && (mother.person ? <PersonCard person={mother.person} onCentre={onCentre} /> : <NameCard name={mother.name} />)}
         </Row>
       )}
       <Row title={t('tree.family.person')} joined={!!(father || mother)}>
         <PersonCard person={member} size="large" />
-        {partners.map((partner) => (
-          <NameCard
-            key={partner.id}
-            name={nameWithFamily(partner)}
-            detail={[partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ')}
-            onOpen={partner.partnerMemberId === null ? undefined : () => onCentre(partner.partnerMemberId!)}
-          />
-        ))}
+        {partners.map((partner) => {
+          const detail = [partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ');
+          return partner.person ? (
+            <PersonCard key={partner.id} person={partner.person} onCentre={onCentre} detail={detail} />
+          ) : (
+            <NameCard key={partner.id} name={nameWithFamily(partner)} detail={detail} />
+          );
+        })}
       </Row>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Button component={RouterLink} to={`/family-members/${member.id}`} variant="contained">
