@@ -87,7 +87,7 @@ describe('the family tree', () => {
       return (await response.json()) as TreeColumns;
     }, rootId);
 
-  test('the canvas is painted, and a click on the root opens its page', async () => {
+  test('the canvas is painted; a finger or a mouse dragging from the root pans the tree, a click on it opens its page', async () => {
     const page = await openTree('en');
     const canvas = page.locator('[data-testid=tree-canvas]');
     await page.waitForFunction(() => {
@@ -97,9 +97,31 @@ describe('the family tree', () => {
       for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
       return painted > 500;
     });
-    const root = (await placed(page)).find((p) => p.id === 1)!;
-    expect(root).toBeDefined();
+    const rootAt = async () => (await placed(page)).find((p) => p.id === 1)!;
     const box = (await canvas.boundingBox())!;
+    const start = await rootAt();
+    expect(start).toBeDefined();
+
+    // A drag that starts on a person moves the tree under the finger (or the mouse) and opens nobody.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx = 0) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + start.x + dx, y: box.y + start.y }],
+      });
+    await touch('touchStart');
+    for (const dx of [10, 20, 30, 40, 50, 60]) await touch('touchMove', dx);
+    await touch('touchEnd');
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await page.mouse.move(box.x + start.x + 60, box.y + start.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + start.x, box.y + start.y, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/family-tree/1');
+
+    const root = await rootAt();
     await page.mouse.click(box.x + root.x, box.y + root.y);
     await page.waitForURL(`${portal.url}/family-members/1`);
     await page.context().close();
