@@ -79,7 +79,15 @@ describeOnDatabases('the ancestors', (db) => {
     });
     expect(all[2]).toMatchObject({ gender: 'female', birthdate: '01-01-1950' });
     // A partner from outside the family: her name and birth year, nothing the family does not know.
-    expect(all[4]).toEqual({ number: 5, id: null, name: 'هند حداد', gender: 'female', birthdate: '1855', deathDate: null, lifeStatus: null });
+    expect(all[4]).toEqual({
+      number: 5,
+      id: null,
+      name: 'هند حداد',
+      gender: 'female',
+      birthdate: '1855',
+      deathDate: null,
+      lifeStatus: null,
+    });
     expect(all[7]).toMatchObject({ deathDate: '1900', lifeStatus: 'deceased' });
     expect(response.body).not.toContain('0521111111');
   });
