@@ -91,11 +91,16 @@ function TreeBody({ rootId }: { rootId: string }) {
         aria-label={t('tree.view.label')}
         color="primary"
         size="small"
-        // Five looks are wider than a phone: the row scrolls sideways rather than squeezing a word onto two lines.
-        sx={{ mb: 2, maxWidth: '100%', overflowX: 'auto' }}
+        // Five looks are wider than a phone: they wrap onto a second row, each a button of its own, all in sight.
+        sx={{
+          mb: 2,
+          flexWrap: 'wrap',
+          gap: 0.75,
+          '& .MuiToggleButtonGroup-grouped': { borderRadius: 2, border: 1, borderColor: 'divider', ml: 0 },
+        }}
       >
         {TREE_LOOKS.map((value) => (
-          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2, flexShrink: 0, whiteSpace: 'nowrap' }}>
+          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2, whiteSpace: 'nowrap' }}>
             {t(`tree.view.${value}`)}
           </ToggleButton>
         ))}

@@ -22,7 +22,7 @@ import {
 import { labelDirection } from './labelDirection.ts';
 import { useTreePalette } from './treePalette.ts';
 
-const TINT = { male: '#e3f0fc', female: '#fce7ef' } as const;
+const TINT = { male: '#e3f0fc', female: '#fce7ef', unknown: '#efefef' } as const;
 const MARGIN = 8;
 
 interface Props {
@@ -91,8 +91,8 @@ export function FanChart({ ancestors, mirrored, onCentre, label }: Props) {
   const generations = generationsReached(ancestors);
   const radius = fanRadius(generations);
   const person = byNumber.get(1);
-  // Every place whose child is known, filled or not: an empty sector says "not recorded" where one is missing.
-  const places = [...Array(2 ** generations).keys()].filter((n) => n >= 2 && byNumber.has(n >> 1));
+  // Every place of the half circle, so the fan keeps its shape: a grey one is an ancestor not recorded.
+  const places = [...Array(2 ** generations).keys()].slice(2);
   const open = (place: Ancestor | undefined) => (place?.id != null && place.number !== 1 && onCentre ? place.id : undefined);
   const keyed = (id: number) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -124,13 +124,7 @@ export function FanChart({ ancestors, mirrored, onCentre, label }: Props) {
             })}
             aria-label={place?.name}
           >
-            <path
-              d={sectorPath(sector)}
-              fill={place ? TINT[place.gender] : 'none'}
-              stroke={place ? '#fff' : palette.line}
-              strokeWidth={place ? 2 : 1}
-              strokeDasharray={place ? undefined : '4 4'}
-            />
+            <path d={sectorPath(sector)} fill={TINT[place?.gender ?? 'unknown']} stroke="#fff" strokeWidth={2} />
             {place &&
               (writtenAlongArc(number) ? (
                 <ArcLabel id={`${prefix}-${number}`} place={place} sector={sector} years={years} />

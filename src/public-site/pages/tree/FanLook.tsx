@@ -1,6 +1,7 @@
 // The fan chart on the page, and printed: "Print" prints the fan alone, filling one landscape page. The
 // printed copy is a second drawing placed beside the page's root and shown only in print, so the page's own
 // layout (its bars, the toggle, the scroll) never reaches the paper and cannot spill onto a second sheet.
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,12 @@ const printStyles = {
 export function FanLook({ ancestors, onCentre, label }: { ancestors: readonly Ancestor[]; onCentre: (id: number) => void; label: string }) {
   const { t, dir } = useI18n();
   const mirrored = dir === 'rtl';
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a phone the fan is wider than the screen: it opens on the person in the middle, both lines beside.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = ((mirrored ? -1 : 1) * (box.scrollWidth - box.clientWidth)) / 2;
+  }, [mirrored]);
   return (
     <>
       <GlobalStyles styles={printStyles} />
@@ -35,7 +42,7 @@ export function FanLook({ ancestors, onCentre, label }: { ancestors: readonly An
         </Button>
       </Box>
       {/* Wider than a phone is tall: the fan keeps a readable size and scrolls sideways. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box ref={scroller} sx={{ overflowX: 'auto' }}>
         <Box sx={{ minWidth: 640, maxWidth: 1100, mx: 'auto' }}>
           <FanChart ancestors={ancestors} mirrored={mirrored} onCentre={onCentre} label={label} />
         </Box>
