@@ -3,6 +3,7 @@
 // Names are SVG text in their own direction (an Arabic name is laid out right to left on any page): along the
 // arc in the inner rings, along the radius in the outer ones. A tap on a member's sector centres the fan on them.
 import { useId, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
 import type { Ancestor } from '../../../../common/generated/api.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { lifeYears } from '../family/lifeSpan.ts';
@@ -101,11 +102,21 @@ export function FanChart({ ancestors, mirrored, onCentre, label }: Props) {
   };
   const personYears = person && lifeYears(asCardPerson(person), t);
   return (
-    <svg
+    <Box
+      component="svg"
       viewBox={`${-radius - MARGIN} ${-radius - MARGIN} ${2 * (radius + MARGIN)} ${radius + 2 * MARGIN}`}
-      role="img"
+      // A picture to a screen reader, or, when its sectors can be tapped, a named group of those buttons.
+      role={onCentre ? 'group' : 'img'}
       aria-label={label}
-      style={{ width: '100%', height: 'auto', display: 'block', fontFamily: 'inherit' }}
+      sx={{
+        width: '100%',
+        height: 'auto',
+        display: 'block',
+        fontFamily: 'inherit',
+        // A sector the keyboard is on shows it by its outline: an SVG group draws no focus ring of its own.
+        '& [role=button]': { outline: 'none' },
+        '& [role=button]:focus-visible > path': { stroke: palette.focus, strokeWidth: 4 },
+      }}
     >
       {places.map((number) => {
         const place = byNumber.get(number);
@@ -154,6 +165,6 @@ export function FanChart({ ancestors, mirrored, onCentre, label }: Props) {
           )}
         </text>
       )}
-    </svg>
+    </Box>
   );
 }
