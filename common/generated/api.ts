@@ -168,6 +168,10 @@ export interface ApiContracts {
   "tree#/definitions/familyCard": FamilyCard;
   "tree#/definitions/familyPartner": FamilyPartner;
   "tree#/definitions/familyView": FamilyView;
+  "tree#/definitions/ancestorsParams": AncestorsParams;
+  "tree#/definitions/ancestorsQuery": AncestorsQuery;
+  "tree#/definitions/ancestor": Ancestor;
+  "tree#/definitions/ancestors": Ancestors;
   "accounts#/definitions/pathText": AccountPathText;
   "accounts#/definitions/byUsername": ByUsernameParams;
   "accounts#/definitions/byUsernameToken": ByUsernameTokenParams;
@@ -787,6 +791,52 @@ export interface FamilyView {
    * The member's children, in order of birth where known: a father's, and a wife's who is a member (recorded under her husband), each with the marriage it comes from (motherId).
    */
   children: FamilyCard[];
+}
+/**
+ * The member whose ancestors the pedigree and the fan chart show.
+ */
+export interface AncestorsParams {
+  memberId: IdText;
+}
+/**
+ * How many generations to show, the member's own counted as the first: 5 is the member, the parents, the grandparents, the great- and the great-great-grandparents (at most 7, 127 places).
+ */
+export interface AncestorsQuery {
+  generations?: string;
+}
+/**
+ * One place of the pedigree: its Ahnentafel number and the person in it, with the public fields a family view's card has. A partner from outside the family is known by her partner record only: no id, no death, no life status.
+ */
+export interface Ancestor {
+  /**
+   * 1 is the member, 2 the father, 3 the mother, and 2n and 2n+1 the father and mother of n.
+   */
+  number: number;
+  /**
+   * The person's member record; null for a partner who is not a member of the family, or a mother known by her name only.
+   */
+  id: number | null;
+  name: string;
+  gender: "female" | "male";
+  birthdate: string | null;
+  /**
+   * The day the member died; recording it makes the member deceased (isAlive no).
+   */
+  deathDate: string | null;
+  /**
+   * As a member's lifeStatus; null when the person is not a member.
+   */
+  lifeStatus: "living" | "deceased" | "probablyDeceased" | null;
+}
+/**
+ * A member's ancestors, both lines where known, as a flat list in the order of their Ahnentafel numbers. A person met twice (cousins who married) is in each of their places.
+ */
+export interface Ancestors {
+  /**
+   * The generations asked for, the member's own counted.
+   */
+  generations: number;
+  ancestors: Ancestor[];
 }
 export interface ByUsernameParams {
   username: AccountPathText;

@@ -1,7 +1,8 @@
 // GET /api/v1/tree and /api/v1/tree/{rootId}: the family tree as the tree page draws it (compact columns,
 // laid out, see server/features/tree/compact-tree.ts), for whoever may read members; and
 // /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows; /api/v1/tree/family/{memberId},
-// one member among parents, brothers and sisters, partners and children, as the family view draws them. The spec's nested
+// one member among parents, brothers and sisters, partners and children, as the family view draws them;
+// /api/v1/tree/ancestors/{memberId}, a member's ancestors on both lines for the pedigree and the fan chart. The spec's nested
 // /api/v1/members/getrootmember stays for other clients.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityByResource } from '../../../common/model/entities.ts';
@@ -11,6 +12,7 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 import { TreeRepository } from './repository.ts';
 import { closeFamily } from './close-family.ts';
 import { familyView, type FamilyViewSource } from './family-view.ts';
+import { ancestors, type AncestorsSource } from './ancestors.ts';
 import { partnersOfMember } from '../family/partner-member.ts';
 import { createTreeCache } from './tree-cache.ts';
 
@@ -25,15 +27,21 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
   const cache = createTreeCache(repository);
   const partners = app.repositories.ofResource('family-partners');
   const { members } = app.repositories;
+  const byIds = (ids: readonly number[]) => ({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } }) as const;
+  const membersById = async (ids: readonly number[]) => (await members.list(byIds(ids))).records;
   const familySource: FamilyViewSource = {
     lineIds: (id) => repository.lineIds(id),
-    members: async (ids) => (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } })).records,
+    members: membersById,
     childrenOf: (parentId) => members.where('parentId', parentId),
     childrenOfMarriages: async (ids) =>
       ids.length === 0 ? [] : (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { motherId: [...ids] } })).records,
     childCounts: (ids) => repository.childCounts(ids),
     marriagesOf: (member) => partnersOfMember(member, members, partners),
     partner: (id) => partners.findById(id),
+  };
+  const ancestorsSource: AncestorsSource = {
+    members: membersById,
+    partners: async (ids) => (await partners.list(byIds(ids))).records,
   };
   const onRequest = requireRole(readers);
   const schema = {
@@ -105,6 +113,28 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
       const family = await familyView(familySource, memberId);
       if (!family) throw notFound(`No member with id ${memberId}`);
       return family;
+    },
+  );
+
+  app.get(
+    '/api/v1/tree/ancestors/:memberId',
+    {
+      schema: {
+        tags: ['family-tree'],
+        description:
+          "The ancestors of member {memberId} on both lines, for the pedigree and the fan chart: each place by its Ahnentafel number (1 the member, 2 the father, 3 the mother, 2n and 2n+1 the parents of n) with the public fields of a family view's card, up to {generations} generations (the member's own counted; 5 unless asked, at most 7). A mother from outside the family has no id and no parents; a wife who is a member of the family has both. 404 when there is no such member.",
+        params: contract('tree#/definitions/ancestorsParams'),
+        querystring: contract('tree#/definitions/ancestorsQuery'),
+        response: { 200: contract('tree#/definitions/ancestors') },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const memberId = Number(request.params.memberId);
+      const generations = Number(request.query.generations ?? '5');
+      const found = await ancestors(ancestorsSource, memberId, generations);
+      if (!found) throw notFound(`No member with id ${memberId}`);
+      return { generations, ancestors: found };
     },
   );
 }

@@ -1,7 +1,8 @@
 // `/family-tree/:id`: the family of member `id`, in three looks. The family view (the default) shows one
 // person among parents, brothers and sisters, partners and children, as cards; the branches
 // (`?view=focus`) show the line above and two generations below as a list, loaded a branch at a time; the
-// overview (`?view=all`) draws every descendant of `id` as one zoomable picture. The look, the person in the centre or
+// overview (`?view=all`) draws every descendant of `id` as one zoomable picture; the pedigree
+// (`?view=ancestors`) and the fan chart (`?view=fan`) show the person's ancestors on both lines. The look, the person in the centre or
 // focus and the overview's zoom are kept in the address, so a shared link opens on the same people.
 // The instructions are one tap away, beside the title.
 import { lazy, Suspense } from 'react';
@@ -31,6 +32,7 @@ import { TREE_TEXTS } from './treeTexts.ts';
 const TREE_AND_FAMILY_TEXTS = { ...TREE_TEXTS, ...FAMILY_TEXTS };
 
 const Overview = lazy(() => import('./Overview.tsx').then((m) => ({ default: m.Overview })));
+const AncestorsLook = lazy(() => import('./AncestorsLook.tsx').then((m) => ({ default: m.AncestorsLook })));
 
 function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
@@ -89,10 +91,16 @@ function TreeBody({ rootId }: { rootId: string }) {
         aria-label={t('tree.view.label')}
         color="primary"
         size="small"
-        sx={{ mb: 2 }}
+        // Five looks are wider than a phone: they wrap onto a second row, each a button of its own, all in sight.
+        sx={{
+          mb: 2,
+          flexWrap: 'wrap',
+          gap: 0.75,
+          '& .MuiToggleButtonGroup-grouped': { borderRadius: 2, border: 1, borderColor: 'divider', ml: 0 },
+        }}
       >
         {TREE_LOOKS.map((value) => (
-          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2 }}>
+          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2, whiteSpace: 'nowrap' }}>
             {t(`tree.view.${value}`)}
           </ToggleButton>
         ))}
@@ -104,6 +112,11 @@ function TreeBody({ rootId }: { rootId: string }) {
       )}
       {look === 'focus' && <CloseFamilyView rootId={rootId} centreId={centreId} onCentre={centre('focus')} />}
       {look === 'family' && <FamilyLook centreId={centreId} onCentre={centre('family')} />}
+      {(look === 'ancestors' || look === 'fan') && (
+        <Suspense fallback={<PageLoading />}>
+          <AncestorsLook look={look} centreId={centreId} onCentre={centre(look)} />
+        </Suspense>
+      )}
     </>
   );
 }

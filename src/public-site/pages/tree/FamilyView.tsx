@@ -7,103 +7,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { FamilyCard, FamilyView as Family } from '../../../../common/generated/api.ts';
+import type { FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
-import { LifeLine } from '../family/LifeLine.tsx';
 import { marriageYears } from '../family/lifeSpan.ts';
 import { motherHeading } from '../members/ChildrenByMother.tsx';
 import { nameWithFamily } from '../../../../common/model/personName.ts';
-import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
-import { useTreePalette } from './treePalette.ts';
-
-const CARD_WIDTH = { small: 148, large: 220 } as const;
-
-/** A card's frame: a button that opens the person's own family when there is one to open, with its accent on top. */
-function CardFrame({ width, accent, onOpen, children }: { width: number; accent?: string; onOpen?: () => void; children: ReactNode }) {
-  const sx = {
-    width,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: 0.5,
-    p: 1.5,
-    textAlign: 'center',
-    ...(accent && { borderTop: 4, borderTopColor: accent }),
-  } as const;
-  return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden' }}>
-      {onOpen ? (
-        <ButtonBase onClick={onOpen} sx={{ ...sx, '&:hover': { bgcolor: 'action.hover' } }}>
-          {children}
-        </ButtonBase>
-      ) : (
-        <Box sx={sx}>{children}</Box>
-      )}
-    </Paper>
-  );
-}
-
-/** A member's card: the picture (or the silhouette), the name in its own direction, the years and the mark; `detail` under them (a wife, her marriage's years). */
-function PersonCard({
-  person,
-  size = 'small',
-  onCentre,
-  detail,
-}: {
-  person: FamilyCard;
-  size?: keyof typeof CARD_WIDTH;
-  onCentre?: (id: number) => void;
-  detail?: string;
-}) {
-  const palette = useTreePalette();
-  return (
-    <CardFrame
-      width={CARD_WIDTH[size]}
-      accent={person.gender === 'female' ? palette.female : palette.male}
-      onOpen={onCentre && (() => onCentre(person.id))}
-    >
-      <ProfilePicture link={person.userProfileImageLink} alt="" size={size === 'large' ? 96 : 56} thumb />
-      <Typography
-        component="span"
-        dir="auto"
-        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1rem', overflowWrap: 'anywhere' }}
-      >
-        {person.name}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        <LifeLine life={person} />
-      </Typography>
-      {detail && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </CardFrame>
-  );
-}
-
-/** Someone known here by name alone (a mother, a partner from outside the family). */
-function NameCard({ name, detail }: { name: string; detail?: ReactNode }) {
-  return (
-    <CardFrame width={CARD_WIDTH.small}>
-      <ProfilePicture alt="" size={56} />
-      <Typography component="span" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {name}
-      </Typography>
-      {detail && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </CardFrame>
-  );
-}
+import { NameCard, PersonCard } from './FamilyCards.tsx';
 
 /** One generation's row: a titled group of cards, centred; the line above joins it to the row before. */
 function Row({ title, children, joined = true }: { title: string; children: ReactNode; joined?: boolean }) {

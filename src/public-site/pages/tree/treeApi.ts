@@ -1,16 +1,20 @@
 // The tree page's calls: the root's descendants in columns, laid out on the server
 // (server/features/tree/compact-tree.ts) for the overview, a member's close family for the branches
 // (server/features/tree/close-family.ts), and a member among their family for the family view
-// (server/features/tree/family-view.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
+// (server/features/tree/family-view.ts), and a member's ancestors for the pedigree and the fan chart
+// (server/features/tree/ancestors.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';
-import type { FamilyView } from '../../../../common/generated/api.ts';
+import type { Ancestors, FamilyView } from '../../../../common/generated/api.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 
 const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;
 const aroundUrl = (rootId: string, memberId: number) => `${treeUrl(rootId)}/around/${memberId}`;
 const familyUrl = (memberId: number) => `/api/v1/tree/family/${memberId}`;
+/** The generations the pedigree and the fan chart draw, the person's own counted: up to the great-great-grandparents. */
+export const ANCESTOR_GENERATIONS = 5;
+const ancestorsUrl = (memberId: number) => `/api/v1/tree/ancestors/${memberId}?generations=${ANCESTOR_GENERATIONS}`;
 
 export async function getTree(rootId: string, signal?: AbortSignal): Promise<CompactTree> {
   return (await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json;
@@ -28,8 +32,15 @@ export async function getFamilyView(memberId: number): Promise<FamilyView> {
   return (await readEarlyOr<FamilyView>(familyUrl(memberId))).json;
 }
 
-/** The looks of the tree page: the family around a person (the first), the branches below them, the whole tree. */
-export const TREE_LOOKS = ['family', 'focus', 'all'] as const;
+export async function getAncestors(memberId: number): Promise<Ancestors> {
+  return (await readEarlyOr<Ancestors>(ancestorsUrl(memberId))).json;
+}
+
+/**
+ * The looks of the tree page: the family around a person (the first), the branches below them, the whole
+ * tree, and a person's ancestors as a pedigree and as a fan.
+ */
+export const TREE_LOOKS = ['family', 'focus', 'all', 'ancestors', 'fan'] as const;
 export type TreeLook = (typeof TREE_LOOKS)[number];
 
 /** The look and the person in the centre an address asks for: `?view=` and `focus=`, the family of the root by default. */
@@ -43,5 +54,6 @@ export function lookOf(search: string, rootId: string): { look: TreeLook; centre
 /** What the tree at `search` shows first, asked for before the page renders. */
 export function askTreeEarly(rootId: string, search: string): void {
   const { look, centreId } = lookOf(search, rootId);
-  askEarly({ family: familyUrl(centreId), focus: aroundUrl(rootId, centreId), all: treeUrl(rootId) }[look]);
+  const ancestors = ancestorsUrl(centreId);
+  askEarly({ family: familyUrl(centreId), focus: aroundUrl(rootId, centreId), all: treeUrl(rootId), ancestors, fan: ancestors }[look]);
 }
