@@ -27,13 +27,7 @@ const layout = layoutTree(TREE, false);
 const [JAMIL, MARYAM] = [4, 3];
 
 const Result = withTexts(TREE_TEXTS, () => (
-  <RelationResult
-    layout={layout}
-    first={JAMIL}
-    second={MARYAM}
-    you={JAMIL}
-    relations={relationsBetween(layout, JAMIL, MARYAM)}
-  />
+  <RelationResult layout={layout} first={JAMIL} second={MARYAM} you={JAMIL} relations={relationsBetween(layout, JAMIL, MARYAM)} />
 ));
 
 test.each([
@@ -43,7 +37,5 @@ test.each([
   const user = signedIn('BISH');
   stubApi({ 'GET /api/auth/users/session': user });
   const screen = await renderPortal(<Result />, { lang, user, path: '/family-tree/1' });
-  await expect
-    .element(screen.getByText(filled(texts.tree.kin.spouseAlso.f, { other: '\u2068Maryam\u2069', spouse, term })))
-    .toBeVisible();
+  await expect.element(screen.getByText(filled(texts.tree.kin.spouseAlso.f, { other: '\u2068Maryam\u2069', spouse, term }))).toBeVisible();
 });

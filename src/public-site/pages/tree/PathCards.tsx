@@ -46,7 +46,11 @@ export function PathCards({ layout, first, relation, whose, label }: PathCardsPr
       {onPath(first, relation).map((member, k, all) => {
         const word = k === 0 ? (whose.you ? t('tree.kin.you') : '') : kinTerm(kinPath(layout, stepRelation(relation, k)), lang, whose);
         return (
-          <Box component="li" key={member} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 0.5 }}>
+          <Box
+            component="li"
+            key={member}
+            sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 0.5 }}
+          >
             <Paper
               variant="outlined"
               sx={{

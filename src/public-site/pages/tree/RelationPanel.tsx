@@ -64,7 +64,11 @@ export function RelationResult(props: ResultProps) {
   // Cousins who married are husband and wife, and kin by blood as well: the sentence says both.
   const spouse = layout.spouses.get(first)?.includes(second) ? spouseTerm(gender, lang, whose) : '';
   if (relations.length === 0)
-    return <>{spouse ? t(`tree.kin.is.${gender}`, { other, term: spouse }) : t('tree.kin.none', { other, first: isolate(layout.names[first]) })}</>;
+    return (
+      <>
+        {spouse ? t(`tree.kin.is.${gender}`, { other, term: spouse }) : t('tree.kin.none', { other, first: isolate(layout.names[first]) })}
+      </>
+    );
   if (first === second) return <>{t('tree.kin.same')}</>;
   const labels = pathLabels(t, lang, props, whose);
   return (

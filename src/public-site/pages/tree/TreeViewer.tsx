@@ -84,9 +84,12 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   );
   const marked = useMemo(
     () =>
-      (relations.length > 0 ? [...new Set(relations.flatMap((r) => relationLines(first, r)))] : found >= 0 ? lineUp(layout, found) : []).filter(
-        (i) => !hidden[i],
-      ),
+      (relations.length > 0
+        ? [...new Set(relations.flatMap((r) => relationLines(first, r)))]
+        : found >= 0
+          ? lineUp(layout, found)
+          : []
+      ).filter((i) => !hidden[i]),
     [layout, first, relations, found, hidden],
   );
   const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);

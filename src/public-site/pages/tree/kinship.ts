@@ -39,8 +39,10 @@ const namedGender = ({ up, down }: KinPath): Gender => down.at(-1) ?? up.at(-1) 
 const EN_ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const EN_TIMES = ['', 'once', 'twice', 'three times'];
 const greats = (n: number) => (n <= 0 ? '' : n <= 3 ? 'great-'.repeat(n) : `${n}× great-`);
-const enAncestor = (n: number, g: Gender) => (n === 1 ? pick(['father', 'mother'], g) : `${greats(n - 2)}grand${pick(['father', 'mother'], g)}`);
-const enDescendant = (n: number, g: Gender) => (n === 1 ? pick(['son', 'daughter'], g) : `${greats(n - 2)}grand${pick(['son', 'daughter'], g)}`);
+const enAncestor = (n: number, g: Gender) =>
+  n === 1 ? pick(['father', 'mother'], g) : `${greats(n - 2)}grand${pick(['father', 'mother'], g)}`;
+const enDescendant = (n: number, g: Gender) =>
+  n === 1 ? pick(['son', 'daughter'], g) : `${greats(n - 2)}grand${pick(['son', 'daughter'], g)}`;
 /** A cousin of this degree as one says it plainly: "cousin" for the first. */
 const enCousin = (degree: number) => (degree === 1 ? 'cousin' : `${EN_ORDINALS[degree] ?? `${degree}th`} cousin`);
 
@@ -60,7 +62,9 @@ function english(path: KinPath, whose: Whose): string {
   if (!removed) return cousin;
   // The count, then what it means: an ancestor's cousin, or a cousin's descendant.
   const plainly =
-    a > b ? `${of} ${enAncestor(removed, path.up[removed - 1])}'s ${enCousin(degree)}` : `${of} ${enCousin(degree)}'s ${enDescendant(removed, g)}`;
+    a > b
+      ? `${of} ${enAncestor(removed, path.up[removed - 1])}'s ${enCousin(degree)}`
+      : `${of} ${enCousin(degree)}'s ${enDescendant(removed, g)}`;
   return `${cousin} ${EN_TIMES[removed] ?? `${removed} times`} removed (${plainly})`;
 }
 

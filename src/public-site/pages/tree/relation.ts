@@ -16,7 +16,8 @@ export interface Relation {
 
 type Parents = Pick<TreeLayout, 'parent'> & Partial<Pick<TreeLayout, 'mother'>>;
 
-const parentsOf = (layout: Parents, member: number): number[] => [layout.parent[member], layout.mother?.[member] ?? -1].filter((p) => p >= 0);
+const parentsOf = (layout: Parents, member: number): number[] =>
+  [layout.parent[member], layout.mother?.[member] ?? -1].filter((p) => p >= 0);
 
 /**
  * The ancestors of `start` reached through one of its parents (or `start` alone, for `through` -1), each with
