@@ -1,6 +1,7 @@
 // One path of "How are we related?" as a row of small cards, from the first person to the second: each
 // person's name, birth year and what they are to the first person (والدك, جدك, عمك, ابن عمك). A column
 // on a phone, a row from the page's start side on a wider screen (mirrored in Arabic and Hebrew).
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -14,7 +15,7 @@ export interface PathCardsProps {
   first: number;
   relation: Relation;
   whose: Whose;
-  /** What the list is called for a screen reader: which path it is. */
+  /** What the list is called, shown above it: which path it is. */
   label: string;
 }
 
@@ -26,66 +27,77 @@ function stepRelation({ up, down, ancestor }: Relation, k: number): Relation {
 export function PathCards({ layout, first, relation, whose, label }: PathCardsProps) {
   const { t, lang, locale, dir } = useI18n();
   const year = new Intl.NumberFormat(locale, { useGrouping: false });
+  const labelId = useId();
   return (
-    <Box
-      component="ol"
-      aria-label={label}
-      data-testid="tree-kin-path"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        mt: 1,
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        flexWrap: 'wrap',
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: 0.5,
-      }}
-    >
-      {onPath(first, relation).map((member, k, all) => {
-        const word = k === 0 ? (whose.you ? t('tree.kin.you') : '') : kinTerm(kinPath(layout, stepRelation(relation, k)), lang, whose);
-        return (
-          <Box
-            component="li"
-            key={member}
-            sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 0.5 }}
-          >
-            <Paper
-              variant="outlined"
-              sx={{
-                px: 1.25,
-                py: 0.75,
-                width: { xs: '100%', sm: 'auto' },
-                maxWidth: { sm: '14rem' },
-                borderColor: member === relation.ancestor ? 'primary.main' : 'divider',
-              }}
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" id={labelId}>
+        {label}
+      </Typography>
+      <Box
+        component="ol"
+        aria-labelledby={labelId}
+        data-testid="tree-kin-path"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 0.5,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          flexWrap: 'wrap',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 0.5,
+        }}
+      >
+        {onPath(first, relation).map((member, k, all) => {
+          const word = k === 0 ? (whose.you ? t('tree.kin.you') : '') : kinTerm(kinPath(layout, stepRelation(relation, k)), lang, whose);
+          return (
+            <Box
+              component="li"
+              key={member}
+              sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 0.5 }}
             >
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                {layout.names[member]}
-                {layout.born[member] > 0 && (
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 0.75 }}>
-                    {year.format(layout.born[member])}
+              <Paper
+                variant="outlined"
+                sx={{
+                  px: 1.25,
+                  py: 0.75,
+                  width: { xs: '100%', sm: 'auto' },
+                  maxWidth: { sm: '14rem' },
+                  borderColor: member === relation.ancestor ? 'primary.main' : 'divider',
+                }}
+              >
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {/* Isolated, so a name in another script keeps its place before the year. */}
+                  <bdi>{layout.names[member]}</bdi>
+                  {layout.born[member] > 0 && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 0.75 }}>
+                      {year.format(layout.born[member])}
+                    </Typography>
+                  )}
+                </Typography>
+                {word && (
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {word}
                   </Typography>
                 )}
-              </Typography>
-              {word && (
-                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {word}
-                </Typography>
+              </Paper>
+              {/* The way on: down the column on a phone, towards the page's end side in a row. */}
+              {k < all.length - 1 && (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    color: 'text.secondary',
+                    lineHeight: 1,
+                    '&::before': { content: { xs: '"↓"', sm: dir === 'rtl' ? '"←"' : '"→"' } },
+                  }}
+                />
               )}
-            </Paper>
-            {/* The way on: down the column on a phone, towards the page's end side in a row. */}
-            {k < all.length - 1 && (
-              <Box
-                component="span"
-                aria-hidden
-                sx={{ color: 'text.secondary', lineHeight: 1, '&::before': { content: { xs: '"↓"', sm: dir === 'rtl' ? '"←"' : '"→"' } } }}
-              />
-            )}
-          </Box>
-        );
-      })}
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

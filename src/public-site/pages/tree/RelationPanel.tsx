@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useI18n, type Translate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { kinTerm, spouseTerm, YOURS, type KinLanguage, type Whose } from './kinship.ts';
 import { isolate, personLabel } from './personLabel.ts';
 import { PathCards } from './PathCards.tsx';
@@ -42,14 +42,12 @@ const whoseOf = (layout: TreeLayout, first: number, you: number): Whose =>
  * What tells the paths apart, one per path: the first step up when they differ there ("your father",
  * "your mother"), else the common ancestor's name. Nothing for a single path.
  */
-function pathLabels(t: Translate, lang: KinLanguage, { layout, relations }: ResultProps, whose: Whose): string[] {
+function pathNames(lang: KinLanguage, { layout, relations }: ResultProps, whose: Whose): string[] {
   if (relations.length < 2) return [];
   const steps = relations.map((r) => r.up[0] ?? -1);
   const byStep = steps.every((s, k) => s >= 0 && steps.indexOf(s) === k);
   return relations.map((r) =>
-    t('tree.kin.through', {
-      via: byStep ? kinTerm(kinPath(layout, { ...r, up: r.up.slice(0, 1), down: [] }), lang, whose) : isolate(layout.names[r.ancestor]),
-    }),
+    byStep ? kinTerm(kinPath(layout, { ...r, up: r.up.slice(0, 1), down: [] }), lang, whose) : isolate(layout.names[r.ancestor]),
   );
 }
 
@@ -70,7 +68,7 @@ export function RelationResult(props: ResultProps) {
       </>
     );
   if (first === second) return <>{t('tree.kin.same')}</>;
-  const labels = pathLabels(t, lang, props, whose);
+  const vias = pathNames(lang, props, whose);
   return (
     <>
       {relations.map((relation, k) => {
@@ -78,7 +76,7 @@ export function RelationResult(props: ResultProps) {
         return (
           <Box component="span" key={relation.ancestor} sx={{ display: 'block', '& + &': { mt: 1 } }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-              {labels[k] && `${labels[k]} `}
+              {vias[k] && `${t('tree.kin.through', { via: vias[k] })} `}
               {spouse ? t(`tree.kin.spouseAlso.${gender}`, { other, spouse, term }) : t(`tree.kin.is.${gender}`, { other, term })}
             </Typography>
             {t('tree.kin.ancestor', { name: personLabel(t, layout, relation.ancestor) })}
@@ -95,7 +93,7 @@ function RelationPaths(props: ResultProps) {
   const { layout, first, second, you, relations } = props;
   if (first < 0 || second < 0 || first === second) return null;
   const whose = whoseOf(layout, first, you);
-  const labels = pathLabels(t, lang, props, whose);
+  const vias = pathNames(lang, props, whose);
   return relations.map((relation, k) => (
     <PathCards
       key={relation.ancestor}
@@ -103,7 +101,7 @@ function RelationPaths(props: ResultProps) {
       first={first}
       relation={relation}
       whose={whose}
-      label={labels[k] ? `${t('tree.kin.path')} ${labels[k]}` : t('tree.kin.path')}
+      label={vias[k] ? t('tree.kin.pathThrough', { via: vias[k] }) : t('tree.kin.path')}
     />
   ));
 }
