@@ -211,7 +211,7 @@ describe('the path through the closest common ancestor', () => {
     expect(more).toEqual([]);
     expect(r).toEqual({ ancestor: 0, up: [1, 0], down: [4, 5] });
     expect(kinPath(layout, r)).toEqual({ up: ['m', 'm'], down: ['f', 'm'] });
-    expect(relationLines(2, r)).toEqual([2, 1, 4, 5]);
+    expect(relationLines(layout, 2, r)).toEqual([2, 1, 4, 5]);
     expect(kinTerm(kinPath(layout, r), 'ar')).toBe('ابن عمتك');
   });
 
@@ -252,6 +252,8 @@ describe('through a cousin marriage, both paths', () => {
     // Seen from Karim: his father's side and his mother's.
     const fromKarim = relationsBetween(layout, KARIM, SAMI);
     expect(fromKarim.map((p) => p.up[0])).toEqual([3, MARYAM]);
+    // The drawing joins Karim to his father only: the step to his mother is not a drawn line.
+    expect(relationLines(layout, KARIM, fromKarim[1])).toEqual([MARYAM, HUDA, 1, 5, SAMI]);
     expect(fromKarim.map((p) => kinTerm(kinPath(layout, p), 'ar'))).toEqual(['ابن عمك', 'حفيد خال والدتك']);
     expect(fromKarim.map((p) => kinTerm(kinPath(layout, p), 'en'))).toEqual(['your first cousin', 'your second cousin']);
   });

@@ -85,7 +85,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const marked = useMemo(
     () =>
       (relations.length > 0
-        ? [...new Set(relations.flatMap((r) => relationLines(first, r)))]
+        ? [...new Set(relations.flatMap((r) => relationLines(layout, first, r)))]
         : found >= 0
           ? lineUp(layout, found)
           : []

@@ -88,8 +88,16 @@ export function kinPath(layout: Pick<TreeLayout, 'female'>, { up, down }: Relati
   return { up: up.map(gender), down: down.map(gender) };
 }
 
-/** The members whose line up to their parent (or mother) is part of the path. */
-export const relationLines = (first: number, { up, down }: Relation): number[] => [first, ...up.slice(0, -1), ...down];
-
 /** Everyone on the path, from the first member to the second. */
 export const onPath = (first: number, { up, down }: Relation): number[] => [first, ...up, ...down];
+
+/**
+ * The members whose drawn line up to their parent is part of the path. A step through a mother who is a
+ * member is not one: the drawing joins a child to the father only.
+ */
+export function relationLines(layout: Pick<TreeLayout, 'parent'>, first: number, relation: Relation): number[] {
+  const path = onPath(first, relation);
+  const up = relation.up.length;
+  // Up to the common ancestor each member's parent follows it on the path; below it, it comes before.
+  return path.filter((member, k) => (k < up ? layout.parent[member] === path[k + 1] : k > up && layout.parent[member] === path[k - 1]));
+}
