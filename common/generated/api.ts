@@ -658,6 +658,10 @@ export interface CompactTree {
    * Marriages of two members both in the tree (cousins who marry: the partner is a member, one person in two roles), as pairs of indexes in `ids`, the member whose partner record it is first: [i1, j1, i2, j2, ...]. The page draws each couple once. Absent when there is none.
    */
   couples?: number[];
+  /**
+   * Members whose mother is a member of the tree too (a cousin marriage's children), as pairs of indexes in `ids`, the child first: [child1, mother1, child2, mother2, ...]. A relation is then traced through the mother's line as well as the father's. Absent when there is none.
+   */
+  motherMembers?: number[];
 }
 export interface TreePerson {
   id: number;

@@ -92,6 +92,19 @@ describeOnDatabases('cousins who marry', (db) => {
     expect(tree.ids.filter((id: number) => id === ids.wife)).toHaveLength(1);
   });
 
+  test('the drawn tree tells which child’s mother is a member of it, so a relation is traced through her line too', async () => {
+    const child = await t.injectAs('MODERATOR', {
+      method: 'POST',
+      url: '/api/v1/members',
+      payload: { name: 'Karim', fatherName: 'Jamil', familyName: 'Haddad', gender: 'male', parentId: ids.husband, motherId: ids.marriage },
+    });
+    expect(child.statusCode).toBe(201);
+    const tree = (await t.injectAs('BISH', { method: 'GET', url: '/api/v1/tree' })).json();
+    const at = (id: number) => tree.ids.indexOf(id);
+    expect(tree.motherMembers).toEqual([at(child.json().id), at(ids.wife)]);
+    await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${child.json().id}` });
+  });
+
   test('a member is not their own partner, in the reader’s language, and nothing is written', async () => {
     const refused = await marry(ids.husband, ids.husband);
     expect(refused.statusCode).toBe(400);

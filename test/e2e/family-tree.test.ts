@@ -55,7 +55,14 @@ function cousins(tree: TreeColumns): [number, number] {
 const KIN: Record<Language, { m: string; f: string }> = {
   en: { m: 'first cousin', f: 'first cousin' },
   ar: { m: 'ابن عم', f: 'بنت عم' },
-  he: { m: 'בן דוד', f: 'בת דודה' },
+  he: { m: 'בן הדוד', f: 'בת הדודה' },
+};
+
+/** The first cousin of the member named `name`, as the relation is said of someone by name. */
+const COUSIN_OF: Record<Language, (g: 'm' | 'f', name: string) => string> = {
+  en: (_, name) => `${name}'s first cousin`,
+  ar: (g, name) => `${KIN.ar[g]} ${name}`,
+  he: (g, name) => `${KIN.he[g]} של ${name}`,
 };
 
 describe('the family tree', () => {
@@ -289,11 +296,11 @@ describe('the family tree', () => {
     const [a, b] = cousins(tree);
     await chooseBySearch(page, lang, 'first', tree, a);
     await chooseBySearch(page, lang, 'second', tree, b);
-    const term = KIN[lang][tree.genders[b] as 'm' | 'f'];
+    const gender = tree.genders[b] as 'm' | 'f';
     const kin = page.locator('[data-testid=tree-kin]');
-    await kin.getByText(term).waitFor();
+    await kin.getByText(KIN[lang][gender]).waitFor();
     const said = (await kin.textContent())!.replace(/[\u2068\u2069]/g, '');
-    expect(said).toContain(text(lang, 'tree.kin.isOf', { other: tree.names[b], first: tree.names[a], term }));
+    expect(said).toContain(text(lang, `tree.kin.is.${gender}`, { other: tree.names[b], term: COUSIN_OF[lang](gender, tree.names[a]) }));
     expect(said).toContain(text(lang, 'tree.kin.ancestor', { name: '' }).trim());
     expect(said).toContain(tree.names[0]);
     // Both are in view, the path between them drawn.

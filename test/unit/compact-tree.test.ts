@@ -63,3 +63,22 @@ test('a line of 20,000 generations is laid out without running out of stack', ()
   expect(tree.ids).toHaveLength(20_000);
   expect(new Set(tree.x)).toEqual(new Set([0]));
 });
+
+test('a child whose mother is a member of the tree (her partner record links to her) is sent with her place in it', () => {
+  // Salim's sons Yusuf and Elias; Yusuf's daughter Maryam married Elias's son Jamil (partner record 70); their son Karim.
+  const rows: TreeRow[] = [
+    { id: 1, name: 'Salim', gender: 'male', parentId: null, birthdate: null },
+    { id: 2, name: 'Yusuf', gender: 'male', parentId: 1, birthdate: null },
+    { id: 3, name: 'Elias', gender: 'male', parentId: 1, birthdate: null },
+    { id: 4, name: 'Maryam', gender: 'female', parentId: 2, birthdate: null },
+    { id: 5, name: 'Jamil', gender: 'male', parentId: 3, birthdate: null },
+    { id: 6, name: 'Karim', gender: 'male', parentId: 5, birthdate: null, motherId: 70 },
+    { id: 7, name: 'Nabil', gender: 'male', parentId: 5, birthdate: null, motherId: 71 },
+  ];
+  const tree = compactTree(rows, 1, undefined, [[5, 4, 70]])!;
+  const at = (id: number) => tree.ids.indexOf(id);
+  expect(tree.motherMembers).toEqual([at(6), at(4)]);
+  expect(tree.couples).toEqual([at(5), at(4)]);
+  // Without a marriage of two members nothing more is sent.
+  expect(compactTree(rows, 1)!.motherMembers).toBeUndefined();
+});

@@ -17,8 +17,8 @@ export interface TreeRow {
   motherId?: number | null;
 }
 
-/** A marriage of two members: the member whose partner record it is, and the partner's own member id. */
-export type Couple = readonly [memberId: number, partnerMemberId: number];
+/** A marriage of two members: the member whose partner record it is, the partner's own member id, and the partner record's id (their children's motherId). */
+export type Couple = readonly [memberId: number, partnerMemberId: number, partnerId: number];
 
 /**
  * The descendants of `rootId` (or of the first member without a parent) as a compact tree, or undefined
@@ -57,7 +57,23 @@ export function compactTree(
     return i !== undefined && j !== undefined ? [i, j] : [];
   });
   if (pairs.length > 0) out.couples = pairs;
+  const motherMembers = mothersInTree(out, indexOf, couples);
+  if (motherMembers.length > 0) out.motherMembers = motherMembers;
   return out;
+}
+
+/** [child, mother] index pairs of the members whose mother is a member of the tree: her partner record links to her. */
+function mothersInTree(out: CompactTree, indexOf: ReadonlyMap<number, number>, couples: readonly Couple[]): number[] {
+  if (couples.length === 0) return [];
+  const motherIndex = new Map<number, number>();
+  for (const [, partnerMemberId, partnerId] of couples) {
+    const i = indexOf.get(partnerMemberId);
+    if (i !== undefined) motherIndex.set(partnerId, i);
+  }
+  return out.mothers.flatMap((partnerId, child) => {
+    const mother = motherIndex.get(partnerId);
+    return mother === undefined ? [] : [child, mother];
+  });
 }
 
 /** Each parent's children, in the order of `rows`. */

@@ -38,15 +38,15 @@ export class TreeRepository {
     return rows.map(toTreeRow);
   }
 
-  /** The marriages of two members (a partner who is a member too), in the order they were recorded. */
+  /** The marriages of two members (a partner who is a member too), in the order they were recorded, with the partner record's id. */
   async couples(): Promise<Couple[]> {
     const rows = await this.db
       .selectFrom('partners')
-      .select(['member_id', 'partner_member_id'])
+      .select(['id', 'member_id', 'partner_member_id'])
       .where('partner_member_id', 'is not', null)
       .orderBy('id')
       .execute();
-    return rows.map((r) => [Number(r.member_id), Number(r.partner_member_id)]);
+    return rows.map((r) => [Number(r.member_id), Number(r.partner_member_id), Number(r.id)]);
   }
 
   /**

@@ -14,7 +14,7 @@ import type { Slot } from './RelationPanel.tsx';
 export interface RelationGuideProps {
   /** The person being chosen now; null once both are there. */
   choosing: Slot | null;
-  /** The first person is the signed-in member: one person to choose, no steps. */
+  /** The first person is the signed-in member: while the second is chosen, one person to choose, no steps. */
   firstIsYou: boolean;
   /** The other person is already chosen: this is the second of two steps. */
   otherChosen: boolean;
@@ -26,7 +26,8 @@ export interface RelationGuideProps {
 
 export function RelationGuide({ choosing, firstIsYou, otherChosen, result, onCancel, onClose }: RelationGuideProps) {
   const { t } = useI18n();
-  const what = firstIsYou ? 'toYou' : choosing;
+  const toYou = firstIsYou && choosing === 'second';
+  const what = toYou ? 'toYou' : choosing;
   return (
     <Alert
       severity="info"
@@ -40,7 +41,7 @@ export function RelationGuide({ choosing, firstIsYou, otherChosen, result, onCan
       <Box component="span" role={choosing ? 'status' : undefined} sx={{ display: 'block' }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
           {t('tree.kin.title')}
-          {choosing && !firstIsYou && (
+          {choosing && !toYou && (
             <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 400, marginInlineStart: 1 }}>
               {t('tree.kin.guide.step', { step: otherChosen ? 2 : 1, steps: 2 })}
             </Box>

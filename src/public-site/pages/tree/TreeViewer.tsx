@@ -15,7 +15,7 @@ import { PeopleInViewList } from './PeopleInViewList.tsx';
 import { personLabel } from './personLabel.ts';
 import { TreeControls } from './TreeControls.tsx';
 import { lineUp } from './lineage.ts';
-import { relationBetween, relationLines } from './relation.ts';
+import { onPath, relationLines, relationsBetween } from './relation.ts';
 import { RelationPanel, RelationResult, type Slot } from './RelationPanel.tsx';
 import { RelationGuide } from './RelationGuide.tsx';
 import { keyboardOnly } from './keyboardOnly.ts';
@@ -66,23 +66,31 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
   const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
   const visible = useMemo(() => withoutHidden(index, hidden), [index, hidden]);
-  // How are we related: the signed-in member (when linked to one in this tree) or a first person chosen, and a second.
+  // How are we related: the signed-in member (when linked to one in this tree) unless another first person is chosen, and a second.
   const memberId = useSession().user?.memberId;
   const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);
-  const [chosen, setChosen] = useState<Record<Slot, number>>({ first: -1, second: -1 });
+  /** The people chosen; the first is null while it is the signed-in member by default. */
+  const [chosen, setChosen] = useState<{ first: number | null; second: number }>({ first: null, second: -1 });
   const [choosing, setChoosing] = useState<Slot | null>(null);
   /** Both were just chosen: the answer stays above the drawing until closed. */
   const [answered, setAnswered] = useState(false);
   /** Where the guide sits in the page (it sticks to the top of the screen, so it cannot say where that is itself). */
   const guidePlace = useRef<HTMLSpanElement>(null);
-  const first = you >= 0 ? you : chosen.first;
-  const relation = useMemo(
-    () => (first >= 0 && chosen.second >= 0 ? relationBetween(layout, first, chosen.second) : undefined),
+  const first = chosen.first ?? you;
+  const firstIsYou = first >= 0 && first === you;
+  const relations = useMemo(
+    () => (first >= 0 && chosen.second >= 0 ? relationsBetween(layout, first, chosen.second) : []),
     [layout, first, chosen.second],
   );
   const marked = useMemo(
-    () => (relation ? relationLines(first, relation) : found >= 0 ? lineUp(layout, found) : []).filter((i) => !hidden[i]),
-    [layout, first, relation, found, hidden],
+    () =>
+      (relations.length > 0
+        ? [...new Set(relations.flatMap((r) => relationLines(layout, first, r)))]
+        : found >= 0
+          ? lineUp(layout, found)
+          : []
+      ).filter((i) => !hidden[i]),
+    [layout, first, relations, found, hidden],
   );
   const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);
 
@@ -138,8 +146,8 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     setChosen((c) => ({ ...c, [slot]: i }));
     setFocus(i);
     const [a, b] = slot === 'first' ? [i, chosen.second] : [first, i];
-    const path = a >= 0 && b >= 0 ? relationBetween(layout, a, b) : undefined;
-    const members = path ? [a, ...path.up, ...path.down] : [i];
+    const paths = a >= 0 && b >= 0 ? relationsBetween(layout, a, b) : [];
+    const members = paths.length > 0 ? [...new Set(paths.flatMap((path) => onPath(a, path)))] : [i];
     unfoldAbove(members);
     if (members.length > 1) zoom.flyToAll(members);
     else zoom.flyTo(i);
@@ -208,14 +216,14 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const focused = folded.has(focus)
     ? t('tree.fold.folded', { name: personLabel(t, layout, focus), count: below[focus], smart_count: below[focus] })
     : personLabel(t, layout, focus);
-  const relationProps = { layout, first, second: chosen.second, firstIsYou: you >= 0, youOutside: memberId != null && you < 0, relation };
+  const relationProps = { layout, first, second: chosen.second, you, relations };
   return (
     <>
       <span ref={guidePlace} />
       {(choosing || answered) && (
         <RelationGuide
           choosing={choosing}
-          firstIsYou={you >= 0}
+          firstIsYou={firstIsYou}
           otherChosen={choosing === 'first' ? chosen.second >= 0 : first >= 0}
           result={<RelationResult {...relationProps} />}
           onCancel={() => setChoosing(null)}
@@ -277,7 +285,13 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
         {focused}
       </Box>
       <TreeExport onPng={savePng} onSvg={saveSvg} capped={pngScale(size.width, size.height) < 1} />
-      <RelationPanel {...relationProps} choosing={choosing} onChoose={startChoosing} />
+      <RelationPanel
+        {...relationProps}
+        youOutside={memberId != null && you < 0}
+        choosing={choosing}
+        onChoose={startChoosing}
+        onChooseYou={() => setChosen((c) => ({ ...c, first: null }))}
+      />
       <PeopleInViewList
         layout={layout}
         inView={inView}

@@ -26,6 +26,8 @@ export interface TreeLayout {
   mirrored: boolean;
   /** Each married member's spouses who are members of the tree too (cousins who married), by index. */
   spouses: ReadonlyMap<number, readonly number[]>;
+  /** The index of each member's mother when she is a member of the tree too (a cousin marriage's child), -1 otherwise. */
+  mother: Int32Array;
 }
 
 export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
@@ -71,7 +73,15 @@ export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
     indexOf,
     mirrored,
     spouses: spousesOf(tree.couples ?? []),
+    mother: mothersOf(count, tree.motherMembers ?? []),
   };
+}
+
+/** The [child, mother] index pairs as a column, -1 where the mother is not a member of the tree. */
+function mothersOf(count: number, pairs: readonly number[]): Int32Array {
+  const mother = new Int32Array(count).fill(-1);
+  for (let k = 0; k + 1 < pairs.length; k += 2) mother[pairs[k]] = pairs[k + 1];
+  return mother;
 }
 
 /** The couples' index pairs as each member's spouses. */
