@@ -90,9 +90,9 @@ describe('activities calendar', () => {
     await expect.element(screen.getByText('שנת הפטירה: 1890')).toBeVisible();
 
     // Remembered on this device for the next visit (the page reads it when it opens).
-    expect(localStorage.getItem('portal.calendar.deaths')).toBe('yes');
+    expect(localStorage.getItem('calendarDeaths')).toBe('yes');
     await screen.getByRole('switch', { name: he.calendar.showDeaths }).click();
     await expect.element(tile()).toHaveAccessibleName(tileName(day(25)));
-    expect(localStorage.getItem('portal.calendar.deaths')).toBe('no');
+    expect(localStorage.getItem('calendarDeaths')).toBe('no');
   });
 });

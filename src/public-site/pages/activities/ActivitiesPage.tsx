@@ -28,7 +28,7 @@ type Marked =
   { view: 'month'; days: CalendarDays } | { view: Exclude<CalendarView, 'month'>; counts: Array<{ date: string; activities: number }> };
 
 /** Whether the reader shows the anniversaries of deaths, as this device remembers it. */
-const DEATHS_SHOWN = 'portal.calendar.deaths';
+const DEATHS_SHOWN = 'calendarDeaths';
 
 /** The marks of the tiles on screen: a day's activities, birthdays and deaths' anniversaries, or a month's, year's or decade's activities. */
 function marksOf(marked: Marked | null | undefined): TileMarks {
