@@ -58,6 +58,27 @@ describeOnDatabases('daughters’ children', (db) => {
     expect(moved.statusCode).toBe(400);
   });
 
+  test('a member moved under her with children of their own is refused: the children would be a generation too deep', async () => {
+    const uncle = (await addChild(t, people.father, { name: 'Nader', gender: 'male' })).json();
+    const cousin = (await addChild(t, uncle.id, { name: 'Wael', gender: 'male' })).json();
+    const moved = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/members/${uncle.id}`,
+      payload: { parentId: people.daughter },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields).toEqual([{ field: 'parentId', rule: 'beyondGenerations', limit: 1 }]);
+    expect((await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${uncle.id}` })).json().parentId).toBe(people.father);
+    // Without his children he may be recorded under her.
+    expect((await t.injectAs('MODERATOR', { method: 'DELETE', url: `/api/v1/members/${cousin.id}` })).statusCode).toBe(200);
+    const alone = await t.injectAs('MODERATOR', {
+      method: 'PUT',
+      url: `/api/v1/members/${uncle.id}`,
+      payload: { parentId: people.daughter },
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+  });
+
   test('a son’s children stay in the family’s line', async () => {
     const son = (await addChild(t, people.father, { name: 'Adel', gender: 'male' })).json();
     const grandson = await addChild(t, son.id, { name: 'Sami', gender: 'male' });

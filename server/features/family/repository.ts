@@ -157,6 +157,18 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
     return rows.map((r) => r.place!);
   }
 
+  /** How many generations are recorded below the member: 0 without children, 1 with children only, and so on. */
+  async generationsBelow(id: number, db: Executor = this.db): Promise<number> {
+    const { rows } = await sql<{ height: number | null }>`
+      with recursive down(id, depth) as (
+        select id, 1 from members where parent_id = ${id}
+        union all
+        select m.id, down.depth + 1 from down join members m on m.parent_id = down.id where down.depth < ${MAX_GENERATIONS}
+      )
+      select max(depth) as height from down`.execute(db);
+    return Number(rows[0]?.height ?? 0);
+  }
+
   /** Whether `memberId` is `startId` or one of its ancestors (making `startId` its parent would close a loop). */
   async lineageIncludes(startId: number, memberId: number, db: Executor = this.db): Promise<boolean> {
     let current: number | null = startId;

@@ -39,12 +39,14 @@ export function partnerRules(app: FastifyInstance): EntityRules<PartnerRecord> {
 
 /**
  * A member written under `parentId` may be recorded there: under a daughter of the family only as deep as the
- * family records its daughters' children (DAUGHTERS_CHILDREN_GENERATIONS).
+ * family records its daughters' children (DAUGHTERS_CHILDREN_GENERATIONS), and so may the `below` generations
+ * recorded under them (a member moved with their descendants).
  */
-export async function checkDaughtersLine(app: FastifyInstance, parentId: number, generations: number): Promise<void> {
+export async function checkDaughtersLine(app: FastifyInstance, parentId: number, generations: number, below = 0): Promise<void> {
   const parent = await app.repositories.members.findById(parentId);
   if (!parent) return; // the repository refuses the missing reference
-  const fault = daughtersChildFault(generationsBelowDaughter([parent, ...(await app.repositories.members.lineage(parentId))]), generations);
+  const depth = generationsBelowDaughter([parent, ...(await app.repositories.members.lineage(parentId))]);
+  const fault = daughtersChildFault(depth === 0 ? 0 : depth + below, generations);
   if (fault) throw fieldRefused(fault);
 }
 
@@ -87,7 +89,7 @@ export function memberRules(app: FastifyInstance, daughtersChildrenGenerations: 
       if (existing && typeof parentId === 'number' && (await members.lineageIncludes(parentId, existing.id)))
         throw fieldRefused({ field: 'parentId', rule: 'ownAncestor' });
       if (typeof parentId === 'number' && parentId !== existing?.parentId)
-        await checkDaughtersLine(app, parentId, daughtersChildrenGenerations);
+        await checkDaughtersLine(app, parentId, daughtersChildrenGenerations, existing ? await members.generationsBelow(existing.id) : 0);
       settleLife(input, existing);
       await settleMother(app, input, existing);
     },
