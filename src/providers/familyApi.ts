@@ -3,6 +3,7 @@
 // role (a BISH never receives the private fields, so no page can show them).
 import type { PlaceList } from '../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
+import type { YearRange } from '../../common/model/properties.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
 import memberSchema from '../../schema/member.json';
 import { httpClient } from './httpClient.ts';
@@ -32,8 +33,10 @@ export interface MemberPage {
 }
 
 /** One page of the directory: `q` searches on the server (names as Arabic speakers type them), `first`..`last` inclusive. */
-export async function searchMembers(q: string, first: number, last: number, signal?: AbortSignal): Promise<MemberPage> {
-  const params = new URLSearchParams({ filter: JSON.stringify(q ? { q } : {}), range: JSON.stringify([first, last]) });
+/** A page of the members whose names match `q` (and, given `born`, born in those years), rows `first` to `last`. */
+export async function searchMembers(q: string, first: number, last: number, signal?: AbortSignal, born?: YearRange): Promise<MemberPage> {
+  const filter = { ...(q && { q }), ...(born && { birthdate: born }) };
+  const params = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify([first, last]) });
   const { json: members, headers } = await httpClient<Member[]>(`${MEMBERS}?${params}`, { signal });
   // Content-Range: "family-members 0-24/1234"; without it the page is all there is.
   const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + members.length);

@@ -9,7 +9,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { Member } from '../../src/providers/familyApi.ts';
 import { MemberListPage } from '../../src/public-site/pages/members/MemberListPage.tsx';
-import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
+import { filled, renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
 // Nine cousins called Jamil, and others after them: more rows than a phone's screen holds.
 const MEMBERS: Member[] = Array.from({ length: 25 }, (_, i) => ({
@@ -47,6 +47,26 @@ describe('member list on a phone', () => {
     await expect
       .element(list.getByRole('button', { name: 'Jamil Salim' }).nth(8))
       .toHaveTextContent(filled(en.family.list.born.male, { year: 1948 }));
+  });
+
+  test('the years of birth typed in Arabic digits ask the server for those born in them', async () => {
+    const user = signedIn('BISH');
+    const api = stubApi({
+      'GET /api/auth/users/session': user,
+      'GET /api/v1/members': ({ query }: ApiCall) => {
+        const born = JSON.parse(query.get('filter')!).birthdate as { from?: number; to?: number } | undefined;
+        const year = (m: Member) => Number(m.birthdate!.slice(6));
+        return MEMBERS.filter((m) => !born || (year(m) >= (born.from ?? 0) && year(m) <= (born.to ?? 9999)));
+      },
+    });
+    const screen = await renderPortal(<MemberListPage />, { lang: 'ar', path: '/family-members', user });
+    const field = ar.resources['family-members'].fields.birthdate;
+    await screen.getByLabelText(filled(ar.portal.dateField.yearFrom, { field })).fill('١٩٤٥');
+    await screen.getByLabelText(filled(ar.portal.dateField.yearTo, { field })).fill('١٩٤٧');
+    const list = screen.getByRole('list', { name: ar.portal.screens.MemberList });
+    await expect.poll(() => list.getByRole('button').elements().length).toBe(3);
+    const asked = api.calls.filter((c) => c.path === '/api/v1/members').map((c) => JSON.parse(c.query.get('filter')!));
+    expect(asked.at(-1)).toEqual({ birthdate: { from: 1945, to: 1947 } });
   });
 
   test('in Arabic the birth year is in Arabic-Indic digits', async () => {

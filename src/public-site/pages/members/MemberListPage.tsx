@@ -1,5 +1,5 @@
-// The member directory (spec section 2, "Member list"): search by name on the server, choose a member,
-// act on them.
+// The member directory (spec section 2, "Member list"): search by name (and years of birth) on the
+// server, choose a member, act on them.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -11,6 +11,7 @@ import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { MemberBrowser } from './MemberBrowser.tsx';
+import { BornBetweenFields, yearRange, type TypedYears } from './BornBetweenFields.tsx';
 import { NameSearchField } from './NameSearchField.tsx';
 import { useMemberSearch } from './useMemberSearch.ts';
 
@@ -18,7 +19,8 @@ function MemberList() {
   const t = useTranslate();
   const { role } = useSession();
   const [query, setQuery] = useState('');
-  const search = useMemberSearch(query);
+  const [born, setBorn] = useState<TypedYears>({ from: '', to: '' });
+  const search = useMemberSearch(query, yearRange(born));
   return (
     <PageSection titleKey="portal.screens.MemberList" title={t('portal.screens.MemberList')}>
       {mayOpen(role, '/family-members/create') && (
@@ -38,7 +40,12 @@ function MemberList() {
         loading={search.loading}
         onMore={search.more}
         onDeleted={search.drop}
-        search={<NameSearchField id="member-search" value={query} onChange={setQuery} hint={t('family.list.searchHint')} />}
+        search={
+          <>
+            <NameSearchField id="member-search" value={query} onChange={setQuery} hint={t('family.list.searchHint')} />
+            <BornBetweenFields value={born} onChange={setBorn} />
+          </>
+        }
       />
     </PageSection>
   );

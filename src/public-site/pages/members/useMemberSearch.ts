@@ -1,6 +1,8 @@
-// The directory as the server pages it: the typed name searched on the server (a family of hundreds of
-// thousands never travels to the phone), asked for once the typing pauses, 25 rows at a time.
+// The directory as the server pages it: the typed name (and the years of birth, where the reader gives
+// them) searched on the server (a family of hundreds of thousands never travels to the phone), asked for
+// once the typing pauses, 25 rows at a time.
 import { useEffect, useState } from 'react';
+import type { YearRange } from '../../../../common/model/properties.ts';
 import { searchMembers, type Member } from '../../../providers/familyApi.ts';
 
 export const PAGE_SIZE = 25;
@@ -23,20 +25,27 @@ interface Answer {
   error?: unknown;
 }
 
-export function useMemberSearch(query: string): MemberSearch {
-  const [search, setSearch] = useState({ q: query.trim(), pages: 1 });
+export function useMemberSearch(query: string, born?: YearRange): MemberSearch {
+  const [search, setSearch] = useState({ q: query.trim(), born, pages: 1 });
   const [answer, setAnswer] = useState<Answer>({ request: '', members: [], total: 0 });
   const request = JSON.stringify(search);
 
+  const bornKey = JSON.stringify(born ?? null);
   useEffect(() => {
-    const timer = setTimeout(() => setSearch((s) => (s.q === query.trim() ? s : { q: query.trim(), pages: 1 })), TYPING_PAUSE_MS);
+    const timer = setTimeout(
+      () =>
+        setSearch((s) => (s.q === query.trim() && JSON.stringify(s.born ?? null) === bornKey ? s : { q: query.trim(), born, pages: 1 })),
+      TYPING_PAUSE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [query]);
+    // The years are compared as their text: a new object of the same years is the same search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, bornKey]);
 
   useEffect(() => {
     const controller = new AbortController();
     const first = (search.pages - 1) * PAGE_SIZE;
-    searchMembers(search.q, first, first + PAGE_SIZE - 1, controller.signal).then(
+    searchMembers(search.q, first, first + PAGE_SIZE - 1, controller.signal, search.born).then(
       ({ members, total }) => setAnswer((a) => ({ request, members: search.pages === 1 ? members : [...a.members, ...members], total })),
       (error: unknown) => {
         if (!controller.signal.aborted) setAnswer((a) => ({ ...a, request, error }));
