@@ -23,6 +23,7 @@ import { useFieldValue } from '../../../ui/useFieldValue.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { treeRootPath, useSiteConfig } from '../../config/siteConfig.ts';
 import { DetailRows, type DetailRow } from '../family/DetailRows.tsx';
 import { chainAncestors, nameChain } from '../family/nameChain.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
@@ -61,6 +62,7 @@ function MemberDetail() {
   const t = useTranslate();
   const shown = useFieldValue('family-members');
   const { role } = useSession();
+  const config = useSiteConfig();
   const { id = '' } = useParams();
   const member = useLoaded(
     (signal) => getMember(id, signal),
@@ -131,7 +133,8 @@ function MemberDetail() {
         <StorySection id="member-notes" title={t('resources.family-members.fields.notes')} text={member.data.notes} aside />
       )}
       <ButtonRow sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={`/family-tree/${id}`} variant="contained">
+        {/* The tree of the whole family, centred on this person (not a tree of their descendants alone). */}
+        <Button component={RouterLink} to={`${treeRootPath(config)}?${new URLSearchParams({ focus: id })}`} variant="contained">
           {t('family.detail.tree')}
         </Button>
         {mayOpen(role, `/family-members/${id}/edit`) && (
