@@ -23,22 +23,22 @@ export function yearRange({ from, to }: TypedYears): YearRange | undefined {
 
 export function BornBetweenFields({ value, onChange }: { value: TypedYears; onChange: (years: TypedYears) => void }) {
   const t = useTranslate();
-  const field = t('resources.family-members.fields.birthdate');
   const input = (bound: keyof TypedYears, label: string) => (
     <TextField
       id={`born-${bound}`}
-      label={t(label, { field })}
+      label={t(label)}
       value={value[bound]}
       onChange={(event) => onChange({ ...value, [bound]: asciiDigits(event.target.value).replace(/\D/g, '').slice(0, 4) })}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       size="small"
-      sx={{ flex: '1 1 10em' }}
+      // Side by side even on a phone: two short numbers.
+      sx={{ flex: '1 1 0', minWidth: 0 }}
     />
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-      {input('from', 'portal.dateField.yearFrom')}
-      {input('to', 'portal.dateField.yearTo')}
+      {input('from', 'family.list.bornFrom')}
+      {input('to', 'family.list.bornTo')}
     </Box>
   );
 }
