@@ -116,7 +116,7 @@ function GalleryManagement() {
               />
             </Part>
             <Part title={t('gallery.manage.uploadImages')}>
-              <ImageUploadForm key={shown?.id} albums={list} album={shown?.name} onUploaded={images.reload} />
+              <ImageUploadForm albums={list} album={shown?.name} onUploaded={images.reload} />
             </Part>
           </>
         )}

@@ -1,7 +1,7 @@
 // The upload-image form of the management page and of the image create page (spec sections 2 and 5):
 // name, description and album required, several photos at once, each sent on its own with its own
 // progress bar, so one refused photo does not stop the others and says why it was refused.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -40,6 +40,12 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
   const number = useLocalNumber();
   const rules = useMemo(() => entityFormRules('images', NAMES), []);
   const form = useValidatedForm(rules, { album });
+  const { setValue } = form;
+  // The album the page shows is the one the photos go to, once it is known and whenever another is shown;
+  // what was typed and the photos chosen stay.
+  useEffect(() => {
+    if (album) setValue('album', album);
+  }, [album, setValue]);
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const { show, dialog } = useMessage();
   const update = (key: string, change: Partial<ChosenFile>) => setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
