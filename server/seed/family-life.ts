@@ -5,6 +5,7 @@
 // stream of its own, so the family and the rest of the demo stay what they were.
 import type { Partner } from '../../common/generated/types.ts';
 import { personOf } from '../features/family/partner-member.ts';
+import { motherNameOf } from '../features/family/rules.ts';
 import type { DemoFamily, DemoMember } from './family.ts';
 import { FEMALE_NAMES, MALE_NAMES, TOWNS } from './names.ts';
 import type { Random } from './random.ts';
@@ -40,7 +41,7 @@ export function addLives(family: DemoFamily, rng: Random, firstPartnerId: number
   const wifeOf = (member: DemoMember) => firstPartner.get(member.id);
   const day = (y: number) => `${pad(rng.int(1, 28))}-${pad(rng.int(1, 12))}-${y}`;
   const setMother = (child: DemoMember, mother: DemoPartner) =>
-    Object.assign(child, { motherId: mother.id, motherName: [mother.name, mother.familyName].filter(Boolean).join(' ') });
+    Object.assign(child, { motherId: mother.id, motherName: motherNameOf(mother) });
 
   // Each child's mother is the father's wife; some fathers married twice, the younger children the second wife's.
   for (const [fatherId, children] of childrenOf) {

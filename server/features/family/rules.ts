@@ -51,7 +51,7 @@ export async function checkDaughtersLine(app: FastifyInstance, parentId: number,
 }
 
 /** How a child's motherName reads her: her name and family name, as the family writes a wife. */
-export const motherNameOf = (partner: Pick<PartnerRecord, 'name' | 'familyName'>): string => nameWithFamily(partner).slice(0, 60);
+export const motherNameOf = (partner: Parameters<typeof nameWithFamily>[0]): string => nameWithFamily(partner).slice(0, 60);
 
 /** Her children repeat a renamed mother's name as their motherName, for the clients that read only it. */
 async function nameMotherInChildren(app: FastifyInstance, mother: PartnerRecord): Promise<void> {

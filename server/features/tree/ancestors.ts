@@ -8,6 +8,7 @@
 import type { Ancestor } from '../../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { nameWithFamily } from '../../../common/model/personName.ts';
+import { memberFacts } from './member-facts.ts';
 
 export const MAX_GENERATIONS = 7;
 
@@ -22,15 +23,7 @@ interface Place {
   below: ReadonlySet<number>;
 }
 
-const memberCard = (number: number, m: MemberRecord): Ancestor => ({
-  number,
-  id: m.id,
-  name: m.name,
-  gender: m.gender ?? 'male',
-  birthdate: m.birthdate ?? null,
-  deathDate: m.deathDate ?? null,
-  lifeStatus: m.lifeStatus ?? 'living',
-});
+const memberCard = (number: number, m: MemberRecord): Ancestor => ({ number, ...memberFacts(m) });
 
 /** Someone known by name only: a man in a father's place (even number), a woman in a mother's. */
 const nameCard = (number: number, name: string, birthdate: string | null): Ancestor => ({

@@ -8,6 +8,7 @@ import type { FamilyCard, FamilyPartner, FamilyView } from '../../../common/gene
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { inBirthOrder } from '../family/order.ts';
 import { nameWithFamily } from '../../../common/model/personName.ts';
+import { memberFacts } from './member-facts.ts';
 
 export interface FamilyViewSource {
   /** The member's id and their fathers' ids, the first ancestor first; empty when there is no such member. */
@@ -63,12 +64,7 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const spouses = await source.members([...spouseIds, ...(mother?.memberId ? [mother.memberId] : [])]);
   const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
-    id: m.id,
-    name: m.name,
-    gender: m.gender ?? 'male',
-    birthdate: m.birthdate ?? null,
-    deathDate: m.deathDate ?? null,
-    lifeStatus: m.lifeStatus ?? 'living',
+    ...memberFacts(m),
     userProfileImageLink: m.userProfileImageLink ?? null,
     motherId: m.motherId ?? null,
     children: counts.get(m.id) ?? 0,

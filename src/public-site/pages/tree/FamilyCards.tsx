@@ -56,6 +56,15 @@ function CardFrame({ width, accent, onOpen, after, as = 'li', children }: FrameP
   );
 }
 
+/** A quieter line under a card's name: the years, a marriage. */
+function CardLine({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
 /**
  * A member's card: the picture (or the silhouette; none on a compact card), the name in its own direction,
  * the years and the mark, and `detail` under them (a wife, her marriage's years). A tap centres the person
@@ -92,14 +101,10 @@ export function PersonCard({
       >
         {person.name}
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
+      <CardLine>
         <LifeLine life={person} />
-      </Typography>
-      {detail && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
+      </CardLine>
+      {detail && <CardLine>{detail}</CardLine>}
     </CardFrame>
   );
 }
@@ -112,11 +117,7 @@ export function NameCard({ name, detail }: { name: string; detail?: ReactNode })
       <Typography component="span" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
-      {detail && (
-        <Typography component="span" variant="body2" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
+      {detail && <CardLine>{detail}</CardLine>}
     </CardFrame>
   );
 }
