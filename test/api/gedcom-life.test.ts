@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { summariseGedcom } from '../support/gedcom-summary.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
+import { exportGedcom, importGedcom } from './helpers/gedcom.ts';
 import { multipartBody } from './helpers/samples.ts';
 
 const FILE = new URL('../fixtures/gedcom/life-events.ged', import.meta.url);
@@ -19,19 +20,8 @@ describeOnDatabases('GEDCOM life events', (db) => {
   });
   afterAll(async () => Promise.all([first?.close(), second?.close()]));
 
-  const importInto = async (t: TestApp, data: Buffer) => {
-    const imported = await t.injectAs('ADMIN', {
-      method: 'POST',
-      url: '/api/v1/gedcom/import',
-      ...multipartBody({}, { data, name: 'family.ged', type: 'text/plain' }),
-    });
-    expect(imported.statusCode).toBe(201);
-    return imported.json().rootId as number;
-  };
-  const exported = async (t: TestApp) => (await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/gedcom/export' })).body;
-
   test('the deaths, places and stories of the file become the members’ own', async () => {
-    const rootId = await importInto(first, await readFile(FILE));
+    const { rootId } = await importGedcom(first, await readFile(FILE));
     const root = (await first.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${rootId}` })).json();
     expect(root).toMatchObject({
       name: 'حسن',
@@ -73,7 +63,7 @@ describeOnDatabases('GEDCOM life events', (db) => {
   });
 
   test('the export writes them, and a portal that imports the export writes the same file', async () => {
-    const out = await exported(first);
+    const out = await exportGedcom(first);
     const hasan = summariseGedcom(out).people.find((p) => p.name === 'حسن /الناصر/')!;
     expect(hasan).toMatchObject({
       birth: '2 MAR 1814',
@@ -98,7 +88,7 @@ describeOnDatabases('GEDCOM life events', (db) => {
     expect(dates('زينب /الناصر/')).toEqual([['AFT 1842', 'BEF 1900']]);
     expect(dates('حليمة /الناصر/')).toEqual([['1845', null]]);
 
-    await importInto(second, Buffer.from(out));
-    expect(summariseGedcom(await exported(second)).people).toEqual(summariseGedcom(out).people);
+    await importGedcom(second, Buffer.from(out));
+    expect(summariseGedcom(await exportGedcom(second)).people).toEqual(summariseGedcom(out).people);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { summariseGedcom } from '../support/gedcom-summary.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { multipartBody } from './helpers/samples.ts';
+import { exportGedcom, importGedcom } from './helpers/gedcom.ts';
 
 describeOnDatabases('GEDCOM: the children of each wife', (db) => {
   let first: TestApp;
@@ -16,17 +16,6 @@ describeOnDatabases('GEDCOM: the children of each wife', (db) => {
     [first, second] = await Promise.all([buildTestApp({ db }), buildTestApp({ db })]);
   });
   afterAll(async () => Promise.all([first?.close(), second?.close()]));
-
-  const importInto = async (t: TestApp, data: Buffer) => {
-    const response = await t.injectAs('ADMIN', {
-      method: 'POST',
-      url: '/api/v1/gedcom/import',
-      ...multipartBody({}, { data, name: 'family.ged', type: 'text/plain' }),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { rootId: number };
-  };
-  const exported = async (t: TestApp) => (await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/gedcom/export' })).body;
 
   /** The father's wives in the order of the marriages, each with her children's names, then the children of no recorded mother. */
   const childrenByWife = async (t: TestApp, rootId: number) => {
@@ -40,7 +29,7 @@ describeOnDatabases('GEDCOM: the children of each wife', (db) => {
 
   test('each wife’s children come in under her, and go out and back in the same', async () => {
     const file = await readFile(new URL('../fixtures/gedcom/two-wives.ged', import.meta.url));
-    const { rootId } = await importInto(first, file);
+    const { rootId } = await importGedcom(first, file);
     const expected = [
       ['سلمى', ['يوسف', 'مريم']],
       ['هند', ['خالد']],
@@ -48,7 +37,7 @@ describeOnDatabases('GEDCOM: the children of each wife', (db) => {
     ];
     expect(await childrenByWife(first, rootId)).toEqual(expected);
 
-    const out = await exported(first);
+    const out = await exportGedcom(first);
     const families = out.split(/\n(?=0 )/).filter((record) => / FAM\r?$/m.test(record.split('\n')[0]));
     const ahmad = families.filter((f) => f.includes('1 HUSB') && !f.includes('CHIL @I' + String(rootId + 1) + '@'));
     // One family per marriage, the first marriage first, and one of the father alone.
@@ -62,8 +51,8 @@ describeOnDatabases('GEDCOM: the children of each wife', (db) => {
     expect(parentsOf('خالد')).toEqual(['أحمد /الخطيب/', 'هند /الحسن/'].sort());
     expect(parentsOf('عمر')).toEqual(['أحمد /الخطيب/']);
 
-    const again = await importInto(second, Buffer.from(out));
+    const again = await importGedcom(second, Buffer.from(out));
     expect(await childrenByWife(second, again.rootId)).toEqual(expected);
-    expect(summariseGedcom(await exported(second)).people).toEqual(people);
+    expect(summariseGedcom(await exportGedcom(second)).people).toEqual(people);
   });
 });

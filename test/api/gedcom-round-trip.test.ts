@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { summariseGedcom } from '../support/gedcom-summary.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { multipartBody } from './helpers/samples.ts';
+import { exportGedcom, importGedcom } from './helpers/gedcom.ts';
 
 describeOnDatabases('GEDCOM round trip', (db) => {
   let demo: TestApp;
@@ -14,27 +14,16 @@ describeOnDatabases('GEDCOM round trip', (db) => {
   });
   afterAll(async () => Promise.all([demo?.close(), empty?.close()]));
 
-  const exported = async (t: TestApp) => {
-    const response = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/gedcom/export' });
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
-
   test('the family comes back the same', async () => {
-    const first = await exported(demo);
+    const first = await exportGedcom(demo);
     const root = (await demo.app.repositories.members.tree())!;
-    const imported = await empty.injectAs('ADMIN', {
-      method: 'POST',
-      url: '/api/v1/gedcom/import',
-      ...multipartBody({ ancestor: `I${root.id}` }, { data: Buffer.from(first), name: 'family.ged', type: 'text/plain' }),
-    });
-    expect(imported.statusCode).toBe(201);
-    expect(imported.json()).toMatchObject({
+    const imported = await importGedcom(empty, Buffer.from(first), { ancestor: `I${root.id}` });
+    expect(imported).toMatchObject({
       members: await demo.app.repositories.members.count(),
       partners: await demo.app.repositories.ofResource('family-partners').count(),
     });
     const before = summariseGedcom(first);
-    const after = summariseGedcom(await exported(empty));
+    const after = summariseGedcom(await exportGedcom(empty));
     expect(before.people.length).toBeGreaterThan(300);
     expect(after.families).toBe(before.families);
     expect(after.people).toEqual(before.people);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
+import { familyRecords } from './helpers/family-records.ts';
 
 interface Place {
   number: number;
@@ -12,13 +13,12 @@ interface Place {
 
 describeOnDatabases('the ancestors', (db) => {
   let t: TestApp;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number>;
   beforeAll(async () => {
     t = await buildTestApp({ db });
-    const { members } = t.app.repositories;
-    const partners = t.app.repositories.ofResource('family-partners');
-    const add = async (key: string, fields: Record<string, unknown>) => (ids[key] = (await members.create(fields as never)).id);
-    const marry = async (key: string, fields: Record<string, unknown>) => (ids[key] = (await partners.create(fields as never)).id);
+    const family = familyRecords(t);
+    const { add, marry } = family;
+    ids = family.ids;
     await add('omar', { name: 'عمر', gender: 'male', deathDate: '1900' });
     await add('salim', { name: 'سالم', gender: 'male', parentId: ids.omar, birthdate: '01-01-1850' });
     await marry('salimHind', { memberId: ids.salim, name: 'هند', familyName: 'حداد', birthdate: '1855' });

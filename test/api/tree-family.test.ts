@@ -3,15 +3,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
+import { familyRecords } from './helpers/family-records.ts';
 
 describeOnDatabases('the family view', (db) => {
   let t: TestApp;
-  const ids: Record<string, number> = {};
+  let records: ReturnType<typeof familyRecords>;
+  let ids: Record<string, number>;
   beforeAll(async () => {
     t = await buildTestApp({ db });
-    const { members } = t.app.repositories;
-    const partners = t.app.repositories.ofResource('family-partners');
-    const add = async (key: string, fields: Record<string, unknown>) => (ids[key] = (await members.create(fields as never)).id);
+    records = familyRecords(t);
+    ids = records.ids;
+    const { add, marry } = records;
     await add('grandfather', { name: 'سالم', gender: 'male', birthdate: '01-01-1814', deathDate: '01-01-1890' });
     await add('father', { name: 'جميل', gender: 'male', parentId: ids.grandfather, birthdate: '01-01-1850' });
     await add('younger', { name: 'سمير', gender: 'male', parentId: ids.father, birthdate: '01-01-1990' });
@@ -26,36 +28,34 @@ describeOnDatabases('the family view', (db) => {
     await add('sister', { name: 'عبلة', gender: 'female', parentId: ids.father });
     await add('son', { name: 'يوسف', gender: 'male', parentId: ids.member, birthdate: '01-01-2010' });
     await add('grandson', { name: 'آدم', gender: 'male', parentId: ids.son });
-    await partners.create({ memberId: ids.member, name: 'ليلى', familyName: 'حداد', marriageDate: '01-01-2012' } as never);
-    await partners.create({
+    await marry('laterWife', { memberId: ids.member, name: 'ليلى', familyName: 'حداد', marriageDate: '01-01-2012' });
+    await marry('firstWife', {
       memberId: ids.member,
       name: 'أمل',
       familyName: 'المصري',
       marriageDate: '01-01-2005',
       divorceDate: '01-01-2009',
-    } as never);
+    });
   });
   afterAll(async () => t?.close());
 
   test('cousins who married: each sees the other as a way to their family, and her children with him are hers too', async () => {
-    const { members } = t.app.repositories;
-    const partners = t.app.repositories.ofResource('family-partners');
-    ids.cousin = (await members.create({ name: 'نور', gender: 'female', parentId: ids.grandfather, deathDate: '2001' } as never)).id;
-    const marriage = await partners.create({ memberId: ids.younger, name: 'نور', partnerMemberId: ids.cousin } as never);
-    const child = await members.create({ name: 'زيد', gender: 'male', parentId: ids.younger, motherId: marriage.id } as never);
+    await records.add('cousin', { name: 'نور', gender: 'female', parentId: ids.grandfather, deathDate: '2001' });
+    const marriageId = await records.marry('cousinMarriage', { memberId: ids.younger, name: 'نور', partnerMemberId: ids.cousin });
+    const childId = await records.add('cousinChild', { name: 'زيد', gender: 'male', parentId: ids.younger, motherId: marriageId });
 
     const his = (await family(ids.younger)).json();
-    expect(his.partners).toEqual([expect.objectContaining({ id: marriage.id, name: 'نور', partnerMemberId: ids.cousin })]);
+    expect(his.partners).toEqual([expect.objectContaining({ id: marriageId, name: 'نور', partnerMemberId: ids.cousin })]);
     // Her own card beside him: her years and mark, as on her page.
     expect(his.partners[0].person).toMatchObject({ id: ids.cousin, deathDate: '2001', lifeStatus: 'deceased' });
-    expect(his.children).toEqual([expect.objectContaining({ id: child.id, motherId: marriage.id })]);
+    expect(his.children).toEqual([expect.objectContaining({ id: childId, motherId: marriageId })]);
 
     const hers = (await family(ids.cousin)).json();
-    expect(hers.partners).toEqual([expect.objectContaining({ id: marriage.id, name: 'سمير', partnerMemberId: ids.younger })]);
+    expect(hers.partners).toEqual([expect.objectContaining({ id: marriageId, name: 'سمير', partnerMemberId: ids.younger })]);
     expect(hers.partners[0].person).toMatchObject({ id: ids.younger, name: 'سمير' });
-    expect(hers.children).toEqual([expect.objectContaining({ id: child.id, name: 'زيد' })]);
+    expect(hers.children).toEqual([expect.objectContaining({ id: childId, name: 'زيد' })]);
     // The child's mother is the cousin: a way to her own card.
-    expect((await family(child.id)).json().mother).toEqual({
+    expect((await family(childId)).json().mother).toEqual({
       name: 'نور',
       memberId: ids.cousin,
       person: expect.objectContaining({ id: ids.cousin, lifeStatus: 'deceased' }),

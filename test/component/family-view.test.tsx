@@ -1,13 +1,12 @@
 // The tree page's first look: a person among father and mother, grandfather, partners, children and
 // brothers and sisters, as cards; a tap on a card moves the centre there, and the line of fathers stays
 // one tap away.
-import { Route, Routes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { FamilyCard, FamilyView } from '../../common/generated/api.ts';
-import { FamilyTreePage } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
-import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
+import type { ApiCall, PortalScreen } from './render.tsx';
+import { openTreePage } from './tree-page.tsx';
 
 const card = (id: number, name: string, fields: Partial<FamilyCard> = {}): FamilyCard => ({
   id,
@@ -93,21 +92,10 @@ const FAMILIES: Record<string, FamilyView> = {
   },
 };
 
-function openTree(lang: 'ar' | 'en', search: string) {
-  const { calls } = stubApi({
-    'GET /api/auth/users/session': signedIn('BISH'),
-    'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id],
-  });
-  const screen = renderPortal(
-    <Routes>
-      <Route path="/family-tree/:id" element={<FamilyTreePage />} />
-    </Routes>,
-    { lang, path: `/family-tree/1${search}`, user: signedIn('BISH') },
-  );
-  return { calls, screen };
-}
+const openTree = (lang: 'ar' | 'en', search: string) =>
+  openTreePage(lang, search, { 'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id] });
 
-const group = (screen: Awaited<ReturnType<typeof renderPortal>>, name: string) => screen.getByRole('region', { name, exact: true });
+const group = (screen: PortalScreen, name: string) => screen.getByRole('region', { name, exact: true });
 
 describe('the family view', () => {
   test('the person in the centre among the grandfather, the parents, the wife, the children and the brothers and sisters', async () => {

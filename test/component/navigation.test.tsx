@@ -4,15 +4,14 @@
 // a visitor and a plain user keep the spec's bar, without them.
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Route, Routes } from 'react-router';
 import axe from 'axe-core';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { SignedInRole } from '../../common/model/roles.ts';
 import type { CloseFamily } from '../../common/model/closeFamily.ts';
 import { NavBar } from '../../src/public-site/layout/NavBar.tsx';
-import { FamilyTreePage } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
 import { renderPortal, signedIn, stubApi } from './render.tsx';
+import { openTreePage } from './tree-page.tsx';
 
 /** The family menu's entries, in order, and where each leads. */
 const FAMILY_MENU = (texts: typeof en) => [
@@ -99,20 +98,13 @@ describe('on a phone', () => {
 });
 
 test('the tree page leads to its instructions in one tap', async () => {
-  const user = signedIn('BISH');
   const around: CloseFamily = {
     version: 1,
     line: [],
     member: { id: 1, parentId: null, name: 'Yusuf', gender: 'm', born: 0, mother: 0, children: 0 },
     below: [],
   };
-  stubApi({ 'GET /api/auth/users/session': user, 'GET /api/v1/tree/1/around/1': around });
-  const screen = await renderPortal(
-    <Routes>
-      <Route path="/family-tree/:id" element={<FamilyTreePage />} />
-    </Routes>,
-    { lang: 'en', user, path: '/family-tree/1' },
-  );
+  const screen = await openTreePage('en', '', { 'GET /api/v1/tree/1/around/1': around }).screen;
   await expect
     .element(screen.getByRole('link', { name: en.portal.screens.TreeInstructions }))
     .toHaveAttribute('href', '/family-tree-instruction');

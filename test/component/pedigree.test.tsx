@@ -1,12 +1,11 @@
 // The tree page's looks at a person's ancestors: the pedigree (cards, a generation a column) and the fan
 // chart (an SVG half circle with the names in it). A tap on an ancestor centres the look on them.
-import { Route, Routes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { Ancestor, Ancestors } from '../../common/generated/api.ts';
-import { FamilyTreePage } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
-import { filled, renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
+import { filled, type ApiCall } from './render.tsx';
+import { openTreePage } from './tree-page.tsx';
 
 const place = (number: number, id: number | null, name: string, fields: Partial<Ancestor> = {}): Ancestor => ({
   number,
@@ -36,19 +35,8 @@ const ANCESTORS: Record<string, Ancestors> = {
   2: { generations: 5, ancestors: [place(1, 2, 'جميل'), place(2, 1, 'سالم'), place(3, null, 'هند حداد')] },
 };
 
-function openTree(lang: 'ar' | 'en', search: string) {
-  const { calls } = stubApi({
-    'GET /api/auth/users/session': signedIn('BISH'),
-    'GET /api/v1/tree/ancestors/:id': ({ params }: ApiCall) => ANCESTORS[params.id],
-  });
-  const screen = renderPortal(
-    <Routes>
-      <Route path="/family-tree/:id" element={<FamilyTreePage />} />
-    </Routes>,
-    { lang, path: `/family-tree/1${search}`, user: signedIn('BISH') },
-  );
-  return { calls, screen };
-}
+const openTree = (lang: 'ar' | 'en', search: string) =>
+  openTreePage(lang, search, { 'GET /api/v1/tree/ancestors/:id': ({ params }: ApiCall) => ANCESTORS[params.id] });
 
 describe('the ancestors', () => {
   test('the pedigree: the father, the mother and both grandfathers, each with a way to their page', async () => {
