@@ -38,8 +38,9 @@ export default defineConfig({
         test: {
           name: 'component',
           include: ['test/component/**/*.test.tsx'],
-          // A component answers in milliseconds; a test that waits longer waits for something that will not come.
-          testTimeout: 10_000,
+          // A component answers in milliseconds, but a test of many steps shares 2 cores with the API tests
+          // running beside it: one of typing, a list to choose from and a form sent passed 10 s on a busy CI run.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
