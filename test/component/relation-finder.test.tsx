@@ -8,7 +8,6 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { CompactTree } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
-import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
 import { TreeViewer } from '../../src/public-site/pages/tree/TreeViewer.tsx';
@@ -30,11 +29,8 @@ const TREE: CompactTree = {
 };
 const [KARIM, SAMI] = [7, 8];
 const layout = layoutTree(TREE, false);
-const index = indexTree(layout);
 
-const Viewer = withTexts(TREE_TEXTS, () => (
-  <TreeViewer layout={layout} index={index} initial={{ focusId: SAMI, folded: [] }} onViewChange={() => {}} />
-));
+const Viewer = withTexts(TREE_TEXTS, () => <TreeViewer layout={layout} initial={{ focusId: SAMI, folded: [] }} onViewChange={() => {}} />);
 
 /** The tree for Karim's account, in `lang`. */
 async function openAsKarim(lang: 'en' | 'ar') {

@@ -6,7 +6,6 @@ import { cdp, page, userEvent } from 'vitest/browser';
 import en from '../../i18n/en.json';
 import type { CompactTree } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
-import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
 import { TreeViewer } from '../../src/public-site/pages/tree/TreeViewer.tsx';
@@ -24,11 +23,8 @@ const TREE: CompactTree = {
   x: [0, -10, 10, -10],
 };
 const layout = layoutTree(TREE, false);
-const index = indexTree(layout);
 
-const Viewer = withTexts(TREE_TEXTS, () => (
-  <TreeViewer layout={layout} index={index} initial={{ focusId: 1, folded: [] }} onViewChange={() => {}} />
-));
+const Viewer = withTexts(TREE_TEXTS, () => <TreeViewer layout={layout} initial={{ focusId: 1, folded: [] }} onViewChange={() => {}} />);
 
 async function openTree() {
   const user = signedIn('BISH');

@@ -68,8 +68,8 @@ const COUSIN_OF: Record<Language, (g: 'm' | 'f', name: string) => string> = {
 describe('the family tree', () => {
   const portal = usePortal();
 
-  async function openTree(lang: Language, path = '/family-tree/1?view=all'): Promise<Page> {
-    const page = await portal.page(lang, { bypassCSP: true });
+  async function openTree(lang: Language, path = '/family-tree/1?view=all', viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await portal.page(lang, { bypassCSP: true, ...(viewport && { viewport }) });
     await signInAs(page, portal.url, 'BISH');
     await page.goto(`${portal.url}${path}`);
     await page.locator('[data-testid=tree-people] li').first().waitFor({ state: 'attached' });
@@ -146,16 +146,42 @@ describe('the family tree', () => {
     await page.context().close();
   });
 
+  test('the first look spreads the first generations across the drawing, names written, each deeper branch folded into its count', async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
+      const page = await openTree('en', undefined, viewport);
+      const tree = await treeOf(page, 1);
+      const canvas = (await page.locator('[data-testid=tree-canvas]').boundingBox())!;
+      const people = await placed(page);
+      // The root and every one of its children, side by side in one row across the drawing, not a band of dots.
+      const children = tree.ids.filter((_, i) => tree.parents[i] === 0);
+      expect(people.map((p) => p.id)).toEqual(expect.arrayContaining([1, ...children]));
+      const row = people.filter((p) => children.includes(p.id));
+      const xs = row.map((p) => p.x);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(canvas.width / 3);
+      expect(new Set(row.map((p) => p.y)).size).toBe(1);
+      // Close enough for names: the address keeps a zoom at which they are written (drawTree's NAMES_FROM).
+      await page.waitForURL(/[?&]z=/);
+      expect(Number(new URL(page.url()).searchParams.get('z'))).toBeGreaterThanOrEqual(0.4);
+      // The branches below the last generation shown say how many they hold, and a tap on one opens it.
+      const folded = page.locator('[data-testid=tree-people] li', { hasText: /hidden/ });
+      expect(await folded.count()).toBeGreaterThan(0);
+      const [id, x, y] = await Promise.all(['data-id', 'data-toggle-x', 'data-toggle-y'].map((a) => folded.first().getAttribute(a)));
+      await page.mouse.click(canvas.x + Number(x), canvas.y + Number(y));
+      await page.waitForFunction(
+        (opened) => !document.querySelector(`[data-testid=tree-people] li[data-id="${opened}"]`)?.textContent?.includes('hidden'),
+        id,
+      );
+      expect(new URL(page.url()).pathname).toBe('/family-tree/1');
+      await page.context().close();
+    }
+  });
+
   test('in Arabic the tree is mirrored: the same people, on the other side', async () => {
+    // The first look shows the root's children and grandchildren across the drawing in both.
     const [en, ar] = await Promise.all([openTree('en'), openTree('ar')]);
-    // The whole family on screen, so the root's first children are all in view.
-    await Promise.all(
-      [en, ar].map(async (page, i) => {
-        const before = await page.locator('[data-testid=tree-people]').innerHTML();
-        await page.getByRole('button', { name: text(i ? 'ar' : 'en', 'tree.fit') }).click();
-        await page.waitForFunction((html) => document.querySelector('[data-testid=tree-people]')!.innerHTML !== html, before);
-      }),
-    );
     const width = (await en.locator('[data-testid=tree-canvas]').boundingBox())!.width;
     const inArabic = new Map((await placed(ar)).map((p) => [p.id, p]));
     const both = (await placed(en)).filter((p) => inArabic.has(p.id));
@@ -235,7 +261,8 @@ describe('the family tree', () => {
   });
 
   test('a branch folds with the keyboard, stays folded in the address, and unfolds with a tap on its control', async () => {
-    const page = await openTree('en');
+    // A view in the address and nothing folded: the first look's folding is not asked for.
+    const page = await openTree('en', '/family-tree/1?view=all&cx=0&cy=4&z=0.5');
     const tree = await treeOf(page, 1);
     const child = tree.parents.indexOf(0);
     const below = (ids: number[]) => {
@@ -373,7 +400,8 @@ describe('the family tree', () => {
     const shown = await placed(page);
     expect(shown.length).toBeGreaterThan(10);
     const tree = await treeOf(page, 1);
-    for (const { id } of shown) expect(drawing).toContain(`>${tree.names[tree.ids.indexOf(id)]}</text>`);
+    // A folded member's name says how many its branch holds: "Ibrahim (+66)".
+    for (const { id } of shown) expect(drawing).toMatch(new RegExp(`>${tree.names[tree.ids.indexOf(id)]}( \\(\\+\\d+\\))?</text>`));
     await page.context().close();
   });
 

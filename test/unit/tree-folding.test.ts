@@ -5,7 +5,9 @@ import type { CompactTree } from '../../common/model/compactTree.ts';
 import { descendantCounts, hiddenBy, toggled } from '../../src/public-site/pages/tree/folding.ts';
 import { toggleAt, togglePlace, toggleText } from '../../src/public-site/pages/tree/foldToggle.ts';
 import { indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';
-import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
+import { layoutTree, SIBLING_GAP, treeBounds, type TreeLayout } from '../../src/public-site/pages/tree/treeLayout.ts';
+import { foldedLayout, readableFolding } from '../../src/public-site/pages/tree/foldedLayout.ts';
+import { compactTree } from '../../server/features/tree/compact-tree.ts';
 
 // Root 0 with children 1 and 4; 1 has 2, which has 3; 4 has 5.
 const TREE: CompactTree = {
@@ -82,5 +84,48 @@ describe('the fold control', () => {
     expect(toggleAt(layout, [0, 1, 4, 5], place, t, ...screen(layout.x[4], layout.y[4]))).toBe(-1);
     const leaf = togglePlace(layout, 5, t.k, false, 14, '−');
     expect(toggleAt(layout, [5], place, t, ...screen(leaf.x, leaf.y))).toBe(-1);
+  });
+});
+
+describe('the chart as folding leaves it', () => {
+  // Root R; its sons A and B; A's five children, the first of whom has three; B's one son with one.
+  const rows = [
+    { id: 1, name: 'R', parentId: null },
+    { id: 2, name: 'A', parentId: 1 },
+    { id: 3, name: 'B', parentId: 1 },
+    ...[4, 5, 6, 7, 8].map((id) => ({ id, name: `A${id}`, parentId: 2 })),
+    ...[9, 10, 11].map((id) => ({ id, name: `A4-${id}`, parentId: 4 })),
+    { id: 12, name: 'B1', parentId: 3 },
+    { id: 13, name: 'B1-1', parentId: 12 },
+  ].map((r) => ({ ...r, gender: 'male', birthdate: null }));
+  const family = layoutTree(compactTree(rows, 1)!, false);
+  const at = (id: number) => family.indexOf.get(id)!;
+  const width = (l: TreeLayout) => treeBounds(l).maxX - treeBounds(l).minX;
+
+  test('a folded branch gives its room back: its siblings close up, its people stand where it stands', () => {
+    expect(foldedLayout(family, new Set())).toBe(family);
+    const folded = foldedLayout(family, new Set([at(2)]));
+    // A and B side by side, a sibling's distance apart, R above them.
+    expect(folded.x[at(3)] - folded.x[at(2)]).toBe(SIBLING_GAP);
+    expect(folded.x[at(1)]).toBe((folded.x[at(2)] + folded.x[at(3)]) / 2);
+    expect(width(folded)).toBeLessThan(width(family));
+    for (const id of [4, 5, 9, 11]) expect(folded.x[at(id)]).toBe(folded.x[at(2)]);
+    // The generations stay where they were; only the places across change.
+    expect(folded.y).toBe(family.y);
+  });
+
+  test('mirrored, the first child is on the right', () => {
+    const mirrored = foldedLayout(layoutTree(compactTree(rows, 1)!, true), new Set([at(2)]));
+    expect(mirrored.x[at(2)]).toBeGreaterThan(mirrored.x[at(3)]);
+  });
+
+  test('a first look folds the generation below the most that fit across, never above the root’s children', () => {
+    // Wide enough for all: nothing folded.
+    expect(readableFolding(family, width(family))).toEqual(new Set());
+    // The grandchildren fit, not the great-grandchildren: the grandchildren with children are folded.
+    const grandchildren = foldedLayout(family, new Set([at(4), at(12)]));
+    expect(readableFolding(family, width(grandchildren))).toEqual(new Set([at(4), at(12)]));
+    // Not even the grandchildren: the root's children are shown, each folded with its count.
+    expect(readableFolding(family, 1)).toEqual(new Set([at(2), at(3)]));
   });
 });

@@ -7,7 +7,6 @@ import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { CARDS_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
-import { indexTree } from './spatialIndex.ts';
 import { TreeFailure } from './TreeFailure.tsx';
 import { layoutTree } from './treeLayout.ts';
 import { TreeViewer } from './TreeViewer.tsx';
@@ -18,7 +17,6 @@ function DrawnTree({ tree }: { tree: CompactTree }) {
   const { t, dir } = useI18n();
   const mirrored = dir === 'rtl';
   const layout = useMemo(() => layoutTree(tree, mirrored), [tree, mirrored]);
-  const index = useMemo(() => indexTree(layout), [layout]);
   // Read once per tree and direction: later the view writes the address, not the other way round. Coming
   // from the focus view, with a person and no view yet, the overview opens close on that person.
   const initial = useMemo(() => {
@@ -42,7 +40,7 @@ function DrawnTree({ tree }: { tree: CompactTree }) {
       <Typography sx={{ mb: 2 }}>
         {t('tree.descendants', { name: isolate(tree.names[0] ?? ''), count: tree.ids.length, smart_count: tree.ids.length })}
       </Typography>
-      <TreeViewer key={String(mirrored)} layout={layout} index={index} initial={initial} onViewChange={onViewChange} />
+      <TreeViewer key={String(mirrored)} layout={layout} initial={initial} onViewChange={onViewChange} />
     </>
   );
 }

@@ -1,13 +1,13 @@
 // The whole-family overview: the drawn tree, moved like a map, with a keyboard focus that walks from
 // relative to relative, buttons to zoom, and the list of the people in view for screen readers.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
-import { withoutHidden, type TreeIndex } from './spatialIndex.ts';
+import { indexTree, withoutHidden } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';
 import { peopleInView, type PeopleInView } from './peopleInView.ts';
@@ -24,6 +24,7 @@ import { LazyTreeSearch } from './LazyTreeSearch.tsx';
 import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
+import { foldedLayout, readableFolding } from './foldedLayout.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
@@ -32,7 +33,7 @@ import { throttle } from './throttle.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
 import { useTreePalette } from './treePalette.ts';
-import { currentTransform, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
+import { currentTransform, FIRST_ZOOM, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
 import type { QueryView, TreeView } from './viewQuery.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
@@ -42,26 +43,40 @@ const TAP_SLACK = 14;
 const FOLLOW_MS = 300;
 
 export interface TreeViewerProps {
+  /** The whole family laid out, nothing folded. */
   layout: TreeLayout;
-  index: TreeIndex;
+  /** The view and the folded branches the address asks for; a first look with neither folds what does not fit. */
   initial: QueryView;
   onViewChange: (view: TreeView, focusId: number, folded: number[]) => void;
 }
 
-export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerProps) {
+const NOTHING_FOLDED: ReadonlySet<number> = new Set();
+
+export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewerProps) {
   const { t, locale, dir } = useI18n();
   const navigate = useNavigate();
   const palette = useTreePalette();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = useElementSize(canvas);
-  const [focus, setFocus] = useState(() => layout.indexOf.get(initial.focusId ?? -1) ?? 0);
+  const [focus, setFocus] = useState(() => family.indexOf.get(initial.focusId ?? -1) ?? 0);
   const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0, transform: { x: 0, y: 0, k: 1 } });
   /** The member found with the search, whose line from the root is marked; -1 for none. */
   const [found, setFound] = useState(-1);
-  /** Members whose branch is folded, by index. */
-  const [folded, setFolded] = useState<ReadonlySet<number>>(
-    () => new Set(initial.folded.map((id) => layout.indexOf.get(id) ?? -1).filter((i) => i >= 0)),
+  /** Members whose branch is folded, by index; undefined until a branch is folded or unfolded by hand. */
+  const [foldedByHand, setFolded] = useState<ReadonlySet<number> | undefined>(() =>
+    initial.view || initial.folded.length > 0
+      ? new Set(initial.folded.map((id) => family.indexOf.get(id) ?? -1).filter((i) => i >= 0))
+      : undefined,
   );
+  // A first look folds by the drawing's width when it is first known: turning the phone later keeps it.
+  const [firstWidth, setFirstWidth] = useState(0);
+  if (firstWidth === 0 && size.width > 0) setFirstWidth(size.width);
+  const folded = useMemo(
+    () => foldedByHand ?? (firstWidth > 0 ? readableFolding(family, firstWidth / FIRST_ZOOM) : NOTHING_FOLDED),
+    [family, foldedByHand, firstWidth],
+  );
+  const layout = useMemo(() => foldedLayout(family, folded), [family, folded]);
+  const index = useMemo(() => indexTree(layout), [layout]);
   const below = useMemo(() => descendantCounts(layout), [layout]);
   const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
   const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
@@ -124,18 +139,34 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
   const zoom = useTreeZoom(canvas, layout, size, initial.view, onMove);
   useEffect(() => follow(currentTransform(canvas), focus), [canvas, focus, follow]);
 
+  /** Flies to these members as the chart draws them now. */
+  const flyToMembers = (members: readonly number[]) => (members.length > 1 ? zoom.flyToAll(members) : zoom.flyTo(members[0]));
+  /** The member whose branch was just folded or unfolded, and where it was drawn: it stays there as the chart closes up or opens. */
+  const anchor = useRef<{ i: number; x: number } | null>(null);
+  /** Members to fly to once the branches above them are open and the chart laid out anew. */
+  const flight = useRef<readonly number[] | null>(null);
+  useLayoutEffect(() => {
+    if (anchor.current) zoom.shift(anchor.current.x - layout.x[anchor.current.i], 0);
+    if (flight.current) flyToMembers(flight.current);
+    anchor.current = null;
+    flight.current = null;
+  });
+
   /** Folds or unfolds member `i`'s branch; the keyboard's focus stays in sight, on `i` when it was below. */
   const toggle = (i: number) => {
     if (!hasChildren(layout, i)) return;
     const next = toggled(folded, i);
+    anchor.current = { i, x: layout.x[i] };
     setFolded(next);
     if (hiddenBy(layout, next)[focus]) setFocus(i);
   };
 
-  /** Opens the folded branches above these members, so they are drawn. */
-  const unfoldAbove = (members: readonly number[]) => {
+  /** Opens the folded branches above these members, so they are drawn, and flies to them. */
+  const showMembers = (members: readonly number[]) => {
     const lines = new Set(members.flatMap((i) => lineUp(layout, i).slice(1)));
-    if ([...folded].some((j) => lines.has(j))) setFolded(new Set([...folded].filter((j) => !lines.has(j))));
+    if (![...folded].some((j) => lines.has(j))) return flyToMembers(members);
+    flight.current = members;
+    setFolded(new Set([...folded].filter((j) => !lines.has(j))));
   };
 
   /** Takes member `i` as the person being chosen for the relation, then asks for the other one or shows the path. */
@@ -148,9 +179,7 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     const [a, b] = slot === 'first' ? [i, chosen.second] : [first, i];
     const paths = a >= 0 && b >= 0 ? relationsBetween(layout, a, b) : [];
     const members = paths.length > 0 ? [...new Set(paths.flatMap((path) => onPath(a, path)))] : [i];
-    unfoldAbove(members);
-    if (members.length > 1) zoom.flyToAll(members);
-    else zoom.flyTo(i);
+    showMembers(members);
     canvas?.focus();
   };
 
@@ -168,10 +197,9 @@ export function TreeViewer({ layout, index, initial, onViewChange }: TreeViewerP
     const i = layout.indexOf.get(id)!;
     if (choosing) return choose(choosing, i);
     // A member inside a folded branch is shown: the branches above them open.
-    unfoldAbove([i]);
+    showMembers([i]);
     setFound(i);
     setFocus(i);
-    zoom.flyTo(i);
     // The keyboard goes on from the found member, and a phone scrolls the drawing into sight.
     canvas?.focus();
   };

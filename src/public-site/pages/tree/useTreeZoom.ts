@@ -13,6 +13,8 @@ import { CARDS_FROM, NAMES_FROM } from './drawTree.ts';
 import { FLIGHT_MS, flightView } from './flight.ts';
 
 const MAX_ZOOM = 3;
+/** The zoom of a first look that does not show the whole family: names written, siblings apart. */
+export const FIRST_ZOOM = NAMES_FROM + 0.1;
 /** Zoom a button or key press applies. */
 export const ZOOM_STEP = 1.6;
 
@@ -25,6 +27,8 @@ export interface TreeZoom {
   flyTo: (i: number) => void;
   /** Flies to a view of all these members (a path between two of them). */
   flyToAll: (members: readonly number[]) => void;
+  /** Moves the drawing by this many world units, at once (a member laid out anew stays under the finger). */
+  shift: (dx: number, dy: number) => void;
 }
 
 /** The transform showing the whole tree, with a card's margin around it. */
@@ -53,10 +57,9 @@ const fromView = (view: TreeView, { width, height }: Size) =>
  */
 function firstTransform(layout: TreeLayout, size: Size, fit: { transform: ZoomTransform; k: number }): ZoomTransform {
   if (fit.k >= NAMES_FROM) return fit.transform;
-  const k = NAMES_FROM + 0.1;
   return zoomIdentity
     .translate(size.width / 2, CARD_HEIGHT * 1.5)
-    .scale(k)
+    .scale(FIRST_ZOOM)
     .translate(-layout.x[0], -layout.y[0]);
 }
 
@@ -91,15 +94,16 @@ export function useTreeZoom(
     return () => void selection.on('.zoom', null);
   }, [canvas, behaviour]);
 
-  // The tree the view was first placed on: a resize keeps the view, a new tree gets its own.
-  const placed = useRef<TreeLayout>(null);
+  // The tree the view was first placed on (its members, whatever folding lays them out anew): a resize
+  // or a fold keeps the view, a new tree gets its own.
+  const placed = useRef<TreeLayout['ids']>(null);
   useEffect(() => {
     if (!canvas || !size.width || !size.height) return;
     const fit = fitTransform(layout, size);
     // Far enough out to see the whole family, however large it grows.
     behaviour.scaleExtent([Math.min(fit.k / 2, 0.1), MAX_ZOOM]);
-    if (placed.current === layout) return;
-    placed.current = layout;
+    if (placed.current === layout.ids) return;
+    placed.current = layout.ids;
     behaviour.transform(select(canvas), initial ? fromView(initial, size) : firstTransform(layout, size, fit));
   }, [canvas, layout, size, behaviour, initial]);
 
@@ -151,5 +155,6 @@ export function useTreeZoom(
     },
     [layout, size, behaviour, flyToView],
   );
-  return { zoomBy, fit, reveal, flyTo, flyToAll };
+  const shift = useCallback((dx: number, dy: number) => canvas && behaviour.translateBy(select(canvas), dx, dy), [behaviour, canvas]);
+  return { zoomBy, fit, reveal, flyTo, flyToAll, shift };
 }

@@ -1,0 +1,45 @@
+// The chart as folding leaves it: a folded branch gives its room back, so the members still drawn close
+// up, as a family chart with "+214" groups should look. The tidy-tree algorithm the server lays the whole
+// family out with (d3-hierarchy) is run again over the members shown; a hidden member takes the place of
+// the folded one above it. And the folding a first look starts with: the first generations readable
+// across the screen, each branch below them folded into its count.
+import { hierarchy, tree } from 'd3-hierarchy';
+import { hiddenBy } from './folding.ts';
+import { childrenOf, SIBLING_GAP, treeBounds, type TreeLayout } from './treeLayout.ts';
+
+/** `layout` with the members `folded` leaves drawn laid out anew, closed up; the same layout when nothing is folded. */
+export function foldedLayout(layout: TreeLayout, folded: ReadonlySet<number>): TreeLayout {
+  if (folded.size === 0 || layout.count === 0) return layout;
+  const shown = hierarchy(0, (i) => (folded.has(i) ? undefined : [...childrenOf(layout, i)]));
+  tree<number>().nodeSize([1, 1])(shown);
+  const sign = layout.mirrored ? -1 : 1;
+  const x = new Float64Array(layout.count);
+  shown.each((node) => (x[node.data] = sign * (node.x ?? 0) * SIBLING_GAP));
+  // A parent comes before its children: a hidden member takes its parent's place, which is the folded one's.
+  const hidden = hiddenBy(layout, folded);
+  for (let i = 1; i < layout.count; i++) if (hidden[i]) x[i] = x[layout.parent[i]];
+  return { ...layout, x };
+}
+
+/** The members of generation `depth` (the root's is 0) that have children: folded, they end the chart there. */
+const foldedAt = (layout: TreeLayout, depth: number): Set<number> => {
+  const folded = new Set<number>();
+  for (let i = 0; i < layout.count; i++) if (layout.depth[i] === depth && childrenOf(layout, i).length > 0) folded.add(i);
+  return folded;
+};
+
+/**
+ * What a first look folds: the most generations whose chart is at most `width` world units across, each
+ * member of the next generation with children folded; at least the root's children are shown. Nothing
+ * when the whole family fits.
+ */
+export function readableFolding(layout: TreeLayout, width: number): Set<number> {
+  let chosen = foldedAt(layout, 1);
+  for (let depth = 2; ; depth++) {
+    const folded = foldedAt(layout, depth);
+    const { minX, maxX } = treeBounds(foldedLayout(layout, folded));
+    if (maxX - minX > width) return chosen;
+    if (folded.size === 0) return folded;
+    chosen = folded;
+  }
+}
