@@ -2,14 +2,17 @@
 // 100000). The answers are a synthetic family put through the server's own compactTree and closeFamily
 // and handed to the page by request interception, so the figures are the browser's: no database, no
 // network. P1: time from navigation to the tree's first frame (the page's `tree-first-frame` mark), phone
-// profile (412x823, CPU 4x slower), for 100 members and for [members]: the page's first look (the focus
-// view) and the whole-family overview. P2: while the overview is dragged and wheel-zoomed at a zoom
+// profile (412x823, CPU 4x slower), for 100 members and for [members]: the page's first look (the family
+// view of the deepest member), the whole-family overview, the focus view, the pedigree and the fan chart. P2: while the overview is dragged and wheel-zoomed at a zoom
 // showing about 5,000 members, desktop and phone, p50 and p95 of the main thread's work per frame (from a
 // trace) and of the interval between frames, with the frames that came late. P3b: the page's
 // JavaScript heap with the overview of [members] drawn and moved.
 // Run `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
+import type { MemberRecord } from '../common/generated/types.ts';
+import { ancestors, MAX_GENERATIONS } from '../server/features/tree/ancestors.ts';
 import { closeFamily, type CloseFamilySource } from '../server/features/tree/close-family.ts';
+import { familyView } from '../server/features/tree/family-view.ts';
 import { childrenByParent, compactTree, type TreeRow } from '../server/features/tree/compact-tree.ts';
 import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
@@ -48,14 +51,46 @@ function memorySource(rows: readonly TreeRow[]): CloseFamilySource {
   };
 }
 
-/** The two answers the tree page asks for: the whole tree, and the root's close family. */
+/** The answers the tree page asks for: the whole tree, the root's close family, and the deepest member's family and ancestors (no marriages recorded). */
 async function answers(rows: readonly TreeRow[]): Promise<Answers> {
-  return { tree: JSON.stringify(compactTree(rows, 1, 1)), around: JSON.stringify(await closeFamily(memorySource(rows), 1, 1, 1)) };
+  const byId = new Map(rows.map((r) => [r.id, { ...r, lifeStatus: 'living' } as MemberRecord]));
+  const children = childrenByParent(rows);
+  const members = async (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const deepest = rows.at(-1)!.id;
+  const lineIds = (id: number): number[] => {
+    const line: number[] = [];
+    for (let m = byId.get(id); m; m = m.parentId ? byId.get(m.parentId) : undefined) line.unshift(m.id);
+    return line;
+  };
+  const family = await familyView(
+    {
+      lineIds: async (id) => lineIds(id),
+      members,
+      childrenOf: async (id) => (children.get(id) ?? []).map((r) => byId.get(r.id)!),
+      childrenOfMarriages: async () => [],
+      childCounts: async (ids) => new Map(ids.map((id) => [id, children.get(id)?.length ?? 0])),
+      marriagesOf: async () => [],
+      partner: async () => undefined,
+    },
+    deepest,
+  );
+  const pedigree = await ancestors({ members, partners: async () => [] }, deepest, MAX_GENERATIONS);
+  return {
+    tree: JSON.stringify(compactTree(rows, 1, 1)),
+    around: JSON.stringify(await closeFamily(memorySource(rows), 1, 1, 1)),
+    family: JSON.stringify(family),
+    ancestors: JSON.stringify({ generations: MAX_GENERATIONS, ancestors: pedigree }),
+    deepest,
+  };
 }
 
 interface Answers {
   tree: string;
   around: string;
+  family: string;
+  ancestors: string;
+  /** The member the family view, the pedigree and the fan are centred on. */
+  deepest: number;
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? NaN;
@@ -90,9 +125,15 @@ async function openTree(
   await page.route('**/api/v1/tree/1/around/1', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: body.around }),
   );
+  await page.route(`**/api/v1/tree/family/${body.deepest}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: body.family }),
+  );
+  await page.route(`**/api/v1/tree/ancestors/${body.deepest}?*`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: body.ancestors }),
+  );
   if (slow) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const painted = page.waitForEvent('console', { predicate: (message) => message.text() === FIRST_FRAME_MARK, timeout: 120_000 });
-  await page.goto(`${url}/family-tree/1${query}`);
+  await page.goto(`${url}/family-tree/1${query.replace('{deepest}', String(body.deepest))}`);
   await painted;
   return page;
 }
@@ -204,8 +245,11 @@ try {
   );
 
   for (const [look, query] of [
-    ['the first look (focus view)', ''],
+    ['the first look (family view of the deepest member)', '?focus={deepest}'],
     ['the overview (?view=all)', '?view=all'],
+    ['the focus view (?view=focus)', '?view=focus'],
+    ['the pedigree of the deepest member (?view=ancestors)', '?view=ancestors&focus={deepest}'],
+    ['the fan chart of the deepest member (?view=fan)', '?view=fan&focus={deepest}'],
   ] as const) {
     const frames: number[] = [];
     for (const body of [small, large]) {

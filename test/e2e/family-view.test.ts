@@ -1,6 +1,7 @@
 // The tree a relative opens from a person's page: the whole family's tree centred on that person, who is
 // shown among the father, the brothers and sisters and the wife (the demo family's deepest married man),
-// and the line of fathers leads up to the first ancestor.
+// the same person's pedigree and fan chart name the father and the grandfather, and the line of fathers
+// leads up to the first ancestor.
 import { describe, test } from 'vitest';
 import type { FamilyView } from '../../common/generated/api.ts';
 import { signInAs } from './fixtures/browser.ts';
@@ -10,7 +11,7 @@ import { text } from './fixtures/texts.ts';
 describe('the family view from a person’s page', () => {
   const portal = usePortal();
 
-  test('a deep member’s page → "Family tree": the father’s, a brother’s or sister’s and the wife’s names around them', async () => {
+  test('a deep member’s page → "Family tree": the father’s, a brother’s or sister’s and the wife’s names around them; their pedigree and fan name the fathers above', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'BISH');
     // The deepest member with a father, brothers or sisters and a wife, as the family view answers them.
@@ -35,6 +36,22 @@ describe('the family view from a person’s page', () => {
     await group('tree.family.parents').getByText(family.line.at(-1)!.name, { exact: true }).waitFor();
     await group('tree.family.siblings').getByText(family.siblings[0].name, { exact: true }).first().waitFor();
     await group('tree.family.person').getByText(family.partners[0].name, { exact: false }).first().waitFor();
+
+    // The same person's ancestors: the father and his father in the pedigree, each a way to centre on them;
+    // the fan names them in its drawing, and prints.
+    const [father, grandfather] = [family.line.at(-1)!, family.line.at(-2)!];
+    const pedigreeOf = text('en', 'tree.pedigree.of', { name: family.member.name });
+    await page.getByRole('button', { name: text('en', 'tree.view.ancestors'), exact: true }).click();
+    await page.waitForURL(new RegExp(`[?&]view=ancestors&focus=${family.member.id}$`));
+    const pedigree = page.getByRole('region', { name: pedigreeOf });
+    await pedigree.getByRole('button', { name: father.name }).first().waitFor();
+    await pedigree.getByRole('button', { name: grandfather.name }).first().waitFor();
+    await page.getByRole('button', { name: text('en', 'tree.view.fan'), exact: true }).click();
+    const fan = page.getByRole('group', { name: pedigreeOf });
+    await fan.getByRole('button', { name: father.name }).first().waitFor();
+    await fan.getByRole('button', { name: grandfather.name }).first().waitFor();
+    await page.getByRole('button', { name: text('en', 'tree.pedigree.print') }).waitFor();
+    await page.getByRole('button', { name: text('en', 'tree.view.family'), exact: true }).click();
     // The line of fathers above reaches the family's first ancestor, one tap away.
     const line = page.getByRole('navigation', { name: text('en', 'tree.focus.line') });
     await line.getByRole('button', { name: family.line[0].name, exact: true }).click();

@@ -1,7 +1,7 @@
 // The fan chart on the page, and printed: "Print" prints the fan alone, filling one landscape page. The
 // printed copy is a second drawing placed beside the page's root and shown only in print, so the page's own
 // layout (its bars, the toggle, the scroll) never reaches the paper and cannot spill onto a second sheet.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { Ancestor } from '../../../../common/generated/api.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { FanChart } from './FanChart.tsx';
+import { markFirstFrame } from './firstFrame.ts';
 
 const PRINTED = 'fan-chart-printed';
 
@@ -28,6 +29,7 @@ export function FanLook({ ancestors, onCentre, label }: { ancestors: readonly An
   const { t, dir } = useI18n();
   const mirrored = dir === 'rtl';
   const scroller = useRef<HTMLDivElement>(null);
+  useEffect(markFirstFrame, []);
   // On a phone the fan is wider than the screen: it opens on the person in the middle, both lines beside.
   useLayoutEffect(() => {
     const box = scroller.current;

@@ -3,6 +3,7 @@
 // page's direction) to the great-great-grandparents; each couple of parents bracketed beside their child.
 // The cards are the family view's, without pictures; a tap on a member's card centres the pedigree on
 // them, and the link below it opens their page. Wider than a phone, the chart scrolls sideways, the names whole.
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,6 +11,7 @@ import type { Ancestor } from '../../../../common/generated/api.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { asCardPerson, generationOf, generationsReached, indexInGeneration } from './ahnentafel.ts';
 import { cardWidth, PersonCard } from './FamilyCards.tsx';
+import { markFirstFrame } from './firstFrame.ts';
 
 /** The space between two generations, where the brackets join parents to their child. */
 const GAP = 28;
@@ -84,6 +86,7 @@ export function PedigreeView({
   onCentre: (id: number) => void;
   label: string;
 }) {
+  useEffect(markFirstFrame, []);
   const generations = generationsReached(ancestors);
   const numbers = new Set(ancestors.map((a) => a.number));
   const width = cardWidth('compact');

@@ -1,4 +1,4 @@
-// A user-timing mark when the tree first shows, in either look, so a measure of the page
+// A user-timing mark when the tree first shows, in any of its looks, so a measure of the page
 // (bench/tree-canvas.ts) sees when a family member first sees their family.
 export const FIRST_FRAME_MARK = 'tree-first-frame';
 
