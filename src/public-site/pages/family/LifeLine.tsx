@@ -21,13 +21,23 @@ export function LifeMark({ life }: { life: Life }) {
   ) : null;
 }
 
-/** The years and the mark on one line; nothing when neither is known. */
-export function LifeLine({ life }: { life: Life }) {
+/** The years and the mark on one line, `centred` under a card's name when they wrap; nothing when neither is known. */
+export function LifeLine({ life, centred = false }: { life: Life; centred?: boolean }) {
   const t = useTranslate();
   const years = lifeYears(life, t);
   if (!years && !lifeMark(life, t)) return null;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1,
+        rowGap: 0.5,
+        ...(centred && { justifyContent: 'center' }),
+      }}
+    >
       {years && <span>{years}</span>}
       <LifeMark life={life} />
     </Box>

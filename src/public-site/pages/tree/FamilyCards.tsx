@@ -102,7 +102,7 @@ export function PersonCard({
         {person.name}
       </Typography>
       <CardLine>
-        <LifeLine life={person} />
+        <LifeLine life={person} centred />
       </CardLine>
       {detail && <CardLine>{detail}</CardLine>}
     </CardFrame>
