@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect, type PostgresPool, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { EntityTables } from '../../common/generated/database.ts';
 import type { AccountsTables } from '../features/accounts/tables.ts';
@@ -24,6 +24,15 @@ export type Database = EntityTables & AccountsTables & NewsTables & HistoryTable
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+}
+
+/** The database as openDatabase opens it. */
+export interface OpenedDatabase extends DatabaseHandle {
+  /**
+   * From now on PostgreSQL keeps each read prepared (see preparedReads); called once the schema is migrated,
+   * as a statement prepared before a migration changed its tables would fail. SQLite keeps its statements anyway.
+   */
+  prepareReads(): void;
 }
 
 const PG_DATE_OID = 1082;
@@ -60,11 +69,62 @@ function withStatementCache(file: Database.Database): SqliteDatabase {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/** How many reads PostgreSQL keeps prepared on each connection: every one the portal's pages ask, with room to spare. */
+const PREPARED_READS = 200;
+/** How many reads seen once are remembered, so that a read asked again is prepared. */
+const SEEN_READS = 1000;
+
+/**
+ * The pool as Kysely's driver sees it, its connections naming each read by its SQL text, so that
+ * PostgreSQL parses it once per connection and, after a few runs, plans it once: planning a page of the
+ * directory (its subqueries for the generation, the grandfather, the partner) took PostgreSQL longer than
+ * running it (bench/directory.ts). A read is named the second time its text comes, so that the one-off
+ * reads of an import or a seed (lists of ids of every length) do not take the names; the first
+ * PREPARED_READS texts asked again are named, the rest run unnamed, as a connection cannot let go of a
+ * prepared statement through pg. Writes always run unnamed.
+ */
+function preparedReads(pool: pg.Pool): { pool: PostgresPool; start(): void } {
+  const names = new Map<string, string>();
+  const seen = new Set<string>();
+  let started = false;
+  const nameOf = (text: string): string | undefined => {
+    if (!started || !/^(select|with) /.test(text)) return undefined;
+    const name = names.get(text);
+    if (name || names.size >= PREPARED_READS) return name;
+    if (!seen.has(text)) {
+      if (seen.size >= SEEN_READS) seen.clear();
+      seen.add(text);
+      return undefined;
+    }
+    names.set(text, `read${names.size}`);
+    return names.get(text);
+  };
+  return {
+    start: () => void (started = true),
+    pool: {
+      async connect() {
+        const client = await pool.connect();
+        return {
+          query: ((query: unknown, values?: unknown[]) =>
+            typeof query === 'string' ? client.query({ name: nameOf(query), text: query, values }) : client.query(query as never)) as never,
+          release: (error?: boolean | Error) => client.release(error),
+        };
+      },
+      end: () => pool.end(),
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
   if (options.databaseUrl) {
     // pg types getTypeParser as overloads per format, which one function that serves both cannot be declared as.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes as pg.CustomTypesConfig, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const reads = preparedReads(pool);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: reads.pool }) }),
+      dialect: 'postgres',
+      prepareReads: reads.start,
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = new Database(join(options.dataDir, 'portal.sqlite'));
@@ -73,7 +133,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    dialect: 'sqlite',
+    prepareReads: () => {},
+  };
 }
 
 /** Settles when the database answers a query; fails when it cannot. */

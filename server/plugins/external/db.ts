@@ -16,6 +16,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const handle = openDatabase(config);
     await migrateToLatest(handle);
+    handle.prepareReads();
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.addHook('onClose', async () => handle.db.destroy());
