@@ -168,7 +168,15 @@ describe('the family tree', () => {
       // The branches below the last generation shown say how many they hold, and a tap on one opens it.
       const folded = page.locator('[data-testid=tree-people] li', { hasText: /hidden/ });
       expect(await folded.count()).toBeGreaterThan(0);
-      const [id, x, y] = await Promise.all(['data-id', 'data-toggle-x', 'data-toggle-y'].map((a) => folded.first().getAttribute(a)));
+      // Read once the list has followed the drawing (it follows a moving view every 300 ms).
+      const control = async () => Promise.all(['data-id', 'data-toggle-x', 'data-toggle-y'].map((a) => folded.first().getAttribute(a)));
+      let [id, x, y] = await control();
+      for (let settled = false; !settled;) {
+        await page.waitForTimeout(400);
+        const again = await control();
+        settled = again.join() === [id, x, y].join();
+        [id, x, y] = again;
+      }
       await page.mouse.click(canvas.x + Number(x), canvas.y + Number(y));
       await page.waitForFunction(
         (opened) => !document.querySelector(`[data-testid=tree-people] li[data-id="${opened}"]`)?.textContent?.includes('hidden'),

@@ -44,9 +44,13 @@ export interface Frame {
   folding: Folding;
 }
 
-/** Zoom from which names are written, and from which members become cards. */
+/** The smallest a written name may be on screen, in CSS pixels. */
+const MIN_NAME_PX = 11;
+/** Size of a name on a card, in world units: it grows and shrinks with the zoom. */
+const CARD_NAME_SIZE = 14;
+/** Zoom from which names are written (at NAME_PX, whatever the zoom), and from which members become cards, their names no smaller. */
 export const NAMES_FROM = 0.4;
-export const CARDS_FROM = 0.75;
+export const CARDS_FROM = MIN_NAME_PX / CARD_NAME_SIZE;
 /** A dot's radius in world units: a readable size on screen at any zoom. */
 export const dotRadius = (k: number): number => Math.max(3, 7 * k) / k;
 /** Size of a name under a dot, in CSS pixels. */
@@ -153,7 +157,7 @@ function drawCards(ctx: CanvasRenderingContext2D, frame: Frame, members: readonl
     ctx.strokeStyle = layout.female[i] ? palette.female : palette.male;
     ctx.stroke();
     ctx.fillStyle = palette.text;
-    ctx.font = font(14, 600);
+    ctx.font = font(CARD_NAME_SIZE, 600);
     const born = layout.born[i];
     drawLabel(ctx, layout.names[i], layout.x[i], born ? top + 16 : layout.y[i], w - 12);
     if (born) {
