@@ -1,5 +1,7 @@
 // The whole-family overview: every descendant of the root drawn as one zoomable picture, laid out once
-// per tree and direction. Its code (drawing, zoom, spatial index) loads only when this look is chosen.
+// per tree and direction (and again over the people shown when branches are folded: its first look folds
+// what would not be readable across the screen). Its code (drawing, zoom, spatial index) loads only when
+// this look is chosen.
 import { useCallback, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';
