@@ -391,7 +391,7 @@ describe('the family tree', () => {
     }
   });
 
-  test('the part on screen saves as a PNG picture and as an SVG drawing naming the people shown', async () => {
+  test('the part on screen saves as a PNG picture and as an SVG drawing naming the people shown; the whole tree shown as a poster', async () => {
     const page = await openTree('en');
     const save = async (label: string) => {
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
@@ -409,7 +409,19 @@ describe('the family tree', () => {
     expect(shown.length).toBeGreaterThan(10);
     const tree = await treeOf(page, 1);
     // A folded member's name says how many its branch holds: "Ibrahim (+66)".
-    for (const { id } of shown) expect(drawing).toMatch(new RegExp(`>${tree.names[tree.ids.indexOf(id)]}( \\(\\+\\d+\\))?</text>`));
+    const named = (svgText: string, i: number) => new RegExp(`>${tree.names[i]}( \\(\\+\\d+\\))?</text>`).test(svgText);
+    for (const { id } of shown) expect(named(drawing, tree.ids.indexOf(id))).toBe(true);
+
+    // The whole tree as the first look shows it (the root, its children and grandchildren, as cards), whatever is on screen.
+    await page.locator('[data-testid=tree-canvas]').press('+');
+    const whole = await save(text('en', 'tree.export.whole'));
+    expect(whole.name).toBe('family-tree-1-whole.svg');
+    const poster = whole.data.toString('utf8');
+    const firstGenerations = tree.ids
+      .map((_, i) => i)
+      .filter((i) => i === 0 || tree.parents[i] === 0 || tree.parents[tree.parents[i]] === 0);
+    for (const i of firstGenerations) expect(named(poster, i), tree.names[i]).toBe(true);
+    expect(poster).toContain('<rect');
     await page.context().close();
   });
 

@@ -1,10 +1,11 @@
 // Saving the tree: the SVG holds the members in view with their names (escaped, in their own
-// direction) and leaves the rest out, and the PNG's scale keeps it within a phone's canvas limit.
+// direction) and leaves the rest out, the whole tree's poster holds everyone shown, and the PNG's scale
+// keeps it within a phone's canvas limit.
 import { describe, expect, test } from 'vitest';
 import type { CompactTree } from '../../common/model/compactTree.ts';
-import { MAX_PNG_PIXELS, pngScale, treeSvg, type ExportFrame } from '../../src/public-site/pages/tree/exportTree.ts';
-import { descendantCounts } from '../../src/public-site/pages/tree/folding.ts';
-import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
+import { MAX_PNG_PIXELS, pngScale, treeSvg, wholeFrame, type ExportFrame } from '../../src/public-site/pages/tree/exportTree.ts';
+import { descendantCounts, hiddenBy } from '../../src/public-site/pages/tree/folding.ts';
+import { CARD_WIDTH, indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 
 const TREE: CompactTree = {
@@ -56,6 +57,18 @@ describe('the SVG', () => {
     expect(svg).toContain('<circle');
     expect(svg).toContain('Far &#60;away&#62; (+1)');
   });
+});
+
+test('the whole tree shown is a poster of cards: everyone the tree shows, on screen or not, none a fold hides', () => {
+  const folded = new Set([2]);
+  const shown = { ...frame(0.05, [2]), index: withoutHidden(indexTree(layout), hiddenBy(layout, folded)) };
+  const svg = treeSvg(wholeFrame(shown));
+  for (const name of ['>سامي</text>', 'Tom &#38; &#34;Jerry&#34;', 'Far &#60;away&#62; (+1)', '>1900</text>']) expect(svg).toContain(name);
+  expect(svg).not.toContain('Deep');
+  expect(svg).not.toContain('<circle');
+  // As wide as the cards at both ends, 51 sibling distances apart.
+  const width = Number(/ width="([\d.]+)"/.exec(svg)![1]);
+  expect(width).toBeGreaterThan(layout.x[2] - layout.x[1] + CARD_WIDTH);
 });
 
 test('the PNG is drawn at twice the screen, less when that passes the pixel limit', () => {

@@ -109,9 +109,11 @@ describe('the chart as folding leaves it', () => {
     expect(folded.x[at(3)] - folded.x[at(2)]).toBe(SIBLING_GAP);
     expect(folded.x[at(1)]).toBe((folded.x[at(2)] + folded.x[at(3)]) / 2);
     expect(width(folded)).toBeLessThan(width(family));
-    for (const id of [4, 5, 9, 11]) expect(folded.x[at(id)]).toBe(folded.x[at(2)]);
-    // The generations stay where they were; only the places across change.
-    expect(folded.y).toBe(family.y);
+    for (const id of [4, 5, 9, 11]) expect([folded.x[at(id)], folded.y[at(id)]]).toEqual([folded.x[at(2)], folded.y[at(2)]]);
+    // The generations shown stay where they were; the drawing ends with the folded one's.
+    for (const id of [1, 2, 3, 12, 13]) expect(folded.y[at(id)]).toBe(family.y[at(id)]);
+    // Folded deeper too, the drawing ends with the deepest member shown, as high as B's son.
+    expect(treeBounds(foldedLayout(family, new Set([at(2), at(12)]))).maxY).toBe(family.y[at(12)]);
   });
 
   test('mirrored, the first child is on the right', () => {

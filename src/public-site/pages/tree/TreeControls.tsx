@@ -1,5 +1,6 @@
 // Zoom in, zoom out and fit the whole family: for a mouse without a wheel, and for those who do not
-// pinch; and fold or unfold the focused member's branch. At the canvas's end corner, so they mirror with the page.
+// pinch; and fold or unfold the focused member's branch. A row at the canvas's top end corner, so they
+// mirror with the page and stay above the tree's second generation, clear of the tree drawn from the top.
 import Paper from '@mui/material/Paper';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,7 +15,7 @@ import { isolate } from './personLabel.ts';
 
 function Control({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Tooltip title={label} placement="left">
+    <Tooltip title={label}>
       <IconButton aria-label={label} onClick={onClick} size="large">
         {children}
       </IconButton>
@@ -41,7 +42,7 @@ export function TreeControls({ onZoomIn, onZoomOut, onFit, fold }: TreeControlsP
         insetInlineEnd: 8,
         zIndex: 1,
         display: 'flex',
-        flexDirection: { xs: 'row', tablet: 'column' },
+        flexDirection: 'row',
         justifyContent: 'flex-end',
         width: 'fit-content',
         mb: { xs: 1, tablet: 0 },

@@ -1,13 +1,22 @@
-// Saving the part of the tree on screen: a PNG picture and an SVG drawing (sharp at any size, for
-// print), with what each one holds.
+// Saving the tree: the part on screen as a PNG picture and as an SVG drawing (sharp at any size), and the
+// whole tree as shown as an SVG poster of cards; with what each one holds.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PolylineOutlinedIcon from '@mui/icons-material/PolylineOutlined';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
-export function TreeExport({ onPng, onSvg, capped }: { onPng: () => void; onSvg: () => void; capped: boolean }) {
+interface TreeExportProps {
+  onPng: () => void;
+  onSvg: () => void;
+  onWhole: () => void;
+  /** The screen is too large for a full-size PNG. */
+  capped: boolean;
+}
+
+export function TreeExport({ onPng, onSvg, onWhole, capped }: TreeExportProps) {
   const t = useTranslate();
   return (
     <Box
@@ -23,6 +32,12 @@ export function TreeExport({ onPng, onSvg, capped }: { onPng: () => void; onSvg:
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
         {t(capped ? 'tree.export.capped' : 'tree.export.note')}
+      </Typography>
+      <Button variant="outlined" startIcon={<AccountTreeOutlinedIcon />} onClick={onWhole}>
+        {t('tree.export.whole')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+        {t('tree.export.wholeNote')}
       </Typography>
     </Box>
   );

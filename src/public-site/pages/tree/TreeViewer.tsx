@@ -21,7 +21,7 @@ import { RelationGuide } from './RelationGuide.tsx';
 import { keyboardOnly } from './keyboardOnly.ts';
 import { TreeExport } from './TreeExport.tsx';
 import { LazyTreeSearch } from './LazyTreeSearch.tsx';
-import { download, pngScale, treePng, treeSvg } from './exportTree.ts';
+import { download, pngScale, treePng, treeSvg, wholeFrame } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { foldedLayout, readableFolding } from './foldedLayout.ts';
@@ -229,8 +229,8 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
     else if (event.key === 'Enter') open(focus);
     else if (event.key === ' ') toggle(focus);
     else if (event.key === 'Escape' && choosing) setChoosing(null);
-    else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP);
-    else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP);
+    else if (event.key === '+' || event.key === '=') zoom.zoomBy(ZOOM_STEP, focus);
+    else if (event.key === '-') zoom.zoomBy(1 / ZOOM_STEP, focus);
     else return;
     event.preventDefault();
   };
@@ -239,6 +239,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   const fileName = `family-tree-${layout.ids[0]}`;
   const savePng = () => void treePng(exportFrame()).then((png) => download(png, `${fileName}.png`));
   const saveSvg = () => download(new Blob([treeSvg(exportFrame())], { type: 'image/svg+xml' }), `${fileName}.svg`);
+  const saveWhole = () => download(new Blob([treeSvg(wholeFrame(exportFrame()))], { type: 'image/svg+xml' }), `${fileName}-whole.svg`);
 
   const placeOf = (i: number, k: number) => togglePlace(layout, i, k, k >= CARDS_FROM, dotRadius(k), toggleText(folding, i, year));
   const focused = folded.has(focus)
@@ -272,8 +273,8 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
       {/* On a phone the buttons are a row above the drawing, not over it; wider, they float in its corner. */}
       <Box sx={{ position: 'relative' }}>
         <TreeControls
-          onZoomIn={() => zoom.zoomBy(ZOOM_STEP)}
-          onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP)}
+          onZoomIn={() => zoom.zoomBy(ZOOM_STEP, focus)}
+          onZoomOut={() => zoom.zoomBy(1 / ZOOM_STEP, focus)}
           onFit={zoom.fit}
           fold={
             hasChildren(layout, focus) ? { folded: folded.has(focus), name: layout.names[focus], onToggle: () => toggle(focus) } : undefined
@@ -312,7 +313,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
-      <TreeExport onPng={savePng} onSvg={saveSvg} capped={pngScale(size.width, size.height) < 1} />
+      <TreeExport onPng={savePng} onSvg={saveSvg} onWhole={saveWhole} capped={pngScale(size.width, size.height) < 1} />
       <RelationPanel
         {...relationProps}
         youOutside={memberId != null && you < 0}

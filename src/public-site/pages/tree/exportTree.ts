@@ -75,6 +75,21 @@ export function treeSvg(frame: ExportFrame): string {
   ].join('\n');
 }
 
+/**
+ * The whole drawing as the tree shows it now (every member not hidden by a fold, a folded branch with its
+ * count) at zoom 1, where members are cards: the frame treeSvg turns into a poster of the branch.
+ */
+export function wholeFrame(frame: ExportFrame): ExportFrame {
+  const { layout, index } = frame;
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  // A loop, not Math.min(...): a family of 100,000 is more arguments than a call may take.
+  for (const i of index.within({ minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity })) {
+    [minX, maxX] = [Math.min(minX, layout.x[i] - CARD_WIDTH / 2), Math.max(maxX, layout.x[i] + CARD_WIDTH / 2)];
+    [minY, maxY] = [Math.min(minY, layout.y[i] - CARD_HEIGHT / 2), Math.max(maxY, layout.y[i] + CARD_HEIGHT / 2)];
+  }
+  return { ...frame, transform: { x: -minX, y: -minY, k: 1 }, width: maxX - minX, height: maxY - minY, marked: [] };
+}
+
 /** The view as a PNG, drawn off screen on the page's background. */
 export function treePng(frame: ExportFrame): Promise<Blob> {
   const scale = pngScale(frame.width, frame.height);

@@ -15,10 +15,12 @@ export function foldedLayout(layout: TreeLayout, folded: ReadonlySet<number>): T
   const sign = layout.mirrored ? -1 : 1;
   const x = new Float64Array(layout.count);
   shown.each((node) => (x[node.data] = sign * (node.x ?? 0) * SIBLING_GAP));
-  // A parent comes before its children: a hidden member takes its parent's place, which is the folded one's.
+  // A parent comes before its children: a hidden member takes its parent's place, which is the folded
+  // one's, so the drawing's bounds (the fit, the first look) are those of the members shown.
+  const y = Float64Array.from(layout.y);
   const hidden = hiddenBy(layout, folded);
-  for (let i = 1; i < layout.count; i++) if (hidden[i]) x[i] = x[layout.parent[i]];
-  return { ...layout, x };
+  for (let i = 1; i < layout.count; i++) if (hidden[i]) [x[i], y[i]] = [x[layout.parent[i]], y[layout.parent[i]]];
+  return { ...layout, x, y };
 }
 
 /** The members of generation `depth` (the root's is 0) that have children: folded, they end the chart there. */

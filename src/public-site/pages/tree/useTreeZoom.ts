@@ -19,7 +19,8 @@ export const FIRST_ZOOM = NAMES_FROM + 0.1;
 export const ZOOM_STEP = 1.6;
 
 export interface TreeZoom {
-  zoomBy: (factor: number) => void;
+  /** Zooms around member `around` while it is on screen (the one the keyboard is on), else around the centre. */
+  zoomBy: (factor: number, around: number) => void;
   fit: () => void;
   /** Pans so member `i` is on screen, when it is not already well inside it. */
   reveal: (i: number) => void;
@@ -31,16 +32,19 @@ export interface TreeZoom {
   shift: (dx: number, dy: number) => void;
 }
 
-/** The transform showing the whole tree, with a card's margin around it. */
+/**
+ * The transform showing the whole tree, with a card's margin around it: centred across, and from the top
+ * down, as a family tree reads (a short one on a tall phone screen would otherwise sit below the fold).
+ */
 function fitTransform(layout: TreeLayout, { width, height }: Size): { transform: ZoomTransform; k: number } {
   const b = treeBounds(layout);
   const w = b.maxX - b.minX + CARD_WIDTH * 1.5;
   const h = b.maxY - b.minY + CARD_HEIGHT * 3;
   const k = Math.min(1, width / w, height / h);
   const transform = zoomIdentity
-    .translate(width / 2, height / 2)
+    .translate(width / 2, CARD_HEIGHT * 1.5 * k)
     .scale(k)
-    .translate(-(b.minX + b.maxX) / 2, -(b.minY + b.maxY) / 2);
+    .translate(-(b.minX + b.maxX) / 2, -b.minY);
   return { transform, k };
 }
 
@@ -107,7 +111,15 @@ export function useTreeZoom(
     behaviour.transform(select(canvas), initial ? fromView(initial, size) : firstTransform(layout, size, fit));
   }, [canvas, layout, size, behaviour, initial]);
 
-  const zoomBy = useCallback((factor: number) => canvas && behaviour.scaleBy(select(canvas), factor), [behaviour, canvas]);
+  const zoomBy = useCallback(
+    (factor: number, around: number) => {
+      if (!canvas) return;
+      const [x, y] = zoomTransform(canvas).apply([layout.x[around], layout.y[around]]);
+      const onScreen = x >= 0 && x <= size.width && y >= 0 && y <= size.height;
+      behaviour.scaleBy(select(canvas), factor, onScreen ? [x, y] : undefined);
+    },
+    [behaviour, canvas, layout, size],
+  );
   const fit = useCallback(
     () => canvas && behaviour.transform(select(canvas), fitTransform(layout, size).transform),
     [behaviour, canvas, layout, size],
