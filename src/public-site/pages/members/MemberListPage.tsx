@@ -1,6 +1,6 @@
 // The member directory (spec section 2, "Member list"): search by name (and years of birth) on the
 // server, choose a member, act on them.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,7 +20,8 @@ function MemberList() {
   const { role } = useSession();
   const [query, setQuery] = useState('');
   const [born, setBorn] = useState<TypedYears>({ from: '', to: '' });
-  const search = useMemberSearch(query, yearRange(born));
+  const bornYears = useMemo(() => yearRange(born), [born]);
+  const search = useMemberSearch(query, bornYears);
   return (
     <PageSection titleKey="portal.screens.MemberList" title={t('portal.screens.MemberList')}>
       {mayOpen(role, '/family-members/create') && (

@@ -25,22 +25,22 @@ interface Answer {
   error?: unknown;
 }
 
+/** The same years of birth asked for (or none, both times). */
+const sameYears = (a: YearRange | undefined, b: YearRange | undefined): boolean => a?.from === b?.from && a?.to === b?.to;
+
+/** `born` is kept by the caller from one render to the next (a new object is a new filter to wait for). */
 export function useMemberSearch(query: string, born?: YearRange): MemberSearch {
   const [search, setSearch] = useState({ q: query.trim(), born, pages: 1 });
   const [answer, setAnswer] = useState<Answer>({ request: '', members: [], total: 0 });
   const request = JSON.stringify(search);
 
-  const bornKey = JSON.stringify(born ?? null);
   useEffect(() => {
     const timer = setTimeout(
-      () =>
-        setSearch((s) => (s.q === query.trim() && JSON.stringify(s.born ?? null) === bornKey ? s : { q: query.trim(), born, pages: 1 })),
+      () => setSearch((s) => (s.q === query.trim() && sameYears(s.born, born) ? s : { q: query.trim(), born, pages: 1 })),
       TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-    // The years are compared as their text: a new object of the same years is the same search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, bornKey]);
+  }, [query, born]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -63,7 +63,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   /** The member found with the search, whose line from the root is marked; -1 for none. */
   const [found, setFound] = useState(-1);
   /** Members whose branch is folded, by index; undefined until a branch is folded or unfolded by hand. */
-  const [foldedByHand, setFolded] = useState<ReadonlySet<number> | undefined>(() =>
+  const [foldedByHand, setFoldedByHand] = useState<ReadonlySet<number> | undefined>(() =>
     initial.view || initial.folded.length > 0
       ? new Set(initial.folded.map((id) => family.indexOf.get(id) ?? -1).filter((i) => i >= 0))
       : undefined,
@@ -157,7 +157,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
     if (!hasChildren(layout, i)) return;
     const next = toggled(folded, i);
     anchor.current = { i, x: layout.x[i] };
-    setFolded(next);
+    setFoldedByHand(next);
     if (hiddenBy(layout, next)[focus]) setFocus(i);
   };
 
@@ -166,7 +166,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
     const lines = new Set(members.flatMap((i) => lineUp(layout, i).slice(1)));
     if (![...folded].some((j) => lines.has(j))) return flyToMembers(members);
     flight.current = members;
-    setFolded(new Set([...folded].filter((j) => !lines.has(j))));
+    setFoldedByHand(new Set([...folded].filter((j) => !lines.has(j))));
   };
 
   /** Takes member `i` as the person being chosen for the relation, then asks for the other one or shows the path. */
