@@ -218,8 +218,20 @@ describe('the family tree', () => {
     const canvas = page.locator('[data-testid=tree-canvas]');
     await canvas.press('ArrowDown');
     await page.locator('[data-testid=tree-focused]').getByText(tree.names[tree.parents.indexOf(0)]).waitFor({ state: 'attached' });
+    // Opened while the view still moves (a zoom under way) and the member's page loads slowly, as on a phone:
+    // the tree's last moves must not write its view into the member's address.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await canvas.press('+');
     await canvas.press('Enter');
     await page.waitForURL(`${portal.url}/family-members/${firstChild}`);
+    await page
+      .getByRole('heading', { name: tree.names[tree.parents.indexOf(0)] })
+      .first()
+      .waitFor();
+    expect(page.url()).toBe(`${portal.url}/family-members/${firstChild}`);
     await page.context().close();
   });
 

@@ -4,6 +4,7 @@
 // this look is chosen.
 import { useCallback, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -29,13 +30,16 @@ function DrawnTree({ tree }: { tree: CompactTree }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout]);
   // The address changes in place, past the router: a router navigation at each pause of a moving view
-  // would re-render the whole page around the canvas. The router's own history state is kept.
+  // would re-render the whole page around the canvas. The router's own history state is kept. A pause that
+  // comes after a member's page was opened, while that page is still loading, leaves its address alone.
+  const { pathname } = useLocation();
   const onViewChange = useCallback(
     (view: TreeView, focusId: number, folded: number[]) => {
+      if (window.location.pathname !== pathname) return;
       const params = writeView(new URLSearchParams(window.location.search), view, mirrored, focusId, folded);
       window.history.replaceState(window.history.state, '', `?${params}`);
     },
-    [mirrored],
+    [mirrored, pathname],
   );
   return (
     <>
