@@ -1,5 +1,5 @@
 // The contracts of the calls that are not an entity's record (schema/api/): every body, query and answer
-// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts and health. Registered once
+// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts, suggestions and health. Registered once
 // with addSchema (server/app.ts): routes refer to them by $ref (`history#/definitions/changeList`), so Ajv
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
@@ -14,6 +14,7 @@ import health from '../schema/api/health.json';
 import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import params from '../schema/api/params.json';
+import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
 import { ENTITIES } from '../common/model/entities.ts';
 
@@ -37,6 +38,6 @@ function withEntityFields(node: unknown): unknown {
   return Array.isArray(node) ? replaced.map(([, v]) => v) : Object.fromEntries(replaced);
 }
 
-export const API_SCHEMAS = [params, entities, errors, history, gedcom, backups, health, news, calendar, tree, accounts].map(
+export const API_SCHEMAS = [params, entities, errors, history, gedcom, backups, health, news, calendar, tree, accounts, suggestions].map(
   (file) => withEntityFields(file) as typeof file,
 );

@@ -22,6 +22,7 @@ import historyRoutes from './features/history/routes.ts';
 import mailRoutes from './features/mail/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
+import suggestionRoutes from './features/suggestions/routes.ts';
 import treeRoutes from './features/tree/routes.ts';
 import { formSchemasOf } from './form-schemas.ts';
 import { errorAnswer, HttpError } from './http-error.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });
   await app.register(familyRoutes, { config });
+  await app.register(suggestionRoutes, { config });
   await app.register(galleryRoutes);
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);

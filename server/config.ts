@@ -49,6 +49,10 @@ export interface Config {
    * outside it (her children, their children...), outside the family's line. Default 1; 0 records none.
    */
   daughtersChildrenGenerations: number;
+  /** SUGGESTIONS_PER_DAY: how many suggestions a member may make in 24 hours. Default 50. */
+  suggestionsPerDay: number;
+  /** OPEN_SUGGESTIONS_PER_PERSON: how many of a member's suggestions about one person may wait at once. Default 10. */
+  openSuggestionsPerPerson: number;
   /** LOG_LEVEL: pino log level (fatal, error, warn, info, debug, silent). Default info. */
   logLevel: string;
   /**
@@ -133,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
     nameMax: nameMax(env.NAME_MAX),
     daughtersChildrenGenerations: generations(env.DAUGHTERS_CHILDREN_GENERATIONS),
+    suggestionsPerDay: int(env.SUGGESTIONS_PER_DAY, 50, 'SUGGESTIONS_PER_DAY'),
+    openSuggestionsPerPerson: int(env.OPEN_SUGGESTIONS_PER_PERSON, 10, 'OPEN_SUGGESTIONS_PER_PERSON'),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),

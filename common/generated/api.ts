@@ -108,6 +108,22 @@ export type ActivityCounts = ActivityCount[];
  * A username, token, code or address in a path.
  */
 export type AccountPathText = string;
+/**
+ * What is proposed: `update` corrects fields of the record; `add-child` adds a child under the member; `death` records the member's death; `add-partner` adds a partner of the member; `memory` adds a memory to the member's story.
+ */
+export type SuggestionKind = "update" | "add-child" | "death" | "add-partner" | "memory";
+export type SuggestionState = "pending" | "accepted" | "rejected";
+/**
+ * The kind of record the suggestion is about: a member, or (for `update` only) a partner.
+ */
+export type SuggestedResource = "family-members" | "family-partners";
+export type SuggestionList = Suggestion[];
+/**
+ * POST /api/v1/suggestions/{id}/accept: the changes as the moderator edited them, or none to apply them as proposed.
+ */
+export type AcceptBody = {
+  changes?: SuggestedChanges;
+} | null;
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -186,6 +202,17 @@ export interface ApiContracts {
   "accounts#/definitions/activationLink": ActivationLinkAnswer;
   "accounts#/definitions/permissionState": PermissionRequestState;
   "accounts#/definitions/rolesBody": RolesChoice;
+  "suggestions#/definitions/kind": SuggestionKind;
+  "suggestions#/definitions/state": SuggestionState;
+  "suggestions#/definitions/resource": SuggestedResource;
+  "suggestions#/definitions/changes": SuggestedChanges;
+  "suggestions#/definitions/memoryChanges": SuggestedMemory;
+  "suggestions#/definitions/newSuggestion": NewSuggestion;
+  "suggestions#/definitions/suggestionsQuery": SuggestionsQuery;
+  "suggestions#/definitions/suggestion": Suggestion;
+  "suggestions#/definitions/suggestionList": SuggestionList;
+  "suggestions#/definitions/acceptBody": AcceptBody;
+  "suggestions#/definitions/rejectBody": RejectBody;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -350,6 +377,10 @@ export interface Change {
    * The username of who made it; null for the portal itself (the seed, a command).
    */
   actor: string | null;
+  /**
+   * The username of the member whose suggestion the change applied; the actor is the moderator who accepted it.
+   */
+  suggestedBy: string | null;
   resource: string;
   recordId: number;
   action: "create" | "update" | "delete";
@@ -1010,4 +1041,95 @@ export interface RolesChoice {
             }
         )
       ];
+}
+/**
+ * The proposed values by property name, as the record's own calls take them: the fields to correct (`update`), the new member or partner (`add-child`, `add-partner`: their parent or member is the record suggested on), `deathDate`, `deathPlace` and `burialPlace` (`death`), or `memory`, the text to add to the story (`memory`).
+ */
+export interface SuggestedChanges {
+  [k: string]: unknown | undefined;
+}
+/**
+ * The changes of a `memory`: the text added to the person's story, as a paragraph of its own.
+ */
+export interface SuggestedMemory {
+  memory: string;
+}
+/**
+ * POST /api/v1/suggestions: a BISH or above proposes a change.
+ */
+export interface NewSuggestion {
+  resource: SuggestedResource;
+  recordId: number;
+  kind: SuggestionKind;
+  changes: SuggestedChanges;
+  /**
+   * Why, or how the suggester knows: plain text.
+   */
+  reason?: string;
+}
+/**
+ * GET /api/v1/suggestions: a moderator's queue (every member's suggestions) or a member's own, newest first; `state`, `resource` and `recordId` narrow it.
+ */
+export interface SuggestionsQuery {
+  state?: SuggestionState;
+  resource?: SuggestedResource;
+  recordId?: IdText;
+  /**
+   * yes: only the caller's own, a moderator's too.
+   */
+  mine?: "yes";
+  /**
+   * 1 to 200; 100 when absent.
+   */
+  limit?: string;
+}
+/**
+ * A suggestion as its reader may see it: `before` holds the record's current values of the fields it changes (none for a new child or partner), private values only for moderators.
+ */
+export interface Suggestion {
+  id: number;
+  createdAt: string;
+  /**
+   * The username of the member who suggested it.
+   */
+  suggestedBy: string;
+  resource: SuggestedResource;
+  recordId: number;
+  /**
+   * The person's name as the record shows it now; null when the record is gone.
+   */
+  recordTitle: string | null;
+  kind: SuggestionKind;
+  changes: SuggestedChanges;
+  /**
+   * The record's current values of the changed fields.
+   */
+  before: {
+    [k: string]: unknown | undefined;
+  };
+  reason: string;
+  state: SuggestionState;
+  /**
+   * The username of the moderator who accepted or rejected it.
+   */
+  decidedBy: string | null;
+  decidedAt: string | null;
+  /**
+   * Why it was rejected.
+   */
+  decisionReason: string | null;
+  /**
+   * The record the accepted change wrote: the person changed, or the child or partner added.
+   */
+  resultId: number | null;
+  /**
+   * Other waiting suggestions of the same kind about the same record and fields: a queue shows them together.
+   */
+  sameFact: number[];
+}
+/**
+ * POST /api/v1/suggestions/{id}/reject: why, told to the suggester.
+ */
+export interface RejectBody {
+  reason: string;
 }

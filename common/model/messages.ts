@@ -60,6 +60,17 @@ const CATALOGUE = {
   deathInFuture: { text: 'deathDate: the death date is after today', key: 'portal.errors.deathInFuture' },
   divorceBeforeMarriage: { text: 'divorceDate: the divorce comes before the marriage', key: 'portal.errors.divorceBeforeMarriage' },
 
+  // Members' suggestions.
+  suggestionBudget: {
+    text: 'You have made as many suggestions as a day allows: try again tomorrow',
+    key: 'portal.errors.suggestionBudget',
+  },
+  suggestionsWaiting: {
+    text: 'Your earlier suggestions about this person still wait for a moderator',
+    key: 'portal.errors.suggestionsWaiting',
+  },
+  suggestionDecided: { text: 'This suggestion was already accepted or rejected' },
+
   // Answers the screens do not translate: they show another text of their own, or none.
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },
   moderatorRegistered: { text: 'Moderator registered successfully!' },

@@ -39,6 +39,7 @@ export const PAGE_MODULES = {
   Gallery: 'pages/gallery/GalleryPage.tsx',
   ImageCreate: 'pages/gallery/ImageCreatePage.tsx',
   GalleryManagement: 'pages/gallery/GalleryManagementPage.tsx',
+  MySuggestions: 'pages/suggest/MySuggestionsPage.tsx',
 } as const satisfies Record<string, string>;
 
 /** The component a page module exports: named as its file. */

@@ -9,6 +9,7 @@ import type { AccountsTables } from '../features/accounts/tables.ts';
 import type { BackupsTables } from '../features/backups/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
 import type { NewsTables } from '../features/news/tables.ts';
+import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
 import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
 
@@ -19,7 +20,14 @@ export type Dialect = 'sqlite' | 'postgres';
  * each feature adds beyond its entities, declared in the feature's tables.ts, and the rate counts that the
  * abuse limits every feature uses keep (plugins/app/rate-count-repository.ts).
  */
-export type Database = EntityTables & AccountsTables & NewsTables & HistoryTables & TreeTables & BackupsTables & RateCountsTables;
+export type Database = EntityTables &
+  AccountsTables &
+  NewsTables &
+  HistoryTables &
+  TreeTables &
+  BackupsTables &
+  SuggestionsTables &
+  RateCountsTables;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -13,7 +13,11 @@ export function registerEntity<N extends ResourceName>(
   resource: N,
   rules?: EntityRules<EntityRecords[N]>,
 ): EntityService<EntityRecords[N]> {
-  const service = entityService(app, resource, rules);
+  return registerService(app, entityService(app, resource, rules));
+}
+
+/** Registers the generic calls of an entity whose service the feature built (and shares with another). */
+export function registerService<R extends EntityService>(app: FastifyInstance, service: R): R {
   // Static paths (getrootmember, name/…) are matched before /:id by the router whatever the order.
   registerCrud(app, service);
   const file = fileField(service.entity);

@@ -19,6 +19,7 @@ import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
 import { ChangesPage } from './history/ChangesPage.tsx';
+import { SuggestionsPage } from './suggestions/SuggestionsPage.tsx';
 import { resourcePropsOf } from './resourceProps.tsx';
 import { useDocumentDirection, useDocumentLanguage } from './documentLanguage.ts';
 import { namedByRole } from './identity.ts';
@@ -72,6 +73,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/backups" element={<BackupsPage />} />
           <Route path="/gedcom" element={<GedcomScreen />} />
           <Route path="/changes" element={<ChangesPage />} />
+          <Route path="/suggestions" element={<SuggestionsPage />} />
         </CustomRoutes>
       </Admin>
     </ThemeFrame>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HomeIcon from '@mui/icons-material/Home';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
@@ -34,6 +35,7 @@ function AdminMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       <PermissionRequestsMenuItem />
+      <ScreenMenuItem path="/suggestions" primaryText="admin.suggestions.title" leftIcon={<RateReviewIcon />} />
       <ChangesMenuItem />
       <BackupsMenuItem />
       <ScreenMenuItem path="/gedcom" primaryText="admin.board.gedcom" leftIcon={<AccountTreeIcon />} />

@@ -1,5 +1,5 @@
-// The admin board's links: the spec's (section 2), in its order, then the portal's own screens (the recent
-// changes, GEDCOM, backups). Who sees each is the role of its
+// The admin board's links: the spec's (section 2), in its order, then the portal's own screens (the members'
+// suggestions, the recent changes, GEDCOM, backups). Who sees each is the role of its
 // route in schema/routes.json: the back-office pages open inside react-admin, the notification,
 // activity and gallery screens are the portal's own pages.
 import type { ComponentType } from 'react';
@@ -13,6 +13,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { Role } from '../../common/model/roles.ts';
 import { mayOpen } from '../../common/routing/routeTable.ts';
 
@@ -31,6 +32,7 @@ export const BOARD_LINKS: readonly BoardLink[] = [
   { key: 'createNotification', to: '/family-notification/create', icon: CampaignIcon },
   { key: 'createActivity', to: '/family-activities/create', icon: EventIcon },
   { key: 'galleryManagement', to: '/family-gallery/gallery-management', icon: CollectionsIcon },
+  { key: 'suggestions', to: '/adminboard/suggestions', icon: RateReviewIcon },
   { key: 'changes', to: '/adminboard/changes', icon: HistoryIcon },
   { key: 'gedcom', to: '/adminboard/gedcom', icon: AccountTreeIcon },
   { key: 'backups', to: '/adminboard/backups', icon: BackupIcon },

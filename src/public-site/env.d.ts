@@ -60,3 +60,8 @@ declare module '*.json?news.json' {
 declare module '*.json?gedcom.json' {
   export const gedcom: Record<string, unknown>;
 }
+
+// Their `suggest` area: a member's suggestions of changes (the dialog on a person's page, My suggestions).
+declare module '*.json?suggest.json' {
+  export const suggest: Record<string, unknown>;
+}

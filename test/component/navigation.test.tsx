@@ -21,6 +21,7 @@ const FAMILY_MENU = (texts: typeof en) => [
   [texts.portal.screens.Activities, '/family-activities'],
   [texts.portal.screens.FamilyStats, '/family-members/familystats'],
   [texts.portal.nav.gallery, '/family-gallery'],
+  [texts.portal.screens.MySuggestions, '/my-suggestions'],
   [texts.portal.screens.TreeInstructions, '/family-tree-instruction'],
 ];
 

@@ -15,12 +15,13 @@ const BOARD = [
   'Create a notification',
   'Create an activity',
   'Gallery management',
+  'Suggestions',
   'Recent changes',
   'GEDCOM: export and import',
   'Backups',
 ];
 
-test('the board shows an admin all ten links and a moderator the content links, the recent changes and GEDCOM', async () => {
+test('the board shows an admin all eleven links and a moderator the content links, the suggestions, the recent changes and GEDCOM', async () => {
   for (const [role, expected] of [
     ['ADMIN', BOARD],
     [
@@ -30,6 +31,7 @@ test('the board shows an admin all ten links and a moderator the content links, 
         'Create a notification',
         'Create an activity',
         'Gallery management',
+        'Suggestions',
         'Recent changes',
         'GEDCOM: export and import',
       ],

@@ -27,7 +27,7 @@ function pagesOf(entity: EntitySchema): string[] {
   ];
 }
 
-/** The back office's screens of its own (not a resource's): the account pages, GEDCOM, backups and the recent changes. */
+/** The back office's screens of its own (not a resource's): the account pages, GEDCOM, backups, the recent changes and the suggestions. */
 const OWN_SCREENS = [
   '/adminboard/disabledusers/',
   '/adminboard/permissionRequestUsers/',
@@ -35,6 +35,7 @@ const OWN_SCREENS = [
   '/adminboard/gedcom',
   '/adminboard/backups',
   '/adminboard/changes',
+  '/adminboard/suggestions',
 ];
 const EVERY_PAGE = ['/adminboard', ...ENTITIES.flatMap(pagesOf), ...OWN_SCREENS];
 

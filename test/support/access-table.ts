@@ -98,6 +98,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/family-notification/{id}',
     '/family-activities',
     '/family-activities/{id}',
+    // Beyond the spec: the changes a family member suggested (members propose, moderators dispose).
+    '/my-suggestions',
   ],
   familyContent: [
     '/family-gallery/create',
@@ -105,8 +107,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/family-notification/create',
     '/family-activities/create',
   ],
-  // With the back office's own screens beyond the spec: the recent changes and GEDCOM (moderators export).
-  adminBoard: ['/adminboard', '/adminboard/family-members', '/adminboard/changes', '/adminboard/gedcom'],
+  // With the back office's own screens beyond the spec: the members' suggestions, the recent changes and GEDCOM (moderators export).
+  adminBoard: ['/adminboard', '/adminboard/family-members', '/adminboard/suggestions', '/adminboard/changes', '/adminboard/gedcom'],
   staffFields: [
     '/family-members/create',
     '/family-members/{id}/childcreate',

@@ -36,7 +36,14 @@ test('private fields reach the roles of their row', () => {
 
 describe('links by role (spec section 2)', () => {
   const PUBLIC_LINKS = ['/', '/family-tree-instruction', '/family-gallery', '/family-history', '/family-aboutus'];
-  const FAMILY_PAGES = ['/family-members', '/family-tree/1', '/family-notification', '/family-activities', '/family-members/familystats'];
+  const FAMILY_PAGES = [
+    '/family-members',
+    '/family-tree/1',
+    '/family-notification',
+    '/family-activities',
+    '/family-members/familystats',
+    '/my-suggestions',
+  ];
   const links = (role: (typeof ROLES)[number]) =>
     navEntries(role, '/family-tree/1').flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
 
@@ -64,11 +71,12 @@ describe('links by role (spec section 2)', () => {
       'createNotification',
       'createActivity',
       'galleryManagement',
+      'suggestions',
       'changes',
       'gedcom',
       'backups',
     ],
-    MODERATOR: ['members', 'createNotification', 'createActivity', 'galleryManagement', 'changes', 'gedcom'],
+    MODERATOR: ['members', 'createNotification', 'createActivity', 'galleryManagement', 'suggestions', 'changes', 'gedcom'],
   };
 
   test.each([...ROLES])('the admin board of %s', (role) => {

@@ -18,7 +18,8 @@ export const resetLink = (config: Config, username: string, token: string): stri
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const greeting = (t: Translate, name: unknown, username: string): string =>
+/** The first line of a mail to a person: their name, or their username when they gave none. */
+export const greeting = (t: Translate, name: unknown, username: string): string =>
   t('greeting', { name: typeof name === 'string' && name.trim() ? name.trim() : username });
 
 export const activationMail = (t: Translate, to: string, name: unknown, username: string, link: string): Mail => ({

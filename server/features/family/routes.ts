@@ -2,15 +2,14 @@
 // line, and the family-tree calls of spec section 7 beside them.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { registerEntity } from '../../entities/register.ts';
+import { registerService } from '../../entities/register.ts';
 import { registerMemberRoutes } from './member-routes.ts';
-import { memberRules, partnerRules } from './rules.ts';
+import { familyServices } from './services.ts';
 
 export default async function familyRoutes(
   app: FastifyInstance,
   { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> },
 ): Promise<void> {
-  const members = registerEntity(app, 'family-members', memberRules(app, config.daughtersChildrenGenerations));
-  const partners = registerEntity(app, 'family-partners', partnerRules(app));
-  registerMemberRoutes(app, members, partners);
+  const { members, partners } = familyServices(app, config);
+  registerMemberRoutes(app, registerService(app, members), registerService(app, partners));
 }

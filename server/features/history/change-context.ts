@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface ChangeContext {
   /** The signed-in user making the change; null for the portal itself. */
   actor: { id: number; username: string } | null;
+  /** The member whose suggestion this work applies (a moderator accepting it is the actor). */
+  suggester?: string;
   /** The change this work undoes (a restore of a deleted record, a revert of an edit). */
   undoes?: number;
   /** The change this work follows from (a partner restored with their member). */

@@ -116,6 +116,7 @@ export class HistoryRecorder {
       at: Date.now(),
       actor_id: context.actor?.id ?? null,
       actor_name: context.actor?.username ?? null,
+      suggested_by_name: context.suggester ?? null,
       resource: this.resource,
       record_id: recordId,
       action,

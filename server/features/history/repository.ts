@@ -110,6 +110,7 @@ export class ChangeLog {
       id: Number(c.id),
       at: new Date(Number(c.at)).toISOString(),
       actor: c.actor_name,
+      suggestedBy: c.suggested_by_name,
       resource: c.resource,
       recordId: Number(c.record_id),
       action: c.action,

@@ -18,6 +18,8 @@ export interface ChangesTable {
   before: string | null;
   /** JSON of the values after: the changed ones of an update, all of a create. */
   after: string | null;
+  /** The member whose suggestion the change applied (migration 0025); the actor is the moderator who accepted it. */
+  suggested_by_name: string | null;
   /** The change this one followed from: a partner deleted with their member. */
   cause_id: number | null;
   /** The change this one undid: a restore, a revert. */

@@ -7,51 +7,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLocale, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
-import { changeHeadline, fieldLabel, resourceLabel, valueText } from './changeTexts.ts';
+import { useNotify, useTranslate, type TranslateFunction } from 'react-admin';
+import { FieldTable } from '../FieldTable.tsx';
+import { changeHeadline, resourceLabel } from './changeTexts.ts';
 import { eraseChange, getChange, undoChange, type ChangeDetail, type ChangedField, type UndoBlock } from './historyApi.ts';
-
-interface Column {
-  heading: string;
-  value: (field: ChangedField) => unknown;
-}
-
-function FieldTable({ resource, fields, columns }: { resource: string; fields: ChangedField[]; columns: Column[] }) {
-  const translate = useTranslate();
-  const locale = useLocale();
-  return (
-    <Table size="small" sx={{ mb: 2 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('admin.changes.field')}</TableCell>
-          {columns.map((c) => (
-            <TableCell key={c.heading}>{c.heading}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {fields.map((field) => (
-          <TableRow key={field.name}>
-            <TableCell component="th" scope="row">
-              {fieldLabel(translate, resource, field.name)}
-            </TableCell>
-            {columns.map((c) => (
-              <TableCell key={c.heading} sx={{ overflowWrap: 'anywhere' }}>
-                {valueText(translate, locale, resource, field.name, c.value(field))}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 /** Every reason schema/api/history.json names: a new one fails the typecheck here until it has its text. */
 function blockedText(translate: TranslateFunction, block: UndoBlock): string {

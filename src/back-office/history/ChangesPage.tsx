@@ -18,7 +18,7 @@ import { historyResources } from '../../../common/model/history.ts';
 import type { Role } from '../../../common/model/roles.ts';
 import { momentFormat } from '../kinds/LocalDateTimeField.tsx';
 import { ChangeDialog } from './ChangeDialog.tsx';
-import { changeHeadline, fieldLabel, resourceLabel } from './changeTexts.ts';
+import { actorOf, changeHeadline, fieldLabel, resourceLabel } from './changeTexts.ts';
 import { listChanges, type Change } from './historyApi.ts';
 
 const ALL = 'all';
@@ -94,7 +94,7 @@ export function ChangesPage() {
                     primary={changeHeadline(translate, change)}
                     secondary={[
                       when.format(new Date(change.at)),
-                      change.actor ?? translate('admin.changes.portal'),
+                      actorOf(translate, change),
                       change.action === 'update' &&
                         change.fields.map((f) => fieldLabel(translate, change.resource, f.name)).join(translate('admin.changes.separator')),
                       change.followers > 0 && translate('admin.changes.followers', { smart_count: change.followers }),

@@ -20,6 +20,12 @@ export const resourceLabel = (translate: TranslateFunction, resource: string): s
 export const changeHeadline = (translate: TranslateFunction, change: Change): string =>
   `${translate(actionKey(change))}: ${resourceLabel(translate, change.resource)} ${change.title || translate('admin.changes.erasedName')}`;
 
+/** Who made it: the moderator, and the member whose suggestion it applied; the portal itself when nobody did. */
+export const actorOf = (translate: TranslateFunction, change: Change): string => {
+  const actor = change.actor ?? translate('admin.changes.portal');
+  return change.suggestedBy ? translate('admin.changes.suggested', { actor, member: change.suggestedBy }) : actor;
+};
+
 export const fieldLabel = (translate: TranslateFunction, resource: string, name: string): string =>
   translate(`resources.${resource}.fields.${name}`, { _: name });
 

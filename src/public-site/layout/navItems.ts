@@ -36,6 +36,7 @@ const familyPages = (treePath: string): NavLink[] => [
   { to: '/family-activities', label: 'portal.screens.Activities' },
   { to: '/family-members/familystats', label: 'portal.screens.FamilyStats' },
   GALLERY,
+  { to: '/my-suggestions', label: 'portal.screens.MySuggestions' },
 ];
 
 export function navEntries(role: Role, treePath: string): NavEntry[] {

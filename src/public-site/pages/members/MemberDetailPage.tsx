@@ -36,6 +36,7 @@ import { StorySection } from '../family/StoryText.tsx';
 import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
 import { MotherGroups } from './ChildrenByMother.tsx';
+import { SuggestChangeButton } from '../suggest/SuggestChangeButton.tsx';
 
 const PUBLIC_FIELDS = [
   'name',
@@ -114,6 +115,10 @@ function MemberDetail() {
             <ProfilePicture link={m.userProfileImageLink} alt={m.name} size={160} />
             <Box sx={{ flex: 1, width: '100%' }}>
               <DetailRows rows={rows(m)} missing={t('portal.common.notRecorded')} />
+              {/* Beside the facts a relative may find wrong or missing. */}
+              <ButtonRow sx={{ mt: 2 }}>
+                <SuggestChangeButton subject={{ resource: 'family-members', record: m, partners: partners.data ?? [] }} />
+              </ButtonRow>
             </Box>
           </Box>
         )}

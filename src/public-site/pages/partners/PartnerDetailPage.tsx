@@ -17,6 +17,7 @@ import { RecordState } from '../family/RecordState.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PARTNERS } from './partnerFields.ts';
+import { SuggestChangeButton } from '../suggest/SuggestChangeButton.tsx';
 
 const FIELDS = ['name', 'fatherName', 'motherName', 'familyName', 'gender', 'birthdate', 'marriageDate', 'divorceDate'] as const;
 /** The marriage's dates: shown where written, never said missing. */
@@ -41,6 +42,7 @@ function PartnerDetail() {
     <PageSection titleKey="portal.screens.PartnerDetail" title={partner.data?.name ?? t('portal.screens.PartnerDetail')} narrow>
       <RecordState loaded={partner}>{(p) => <DetailRows rows={rows(p)} missing={t('family.common.noData')} />}</RecordState>
       <ButtonRow sx={{ mt: 3 }}>
+        {partner.data && <SuggestChangeButton subject={{ resource: PARTNERS, record: partner.data }} />}
         {partner.data?.partnerMemberId && (
           <Button component={RouterLink} to={`/family-members/${partner.data.partnerMemberId}`} variant="outlined">
             {t('family.partner.linked')}

@@ -1,0 +1,215 @@
+// A member's suggestion from the moment it is made to the moderator's decision: checked by the record's own
+// rules and counted against the member's budget when made; applied through the record's service when
+// accepted, in the history as the moderator's change on the member's suggestion; told to the member either way.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NewSuggestion, SuggestedChanges, SuggestedResource, Suggestion, SuggestionsQuery } from '../../../common/generated/api.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
+import { normaliseName } from '../../../common/model/nameSearch.ts';
+import { seesPrivate } from '../../../common/model/roles.ts';
+import type { Config } from '../../config.ts';
+import type { WireRecord } from '../../db/codec.ts';
+import { conflict, HttpError, notFound } from '../../http-error.ts';
+import { outgoingTextsIn } from '../../outgoing-texts.ts';
+import { roleOf } from '../../plugins/app/authentication.ts';
+import { currentChangeContext, withChangeContext } from '../history/change-context.ts';
+import { SuggestionsRepository, type StoredSuggestion } from './repository.ts';
+import type { FamilyServices } from '../family/services.ts';
+import { checkChanges, kindRule, serviceOf } from './suggestion-kinds.ts';
+import { decisionMail } from './suggestion-mail.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LIST_SIZE = 100;
+
+/** Where a member reads their suggestions and what became of them (schema/routes.json). */
+export const OWN_SUGGESTIONS_PATH = '/my-suggestions';
+
+type Limits = Pick<Config, 'suggestionsPerDay' | 'openSuggestionsPerPerson' | 'publicUrl'>;
+
+const changesOf = (row: StoredSuggestion): SuggestedChanges => JSON.parse(row.changes) as SuggestedChanges;
+const time = (ms: number | string | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/**
+ * What a suggestion proposes, to find another that proposes the same: the fields it corrects, or the name
+ * of the child or partner it adds; a memory is its own.
+ */
+function factOf(row: StoredSuggestion): string {
+  const changes = changesOf(row);
+  const what =
+    row.kind === 'add-child' || row.kind === 'add-partner'
+      ? normaliseName(String(changes.name ?? ''))
+      : row.kind === 'memory'
+        ? `#${row.id}`
+        : Object.keys(changes).sort().join(',');
+  return [row.resource, row.record_id, row.kind, what].join('|');
+}
+
+export class SuggestionReview {
+  private readonly repo: SuggestionsRepository;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly family: FamilyServices,
+    private readonly limits: Limits,
+  ) {
+    this.repo = new SuggestionsRepository(app.db);
+  }
+
+  async propose(request: FastifyRequest, body: NewSuggestion): Promise<Suggestion> {
+    kindRule(body.kind, body.resource);
+    const service = serviceOf(this.family, body.resource);
+    const record = await service.find(body.recordId);
+    checkChanges(body.kind, body.resource, body.changes);
+    const userId = request.currentUser!.id;
+    if ((await this.repo.madeSince(userId, Date.now() - DAY_MS)) >= this.limits.suggestionsPerDay)
+      throw new HttpError(429, MESSAGES.suggestionBudget);
+    if ((await this.repo.waitingBy(userId, body.resource, record.id)) >= this.limits.openSuggestionsPerPerson)
+      throw new HttpError(429, MESSAGES.suggestionsWaiting);
+    const row = await this.repo.add({
+      created_at: Date.now(),
+      suggested_by: userId,
+      resource: body.resource,
+      record_id: record.id,
+      kind: body.kind,
+      changes: JSON.stringify(body.changes),
+      reason: body.reason?.trim() ?? '',
+      state: 'pending',
+      decided_by: null,
+      decider_name: null,
+      decided_at: null,
+      decision_reason: null,
+      result_id: null,
+    });
+    return (await this.present(request, [row]))[0];
+  }
+
+  /** A moderator's queue, or the caller's own suggestions (always below a moderator). */
+  async list(request: FastifyRequest, query: SuggestionsQuery): Promise<Suggestion[]> {
+    const rows = await this.repo.list({
+      state: query.state,
+      resource: query.resource,
+      recordId: query.recordId === undefined ? undefined : Number(query.recordId),
+      suggestedBy: query.mine === 'yes' || !seesPrivate(roleOf(request)) ? request.currentUser!.id : undefined,
+      limit: query.limit === undefined ? LIST_SIZE : Number(query.limit),
+    });
+    return this.present(request, rows);
+  }
+
+  async one(request: FastifyRequest, id: number): Promise<Suggestion> {
+    return (await this.present(request, [await this.readable(request, id)]))[0];
+  }
+
+  /** Applies the suggestion (or the moderator's edit of it); 409 when it was decided meanwhile, and the record's own refusals. */
+  async accept(request: FastifyRequest, id: number, edited: SuggestedChanges | undefined): Promise<Suggestion> {
+    const found = await this.readable(request, id);
+    const changes = edited ?? changesOf(found);
+    const service = serviceOf(this.family, found.resource);
+    checkChanges(found.kind, found.resource, changes);
+    const record = await service.find(found.record_id);
+    await this.claim(request, found, 'accepted', null);
+    let resultId: number;
+    try {
+      const context = { ...currentChangeContext(), suggester: found.suggester_name };
+      resultId = await withChangeContext(context, () =>
+        kindRule(found.kind, found.resource).apply({ family: this.family, service, record, request }, changes),
+      );
+    } catch (error) {
+      // Nothing was written: the suggestion waits again, for an edit or a rejection.
+      await this.repo.reopen(id);
+      throw error;
+    }
+    await this.repo.accepted(id, resultId, JSON.stringify(changes));
+    return this.decided(request, id);
+  }
+
+  async reject(request: FastifyRequest, id: number, reason: string): Promise<Suggestion> {
+    const found = await this.readable(request, id);
+    await this.claim(request, found, 'rejected', reason.trim());
+    return this.decided(request, id);
+  }
+
+  private async claim(request: FastifyRequest, found: StoredSuggestion, state: 'accepted' | 'rejected', reason: string | null) {
+    const moderator = request.currentUser!;
+    const claimed = await this.repo.decide(Number(found.id), { state, deciderId: moderator.id, deciderName: moderator.username, reason });
+    if (!claimed) throw conflict(MESSAGES.suggestionDecided);
+  }
+
+  /** The decided suggestion as answered, once its member has been told. */
+  private async decided(request: FastifyRequest, id: number): Promise<Suggestion> {
+    const [shown] = await this.present(request, [(await this.repo.find(id))!]);
+    await this.tell(shown);
+    return shown;
+  }
+
+  /** Mails the member what became of their suggestion; a mail that cannot go is logged by the mailer. */
+  private async tell(shown: Suggestion): Promise<void> {
+    const user = await this.app.repositories.users.findBy('username', shown.suggestedBy);
+    if (!user?.email) return;
+    const accepted = shown.state === 'accepted';
+    const link = `${this.limits.publicUrl}${accepted ? await this.personPath(shown) : OWN_SUGGESTIONS_PATH}`;
+    const decided = { accepted, person: shown.recordTitle ?? '', moderator: shown.decidedBy ?? '', reason: shown.decisionReason };
+    await this.app.mailer.send(decisionMail(outgoingTextsIn(user.language ?? 'ar'), user, decided, link));
+  }
+
+  /** The page of the person the suggestion was about: the member, or the member a partner is recorded with. */
+  private async personPath(shown: Suggestion): Promise<string> {
+    if (shown.resource === 'family-members') return `/family-members/${shown.recordId}`;
+    const partner = await this.family.partners.repo.findById(shown.recordId);
+    return partner ? `/family-members/${partner.memberId}` : OWN_SUGGESTIONS_PATH;
+  }
+
+  /** The suggestion, when the caller may read it: a moderator any, a member their own; 404 otherwise. */
+  private async readable(request: FastifyRequest, id: number): Promise<StoredSuggestion> {
+    const found = await this.repo.find(id);
+    const own = found?.suggested_by === request.currentUser?.id;
+    if (!found || (!own && !seesPrivate(roleOf(request)))) throw notFound(`Suggestion ${id} not found`);
+    return found;
+  }
+
+  /** The suggestions as the reader sees them: the person's name and current values as their role may see them. */
+  private async present(request: FastifyRequest, rows: StoredSuggestion[]): Promise<Suggestion[]> {
+    const records = new Map<string, WireRecord | null>();
+    for (const row of rows) {
+      const key = `${row.resource}:${row.record_id}`;
+      if (records.has(key)) continue;
+      const service = serviceOf(this.family, row.resource);
+      const record = await service.repo.findById(row.record_id);
+      records.set(key, record ? service.present(record, request) : null);
+    }
+    const about = [...new Map(rows.map((r) => [`${r.resource}:${r.record_id}`, { resource: r.resource, recordId: r.record_id }])).values()];
+    const waiting = await this.repo.waitingAbout(about);
+    return rows.map((row) => {
+      const record = records.get(`${row.resource}:${row.record_id}`) ?? null;
+      const changes = changesOf(row);
+      const fact = factOf(row);
+      return {
+        id: Number(row.id),
+        createdAt: time(row.created_at)!,
+        suggestedBy: row.suggester_name,
+        resource: row.resource,
+        recordId: row.record_id,
+        recordTitle: record && this.title(row.resource, record),
+        kind: row.kind,
+        changes,
+        before:
+          record && kindRule(row.kind, row.resource).changesRecord
+            ? Object.fromEntries(Object.keys(changes).map((k) => [k, record[k] ?? null]))
+            : {},
+        reason: row.reason,
+        state: row.state,
+        decidedBy: row.decider_name,
+        decidedAt: time(row.decided_at),
+        decisionReason: row.decision_reason,
+        resultId: row.result_id,
+        sameFact: waiting.filter((w) => w.id !== row.id && factOf(w) === fact).map((w) => Number(w.id)),
+      };
+    });
+  }
+
+  private title(resource: SuggestedResource, record: WireRecord): string {
+    const names = serviceOf(this.family, resource).entity['x-resource'].recordRepresentation;
+    return names
+      .map((name) => record[name])
+      .filter((part) => typeof part === 'string' && part !== '')
+      .join(' ');
+  }
+}
