@@ -1123,7 +1123,7 @@ export interface Suggestion {
    */
   resultId: number | null;
   /**
-   * Other waiting suggestions of the same kind about the same record and fields: a queue shows them together.
+   * Other waiting suggestions of the same fact (of the same kind about the same record, correcting a field in common or adding a person of the same name): a queue shows them together.
    */
   sameFact: number[];
 }

@@ -152,10 +152,13 @@ describeOnDatabases('members’ suggestions', (db) => {
     expect((await outboxMail(t.config.dataDir, 'bish@example.com')).link).toBe(`${t.config.publicUrl}/family-members/${son}`);
   });
 
-  test('two suggestions of the same fact are shown together in the queue', async () => {
+  test('two suggestions correcting a field in common are shown together in the queue', async () => {
     const first = (await suggest({ resource: 'family-members', recordId: son, kind: 'update', changes: { address: 'Haifa' } })).json();
     const second = (
-      await suggest({ resource: 'family-members', recordId: son, kind: 'update', changes: { address: 'Akko' } }, 'MODERATOR')
+      await suggest(
+        { resource: 'family-members', recordId: son, kind: 'update', changes: { address: 'Akko', birthPlace: 'Akko' } },
+        'MODERATOR',
+      )
     ).json();
     const queue = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/suggestions?state=pending' })).json();
     expect(queue.find((s: { id: number }) => s.id === first.id).sameFact).toEqual([second.id]);

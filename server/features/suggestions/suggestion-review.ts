@@ -29,18 +29,15 @@ const changesOf = (row: StoredSuggestion): SuggestedChanges => JSON.parse(row.ch
 const time = (ms: number | string | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /**
- * What a suggestion proposes, to find another that proposes the same: the fields it corrects, or the name
- * of the child or partner it adds; a memory is its own.
+ * Whether two suggestions propose the same fact: of one kind about one record, and correcting a field in
+ * common, or adding a person of the same name; two memories are two.
  */
-function factOf(row: StoredSuggestion): string {
-  const changes = changesOf(row);
-  const what =
-    row.kind === 'add-child' || row.kind === 'add-partner'
-      ? normaliseName(String(changes.name ?? ''))
-      : row.kind === 'memory'
-        ? `#${row.id}`
-        : Object.keys(changes).sort().join(',');
-  return [row.resource, row.record_id, row.kind, what].join('|');
+function sameFact(a: StoredSuggestion, b: StoredSuggestion): boolean {
+  if (a.id === b.id || a.kind !== b.kind || a.resource !== b.resource || a.record_id !== b.record_id || a.kind === 'memory') return false;
+  const [x, y] = [changesOf(a), changesOf(b)];
+  if (a.kind === 'add-child' || a.kind === 'add-partner')
+    return normaliseName(String(x.name ?? '')) === normaliseName(String(y.name ?? ''));
+  return Object.keys(x).some((field) => field in y);
 }
 
 export class SuggestionReview {
@@ -180,7 +177,6 @@ export class SuggestionReview {
     return rows.map((row) => {
       const record = records.get(`${row.resource}:${row.record_id}`) ?? null;
       const changes = changesOf(row);
-      const fact = factOf(row);
       return {
         id: Number(row.id),
         createdAt: time(row.created_at)!,
@@ -200,7 +196,7 @@ export class SuggestionReview {
         decidedAt: time(row.decided_at),
         decisionReason: row.decision_reason,
         resultId: row.result_id,
-        sameFact: waiting.filter((w) => w.id !== row.id && factOf(w) === fact).map((w) => Number(w.id)),
+        sameFact: waiting.filter((w) => sameFact(row, w)).map((w) => Number(w.id)),
       };
     });
   }

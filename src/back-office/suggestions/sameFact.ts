@@ -1,4 +1,4 @@
-// The suggestions of one fact (the same kind, record and fields: the server's `sameFact`) kept together, so a
+// The suggestions of one fact (the server's `sameFact`: one kind about one record, a field in common) kept together, so a
 // moderator weighs them side by side; each group stands where its newest suggestion stood in the queue.
 import type { Suggestion } from '../../../common/generated/api.ts';
 
