@@ -1,5 +1,5 @@
 // The demo portal: a family of a few hundred members (or as many as asked), albums with pictures,
-// news, upcoming activities and one account per role. Deterministic: the same seed, the same family.
+// news, upcoming activities, one account per role and the family member's suggestions waiting. Deterministic: the same seed, the same family.
 import type { Kysely } from 'kysely';
 import { roleNamesFor, type RoleName } from '../../common/model/roles.ts';
 import type { Database, Dialect } from '../db/database.ts';
@@ -8,9 +8,10 @@ import type { Executor } from '../entities/entity-repository.ts';
 import { insertFamilyBulk, nextId, nextMemberId } from '../features/family/bulk-repository.ts';
 import type { Repositories } from '../entities/repositories.ts';
 import type { Storage } from '../plugins/app/storage.ts';
+import { SuggestionsRepository } from '../features/suggestions/repository.ts';
 import { demoPicture } from './demo-media.ts';
 import { addLives } from './family-life.ts';
-import { generateFamily } from './family.ts';
+import { generateFamily, type DemoMember } from './family.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export interface SeedTarget {
@@ -115,6 +116,44 @@ async function insertContent(target: SeedTarget, trx: Executor, rng: Random, aut
   }
 }
 
+/**
+ * A few suggestions of the family member's, waiting in the moderators' queue: a birthplace corrected, a
+ * newborn under a young father, a memory of the root. Made once.
+ */
+async function insertSuggestions(trx: Executor, members: readonly DemoMember[], suggesterId: number, now: Date): Promise<void> {
+  const suggestions = new SuggestionsRepository(trx);
+  if ((await suggestions.list({ limit: 1 })).length > 0) return;
+  const [root] = members;
+  const father = members.findLast((m) => m.gender === 'male' && m.isAlive === 'yes');
+  const corrected = members.find((m) => m.parentId === root.id && m.isAlive === 'yes') ?? root;
+  const proposals = [
+    { member: corrected, kind: 'update' as const, changes: { birthPlace: 'عين الزيتون' }, reason: 'هكذا كانت جدتي تقول' },
+    { member: father ?? root, kind: 'add-child' as const, changes: { name: 'ليلى', gender: 'female' }, reason: 'مولودة جديدة، مبروك!' },
+    {
+      member: root,
+      kind: 'memory' as const,
+      changes: { memory: 'كان يزرع الزيتون في الوادي ويجمعنا تحت شجرة التوت كل جمعة.' },
+      reason: '',
+    },
+  ];
+  for (const [i, proposal] of proposals.entries())
+    await suggestions.add({
+      created_at: now.getTime() - (proposals.length - i) * 3_600_000,
+      suggested_by: suggesterId,
+      resource: 'family-members',
+      record_id: proposal.member.id,
+      kind: proposal.kind,
+      changes: JSON.stringify(proposal.changes),
+      reason: proposal.reason,
+      state: 'pending',
+      decided_by: null,
+      decider_name: null,
+      decided_at: null,
+      decision_reason: null,
+      result_id: null,
+    });
+}
+
 async function insertDemoUsers(target: SeedTarget, trx: Executor, relativePhone: string | null): Promise<void> {
   const users = target.repositories.users;
   for (const demo of DEMO_USERS) {
@@ -145,7 +184,10 @@ export async function seedDemo(target: SeedTarget, options: { members?: number; 
     const relative = made.members.find((m) => m.phoneNumber);
     await insertDemoUsers(target, trx, relative?.phoneNumber ?? null);
     const author = await target.repositories.users.findBy('username', 'moderator', trx);
-    await insertContent(target, trx, rng, author?.id ?? null, options.now ?? new Date());
+    const now = options.now ?? new Date();
+    await insertContent(target, trx, rng, author?.id ?? null, now);
+    const relativeAccount = await target.repositories.users.findBy('username', 'familymember', trx);
+    if (relativeAccount) await insertSuggestions(trx, made.members, relativeAccount.id, now);
     return made;
   });
   return {

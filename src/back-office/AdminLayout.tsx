@@ -3,15 +3,16 @@
 import type { ReactNode } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import HomeIcon from '@mui/icons-material/Home';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
 import { AppBar, Layout, Menu, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
-import { PermissionRequestsMenuItem } from './accounts/PermissionRequestsMenuItem.tsx';
 import { BackupsMenuItem } from './backups/BackupsMenuItem.tsx';
 import { ChangesMenuItem } from './history/ChangesMenuItem.tsx';
 import { ScreenMenuItem } from './ScreenMenuItem.tsx';
+import { WaitingMenuItem } from './WaitingMenuItem.tsx';
 
 /**
  * A plain menu entry rather than Menu.Item: react-admin counts a link to "/" (outside its base path)
@@ -34,8 +35,8 @@ function AdminMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
-      <PermissionRequestsMenuItem />
-      <ScreenMenuItem path="/suggestions" primaryText="admin.suggestions.title" leftIcon={<RateReviewIcon />} />
+      <WaitingMenuItem what="requests" path="/permissionRequestUsers" label="admin.board.permissionRequests" icon={<HowToRegIcon />} />
+      <WaitingMenuItem what="suggestions" path="/suggestions" label="admin.suggestions.title" icon={<RateReviewIcon />} />
       <ChangesMenuItem />
       <BackupsMenuItem />
       <ScreenMenuItem path="/gedcom" primaryText="admin.board.gedcom" leftIcon={<AccountTreeIcon />} />

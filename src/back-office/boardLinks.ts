@@ -16,23 +16,26 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { Role } from '../../common/model/roles.ts';
 import { mayOpen } from '../../common/routing/routeTable.ts';
+import type { Waiting } from './waitingCount.ts';
 
 export interface BoardLink {
   /** The label's key under admin.board. */
   key: string;
   to: string;
   icon: ComponentType<{ color?: 'primary' }>;
+  /** What waits on that screen, counted on its card. */
+  waiting?: Waiting;
 }
 
 export const BOARD_LINKS: readonly BoardLink[] = [
   { key: 'members', to: '/adminboard/family-members', icon: FamilyRestroomIcon },
   { key: 'users', to: '/adminboard/users/', icon: ManageAccountsIcon },
-  { key: 'permissionRequests', to: '/adminboard/permissionRequestUsers/', icon: HowToRegIcon },
+  { key: 'permissionRequests', to: '/adminboard/permissionRequestUsers/', icon: HowToRegIcon, waiting: 'requests' },
   { key: 'addModerators', to: '/adminboard/addmoderators/', icon: PersonAddIcon },
   { key: 'createNotification', to: '/family-notification/create', icon: CampaignIcon },
   { key: 'createActivity', to: '/family-activities/create', icon: EventIcon },
   { key: 'galleryManagement', to: '/family-gallery/gallery-management', icon: CollectionsIcon },
-  { key: 'suggestions', to: '/adminboard/suggestions', icon: RateReviewIcon },
+  { key: 'suggestions', to: '/adminboard/suggestions', icon: RateReviewIcon, waiting: 'suggestions' },
   { key: 'changes', to: '/adminboard/changes', icon: HistoryIcon },
   { key: 'gedcom', to: '/adminboard/gedcom', icon: AccountTreeIcon },
   { key: 'backups', to: '/adminboard/backups', icon: BackupIcon },

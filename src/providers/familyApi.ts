@@ -4,13 +4,13 @@
 import type { PlaceList } from '../../common/generated/api.ts';
 import type { MemberRecord, PartnerRecord } from '../../common/generated/types.ts';
 import type { YearRange } from '../../common/model/properties.ts';
-import { arrivedEarly, askEarly, readEarlyOr } from './earlyAnswers.ts';
+import { readEarlyOr } from './earlyAnswers.ts';
+import { lineageUrl, MEMBERS, memberUrl, partnersUrl } from './memberAddresses.ts';
 import memberSchema from '../../schema/member.json';
 import { httpClient } from './httpClient.ts';
 import { multipartBody } from './multipart.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
 
-const MEMBERS = '/api/v1/members';
 const PARTNERS = '/api/v1/partners';
 
 /** A member as a role receives it: private fields may be absent; `grandfatherName` when the server computes it. */
@@ -43,21 +43,11 @@ export async function searchMembers(q: string, first: number, last: number, sign
   return { members, total };
 }
 
-const memberUrl = (id: string | number) => `${MEMBERS}/${id}`;
-const partnersUrl = (id: string | number) => `${MEMBERS}/${id}/getpartners`;
-const lineageUrl = (id: string | number) => `${MEMBERS}/${id}/lineage`;
-
 export const getMember = (id: string | number, signal?: AbortSignal) => get<Member>(memberUrl(id), signal);
 export const getChildren = (id: string | number, signal?: AbortSignal) => get<Member[]>(`${MEMBERS}/${id}/getchildren`, signal);
 export const getPartners = (id: string | number, signal?: AbortSignal) => get<Partner[]>(partnersUrl(id), signal);
 /** The member's ancestors from the parent up to the root. */
 export const getLineage = (id: string | number, signal?: AbortSignal) => get<Ancestor[]>(lineageUrl(id), signal);
-/** What the member detail reads, asked for before the page renders. */
-export const askMemberEarly = (id: string | number) => [memberUrl, partnersUrl, lineageUrl].forEach((url) => askEarly(url(id)));
-/** The member detail's reads when their early answers have already come. */
-export const arrivedMember = (id: string | number) => arrivedEarly<Member>(memberUrl(id))?.json;
-export const arrivedPartners = (id: string | number) => arrivedEarly<Partner[]>(partnersUrl(id))?.json;
-export const arrivedLineage = (id: string | number) => arrivedEarly<Ancestor[]>(lineageUrl(id))?.json;
 export const getPartner = (id: string | number, signal?: AbortSignal) => get<Partner>(`${PARTNERS}/${id}`, signal);
 /** The places the family has written (birth, death, burial) that start with `q` or have a word that does, most written first. */
 export const getPlaces = async (q: string, signal?: AbortSignal) =>
@@ -82,11 +72,4 @@ export const deletePartner = async (id: string | number) => void (await httpClie
 /** Sends a profile picture as multipart field `file`, reporting its progress (0 to 1). */
 export function uploadMemberPicture(id: string | number, file: File, onProgress: (fraction: number) => void): Promise<Member> {
   return postWithProgress<Member>(`${MEMBERS}/${id}/upload`, multipartBody(memberSchema, {}, { file }), onProgress);
-}
-
-/** A signed picture link at another size (a square thumbnail for lists, a WebP width for a srcset). */
-export function pictureAt(link: string, size: 'thumb' | 'full' | `w${number}`): string {
-  const url = new URL(link, window.location.origin);
-  url.searchParams.set('size', size);
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
 }

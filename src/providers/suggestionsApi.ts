@@ -10,6 +10,7 @@ import type {
   Suggestion,
   SuggestionList,
   SuggestionState,
+  WaitingSuggestions,
 } from '../../common/generated/api.ts';
 import { httpClient } from './httpClient.ts';
 
@@ -34,3 +35,7 @@ export const acceptSuggestion = (id: number, changes?: SuggestedChanges): Promis
   decide(id, 'accept', changes ? { changes } : {});
 
 export const rejectSuggestion = (id: number, reason: string): Promise<Suggestion> => decide(id, 'reject', { reason });
+
+/** How many suggestions wait for a moderator. */
+export const waitingSuggestions = async (): Promise<WaitingSuggestions> =>
+  (await httpClient<WaitingSuggestions>(`${SUGGESTIONS}/waiting`)).json;

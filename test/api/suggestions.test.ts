@@ -161,6 +161,8 @@ describeOnDatabases('members’ suggestions', (db) => {
       )
     ).json();
     const queue = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/suggestions?state=pending' })).json();
+    expect((await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/suggestions/waiting' })).json()).toEqual({ count: queue.length });
+    expect((await t.injectAs('BISH', { method: 'GET', url: '/api/v1/suggestions/waiting' })).statusCode).toBe(403);
     expect(queue.find((s: { id: number }) => s.id === first.id).sameFact).toEqual([second.id]);
     expect(queue.find((s: { id: number }) => s.id === second.id).sameFact).toEqual([first.id]);
     // A member's list holds only their own; a moderator asks for theirs with `mine`.

@@ -54,7 +54,7 @@ describe('how many requests wait', () => {
   test('is on the menu entry and on the board’s card, in Arabic', async () => {
     requestsApi();
     const screen = await renderBackOffice('/adminboard', { lang: 'ar' });
-    const three = filled(ar.admin.requests.waiting.split(' |||| ')[3], { count: localDigits('ar')(3) });
+    const three = filled(ar.admin.waiting.split(' |||| ')[3], { count: localDigits('ar')(3) });
     await expect.element(screen.getByRole('menuitem', { name: new RegExp(ar.admin.board.permissionRequests) })).toHaveTextContent(three);
     await expect.element(screen.getByRole('heading', { name: new RegExp(ar.admin.board.permissionRequests) })).toHaveTextContent(three);
   });

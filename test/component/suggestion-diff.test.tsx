@@ -96,10 +96,11 @@ test('in Arabic, the labels, the headings and the digits are Arabic', async () =
   await expect.element(card.getByText(ar.portal.enum.female)).toBeVisible();
 });
 
-test('accepting takes one tap, says so and reads the queue again; a refused rejection shows the server’s reason', async () => {
+test('accepting takes one tap, says so, reads the queue again and counts it off in the menu; a refused rejection shows the server’s reason', async () => {
   let waiting = [correction];
   const api = stubApi({
     'GET /api/v1/suggestions': () => waiting,
+    'GET /api/v1/suggestions/waiting': () => ({ count: waiting.length }),
     'POST /api/v1/suggestions/:id/accept': () => {
       waiting = [];
       return { ...correction, state: 'accepted' };
@@ -107,6 +108,9 @@ test('accepting takes one tap, says so and reads the queue again; a refused reje
     'POST /api/v1/suggestions/:id/reject': reply(409, { statusCode: 409, error: 'Conflict', message: 'Already decided' }),
   });
   const screen = await openQueue('en');
+  // The menu says how many wait, and counts off the one accepted here.
+  const menuEntry = screen.getByRole('menuitem', { name: new RegExp(en.admin.suggestions.title) });
+  await expect.element(menuEntry).toHaveTextContent(filled(en.admin.waiting.split(' |||| ')[0], { count: '1' }));
 
   await screen.getByRole('button', { name: en.admin.suggestions.reject }).click();
   const dialog = screen.getByRole('dialog', { name: en.admin.suggestions.rejectTitle });
@@ -122,6 +126,8 @@ test('accepting takes one tap, says so and reads the queue again; a refused reje
   await screen.getByRole('button', { name: en.admin.suggestions.accept, exact: true }).click();
   await expect.element(screen.getByText(en.admin.suggestions.accepted)).toBeVisible();
   await expect.element(screen.getByText(en.admin.suggestions.empty)).toBeVisible();
+  await expect.element(menuEntry).toHaveTextContent(en.admin.suggestions.title, { normalizeWhitespace: true });
+  await expect.element(menuEntry.getByText(filled(en.admin.waiting.split(' |||| ')[0], { count: '1' }))).not.toBeInTheDocument();
   expect(api.calls.find((call) => call.path.endsWith('/accept'))).toMatchObject({ path: '/api/v1/suggestions/5/accept', body: {} });
 });
 

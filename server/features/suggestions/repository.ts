@@ -64,6 +64,30 @@ export class SuggestionsRepository {
       .execute();
   }
 
+  /** How many suggestions wait for a moderator. */
+  async waitingCount(): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('suggestions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /** How many of the member's suggestions wait, and how many were accepted and rejected from `since` on (milliseconds since the epoch). */
+  async ownCounts(userId: number, since: number): Promise<Record<SuggestionState, number>> {
+    const rows = await this.db
+      .selectFrom('suggestions')
+      .select(['state', (eb) => eb.fn.countAll().as('n')])
+      .where('suggested_by', '=', userId)
+      .where((eb) => eb.or([eb('state', '=', 'pending'), eb('decided_at', '>=', since)]))
+      .groupBy('state')
+      .execute();
+    const counts: Record<SuggestionState, number> = { pending: 0, accepted: 0, rejected: 0 };
+    for (const row of rows) counts[row.state] = Number(row.n);
+    return counts;
+  }
+
   /** How many suggestions the member made since `since` (milliseconds since the epoch). */
   async madeSince(userId: number, since: number): Promise<number> {
     const { n } = await this.db

@@ -48,6 +48,20 @@ export default async function suggestionRoutes(instance: FastifyInstance, { conf
     async (request) => review.list(request, request.query),
   );
 
+  // Before /:id, which would take "waiting" for an id.
+  app.get(
+    '/api/v1/suggestions/waiting',
+    {
+      onRequest: requireRole('MODERATOR'),
+      schema: {
+        tags,
+        description: 'How many suggestions wait for a moderator.',
+        response: { 200: contract('suggestions#/definitions/waitingCount') },
+      },
+    },
+    async () => ({ count: await review.waiting() }),
+  );
+
   app.get(
     '/api/v1/suggestions/:id',
     { onRequest: requireRole('BISH'), schema: { tags, params: byId, response: answer } },

@@ -91,6 +91,10 @@ export class SuggestionReview {
     return this.present(request, rows);
   }
 
+  waiting(): Promise<number> {
+    return this.repo.waitingCount();
+  }
+
   async one(request: FastifyRequest, id: number): Promise<Suggestion> {
     return (await this.present(request, [await this.readable(request, id)]))[0];
   }

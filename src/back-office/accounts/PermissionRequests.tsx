@@ -8,14 +8,14 @@ import { accountApi, type PermissionRequest } from '../../providers/accountApi.t
 import { RoleToggle } from '../users/RoleToggle.tsx';
 import { AccountListPage } from './AccountListPage.tsx';
 import { EmptyList } from './EmptyList.tsx';
-import { setPendingRequests } from './pendingRequests.ts';
 import { RecordTable } from './RecordTable.tsx';
+import { setWaiting } from '../waitingCount.ts';
 import { RequestMember } from './RequestMember.tsx';
 import { useAccountList } from './useAccountList.ts';
 
 async function loadRequests(): Promise<PermissionRequest[]> {
   const requests = await accountApi.permissionRequests();
-  setPendingRequests(requests.length);
+  setWaiting('requests', requests.length);
   return requests;
 }
 

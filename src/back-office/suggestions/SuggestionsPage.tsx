@@ -14,6 +14,7 @@ import { groupBySameFact } from './sameFact.ts';
 import { SuggestionCard } from './SuggestionCard.tsx';
 import type { Suggestion, SuggestionState } from '../../../common/generated/api.ts';
 import { listSuggestions } from '../../providers/suggestionsApi.ts';
+import { readWaiting } from '../waitingCount.ts';
 
 const STATES: readonly SuggestionState[] = ['pending', 'accepted', 'rejected'];
 
@@ -31,6 +32,8 @@ export function SuggestionsPage() {
       listSuggestions(state).then(
         (list) => {
           setSuggestions(list);
+          // The menu's count follows the decisions taken here (the list shows a page of them, the count all).
+          if (state === 'pending') readWaiting('suggestions');
           setFailed(false);
         },
         () => setFailed(true),

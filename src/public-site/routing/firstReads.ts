@@ -3,8 +3,8 @@
 // React, MUI and the rest of the bundle are evaluated (on a phone, a few hundred milliseconds) instead of
 // after the page's own chunk has loaded; the answers wait in providers/earlyAnswers.ts for the page's
 // first render. A screen not named here reads when it renders.
-import { askMemberEarly } from '../../providers/familyApi.ts';
-import { askFirstNoticesEarly } from '../pages/news/useNoticePages.ts';
+import { askMemberEarly } from '../../providers/memberAddresses.ts';
+import { askFirstNoticesEarly } from '../pages/news/firstNotices.ts';
 import { askTreeEarly } from '../pages/tree/treeApi.ts';
 import type { RouteParams } from './lazyPage.ts';
 import type { PAGE_MODULES } from '../../../common/routing/pageModules.ts';

@@ -1,7 +1,7 @@
 // A member's picture from its signed link, else the default silhouette; square, so lists line up.
 import Avatar from '@mui/material/Avatar';
 import PersonIcon from '@mui/icons-material/Person';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 
 export function ProfilePicture({ link, alt, size, thumb }: { link?: string | null; alt: string; size: number; thumb?: boolean }) {
   return (

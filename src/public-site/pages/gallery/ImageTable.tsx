@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { NameAndDescription } from './NameAndDescription.tsx';
 import { RowAction } from './RowAction.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';

@@ -1,7 +1,7 @@
 // Every photo of the album as a small square, to jump to one without swiping through the others.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
 

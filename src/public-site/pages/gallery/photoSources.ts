@@ -4,7 +4,7 @@
 // The full-screen view downloads its full size.
 import type { DownloadFunctionProps, Slide } from 'yet-another-react-lightbox';
 import { PHOTO_WIDTHS } from '../../../../common/model/photoSizes.ts';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import type { Image } from './galleryApi.ts';
 
 export function slideOf(image: Image): Slide {

@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { excerpt, noticeText } from './excerpt.ts';
 import type { Notice } from './newsApi.ts';

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { pictureAt } from '../../../providers/familyApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';

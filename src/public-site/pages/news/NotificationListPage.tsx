@@ -20,7 +20,8 @@ import { useMessage } from '../family/MessageDialog.tsx';
 import { deleteNotice, type Notice } from './newsApi.ts';
 import { NoticeCard } from './NoticeCard.tsx';
 import { preparePostedOn } from './noticeDate.ts';
-import { PAGE_SIZE, useNoticePages, type NoticePages } from './useNoticePages.ts';
+import { PAGE_SIZE } from './firstNotices.ts';
+import { useNoticePages, type NoticePages } from './useNoticePages.ts';
 import { withNewsTexts } from './newsTexts.ts';
 
 /** Calls `onVisible` when the returned element comes near the screen (a screen's height ahead). */

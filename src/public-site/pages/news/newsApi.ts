@@ -2,15 +2,12 @@
 // public site spells their paths. Newest first is the server's order for this list (the schema's defaultSort).
 import type { NewsSubscription } from '../../../../common/generated/api.ts';
 import type { NotificationRecord } from '../../../../common/generated/types.ts';
-import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import { arrivedEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import { NOTIFICATIONS, noticesUrl } from './firstNotices.ts';
 import notificationSchema from '../../../../schema/notification.json';
 import { httpClient, type HttpResponse } from '../../../providers/httpClient.ts';
 import { multipartBody } from '../../../providers/multipart.ts';
 import { postWithProgress } from '../../../providers/uploadWithProgress.ts';
-import { pictureAt } from '../../../providers/familyApi.ts';
-import { preloadImage } from '../../preloadImage.ts';
-
-const NOTIFICATIONS = '/api/v1/notifications';
 
 export type Notice = NotificationRecord;
 
@@ -20,20 +17,6 @@ export interface NoticePage {
 }
 
 /** The address of the notices `first`..`last` inclusive, newest first. */
-const noticesUrl = (first: number, last: number) =>
-  `${NOTIFICATIONS}?${new URLSearchParams({ sort: JSON.stringify(['createdDate', 'DESC']), range: JSON.stringify([first, last]) })}`;
-
-/**
- * Asks for the notices `first`..`last` before the list renders (see providers/earlyAnswers.ts), and for
- * their thumbnails as soon as the answer names them: they load while the list renders, not after it.
- */
-export function askNoticesEarly(first: number, last: number): void {
-  void askEarly<Notice[]>(noticesUrl(first, last))?.then(
-    ({ json }) => json.forEach((notice) => notice.imageLink && preloadImage(pictureAt(notice.imageLink, 'thumb'))),
-    () => undefined, // the list's own read reports the failure
-  );
-}
-
 /** The notices of an answer and how many there are in all. */
 function noticePage({ json: notices, headers }: HttpResponse<Notice[]>, first: number): NoticePage {
   // Content-Range: "family-notification 0-9/1000"; without it the page is all there is.

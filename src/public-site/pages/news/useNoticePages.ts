@@ -1,13 +1,8 @@
 // The notices as the server pages them, newest first, PAGE_SIZE at a time: the first screen needs one
 // small page, however many notices the family has written over the years.
 import { useCallback, useEffect, useState } from 'react';
-import { arrivedNotices, askNoticesEarly, listNotices, type Notice } from './newsApi.ts';
-
-// A phone's first screen holds about four cards, a desktop's five: the first render makes no more than it shows.
-export const PAGE_SIZE = 6;
-
-/** Asks for the first page before the list renders (see providers/earlyAnswers.ts). */
-export const askFirstNoticesEarly = () => askNoticesEarly(0, PAGE_SIZE - 1);
+import { PAGE_SIZE } from './firstNotices.ts';
+import { arrivedNotices, listNotices, type Notice } from './newsApi.ts';
 
 export interface NoticePages {
   notices: Notice[];
