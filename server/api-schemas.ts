@@ -1,5 +1,5 @@
 // The contracts of the calls that are not an entity's record (schema/api/): every body, query and answer
-// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts, suggestions and health. Registered once
+// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts, suggestions, people in photos, the home page and health. Registered once
 // with addSchema (server/app.ts): routes refer to them by $ref (`history#/definitions/changeList`), so Ajv
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
@@ -13,7 +13,9 @@ import gedcom from '../schema/api/gedcom.json';
 import health from '../schema/api/health.json';
 import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
+import home from '../schema/api/home.json';
 import params from '../schema/api/params.json';
+import photoPeople from '../schema/api/photo-people.json';
 import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
 import { ENTITIES } from '../common/model/entities.ts';
@@ -38,6 +40,19 @@ function withEntityFields(node: unknown): unknown {
   return Array.isArray(node) ? replaced.map(([, v]) => v) : Object.fromEntries(replaced);
 }
 
-export const API_SCHEMAS = [params, entities, errors, history, gedcom, backups, health, news, calendar, tree, accounts, suggestions].map(
-  (file) => withEntityFields(file) as typeof file,
-);
+export const API_SCHEMAS = [
+  params,
+  entities,
+  errors,
+  history,
+  gedcom,
+  backups,
+  health,
+  news,
+  calendar,
+  tree,
+  accounts,
+  suggestions,
+  photoPeople,
+  home,
+].map((file) => withEntityFields(file) as typeof file);

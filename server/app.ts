@@ -19,6 +19,7 @@ import galleryRoutes from './features/gallery/routes.ts';
 import gedcomRoutes from './features/gedcom/routes.ts';
 import healthRoute from './features/health/routes.ts';
 import historyRoutes from './features/history/routes.ts';
+import homeRoutes from './features/home/routes.ts';
 import mailRoutes from './features/mail/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(calendarRoutes);
   await app.register(backupRoutes, { config });
   await app.register(historyRoutes);
+  await app.register(homeRoutes);
   await app.register(gedcomRoutes, { config });
   return app;
 }

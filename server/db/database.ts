@@ -7,7 +7,9 @@ import pg from 'pg';
 import type { EntityTables } from '../../common/generated/database.ts';
 import type { AccountsTables } from '../features/accounts/tables.ts';
 import type { BackupsTables } from '../features/backups/tables.ts';
+import type { GalleryTables } from '../features/gallery/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
+import type { HomeTables } from '../features/home/tables.ts';
 import type { NewsTables } from '../features/news/tables.ts';
 import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
@@ -27,6 +29,8 @@ export type Database = EntityTables &
   TreeTables &
   BackupsTables &
   SuggestionsTables &
+  GalleryTables &
+  HomeTables &
   RateCountsTables;
 
 export interface DatabaseHandle {

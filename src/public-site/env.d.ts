@@ -65,3 +65,13 @@ declare module '*.json?gedcom.json' {
 declare module '*.json?suggest.json' {
   export const suggest: Record<string, unknown>;
 }
+
+// Their `photoPeople` area: the people named in photos (the gallery's photo, a person's photos).
+declare module '*.json?photoPeople.json' {
+  export const photoPeople: Record<string, unknown>;
+}
+
+// Their `familyHome` area: the family member's home blocks, loaded after the home page's first paint.
+declare module '*.json?familyHome.json' {
+  export const familyHome: Record<string, unknown>;
+}

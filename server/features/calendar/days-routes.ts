@@ -25,7 +25,11 @@ const BIRTHDAY_WEEK = 7;
  * Each yearly day of the span (a birthday, the anniversary of a death) on the day it falls that year: the
  * record without its MM-DD, with date as DD-MM-YYYY.
  */
-function fallingBetween<T extends Birth>(records: readonly T[], from: string, to: string): Array<Omit<T, 'monthDay'> & { date: string }> {
+export function fallingBetween<T extends Birth>(
+  records: readonly T[],
+  from: string,
+  to: string,
+): Array<Omit<T, 'monthDay'> & { date: string }> {
   const byMonthDay = new Map<string, T[]>();
   for (const r of records) byMonthDay.set(r.monthDay, [...(byMonthDay.get(r.monthDay) ?? []), r]);
   return [...eachDay(from, to)].flatMap((day) =>
@@ -35,7 +39,7 @@ function fallingBetween<T extends Birth>(records: readonly T[], from: string, to
   );
 }
 
-const monthDaysBetween = (from: string, to: string): string[] => [...new Set([...eachDay(from, to)].flatMap(birthdaysOn))];
+export const monthDaysBetween = (from: string, to: string): string[] => [...new Set([...eachDay(from, to)].flatMap(birthdaysOn))];
 
 export function registerDaysRoutes(instance: FastifyInstance, calendar: CalendarRepository, lowest: Role): void {
   const app = withContracts(instance);

@@ -18,6 +18,8 @@ export interface ChangeQuery {
   recordId?: number;
   /** Changes older than this one (the next page). */
   before?: number;
+  /** Only changes made from then on (milliseconds since the epoch). */
+  since?: number;
   limit: number;
 }
 
@@ -47,6 +49,7 @@ export class ChangeLog {
     if (query.recordId !== undefined) q = q.where('record_id', '=', query.recordId);
     else q = q.where('cause_id', 'is', null);
     if (query.before !== undefined) q = q.where('id', '<', query.before);
+    if (query.since !== undefined) q = q.where('at', '>=', query.since);
     return q.orderBy('id', 'desc').limit(query.limit).execute();
   }
 

@@ -16,6 +16,10 @@ import type { Snapshot } from './recorder.ts';
 
 const keeps = (resource: string): boolean => entityByResource(resource)['x-resource'].history === true;
 
+/** An edit of the record's own properties, which writing the old values back reverts. */
+const ownProperties = (change: StoredChange): boolean =>
+  Object.keys(parseSnapshot(change.before)).every((name) => name in entityByResource(change.resource).properties);
+
 export class Undo {
   constructor(
     private readonly db: Kysely<Database>,
@@ -23,11 +27,14 @@ export class Undo {
     private readonly repositories: Repositories,
   ) {}
 
-  /** What undoing the change would do; undefined for a change that cannot be undone (a creation, an account's roles). */
+  /**
+   * What undoing the change would do; undefined for a change that cannot be undone (a creation, an account's
+   * roles, the people named in a photo: values that are not the record's own properties).
+   */
   async plan(change: StoredChange, db: Kysely<Database> = this.db): Promise<UndoPlan | undefined> {
     if (!keeps(change.resource) || change.cause_id !== null) return undefined;
     if (change.action === 'delete') return this.restorePlan(change, db);
-    if (change.action === 'update') return this.revertPlan(change, db);
+    if (change.action === 'update' && ownProperties(change)) return this.revertPlan(change, db);
     return undefined;
   }
 

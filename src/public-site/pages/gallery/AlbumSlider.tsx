@@ -1,9 +1,10 @@
 // The chosen album's photos in a slider that loops at both ends (after the last comes the first),
 // moved by swipe, the arrow keys or its buttons; the photo's name and description under it; a grid of
 // thumbnails to jump. The full-screen view zooms, captions the photo with its name and description,
-// says where it is in the album ("2 of 3") and downloads the photo at its full size. The slider reads the page's direction: in
+// says where it is in the album ("2 of 3") and downloads the photo at its full size. Under the photo, who is in it. The slider reads the page's direction: in
 // Arabic and Hebrew the next photo comes from the left and the arrows point that way.
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,19 +24,24 @@ import { lightboxLabels } from './lightboxLabels.ts';
 import { saveFullPhoto, slideOf } from './photoSources.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
 import { UserText } from '../../../ui/UserText.tsx';
+import { FaceBoxes } from '../photo-people/FaceBoxes.tsx';
+import { PhotoPeopleList } from '../photo-people/PhotoPeopleList.tsx';
+import { usePhotoPeople } from '../photo-people/usePhotoPeople.ts';
 
 // While a photo loads, its place shows its dominant colour instead of black.
 const LOADING_BACKGROUND = '#222';
 
 export function AlbumSlider({ album, images }: { album: Album; images: readonly Image[] }) {
   const { t, lang } = useI18n();
-  // The album opens at its cover.
+  // The album opens at the photo the address names (a person's photo, ?photo=id), else at its cover.
+  const opened = Number(new URLSearchParams(useLocation().search).get('photo')) || album.coverImageId;
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
-      images.findIndex((image) => image.id === album.coverImageId),
+      images.findIndex((image) => image.id === opened),
     ),
   );
+  const people = usePhotoPeople((images[index] ?? images[0])?.id);
   const [fullScreen, setFullScreen] = useState(false);
   const slides = useMemo(() => images.map(slideOf), [images]);
   // The caption at the foot of the full-screen photo: the top holds the position and the buttons.
@@ -76,6 +82,12 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
         // A fixed frame: the page below does not move when the photo arrives.
         inline={{ style: { width: '100%', aspectRatio: '4 / 3', maxHeight: '70vh', borderRadius: 8, overflow: 'hidden' } }}
         styles={{ container: { backgroundColor: current.color ?? LOADING_BACKGROUND, transition: 'background-color 0.3s' } }}
+        render={{
+          slideFooter: ({ slide }) =>
+            slide === slides[index] && current.width && current.height ? (
+              <FaceBoxes people={people.boxed} width={current.width} height={current.height} />
+            ) : null,
+        }}
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -93,6 +105,7 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
           {t('gallery.fullScreen')}
         </Button>
       </Box>
+      <PhotoPeopleList state={people} />
       <Lightbox
         {...shared}
         slides={captioned}

@@ -1,8 +1,9 @@
 // The gallery pages' texts (the `gallery` area of i18n/*.json), one chunk per language, loaded with
-// the pages together with the family area their dialogs and back buttons use.
+// the pages together with the family area their dialogs and back buttons use, and the names of the people in the photos.
 import type { ComponentType } from 'react';
 import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
+import { PHOTO_PEOPLE_TEXTS } from '../photo-people/photoPeopleTexts.ts';
 
 const GALLERY_TEXTS: TextAreas = {
   gallery: {
@@ -12,4 +13,5 @@ const GALLERY_TEXTS: TextAreas = {
   },
 };
 
-export const withGalleryTexts = <P extends object>(Page: ComponentType<P>): ComponentType<P> => withFamilyTexts(Page, GALLERY_TEXTS);
+export const withGalleryTexts = <P extends object>(Page: ComponentType<P>): ComponentType<P> =>
+  withFamilyTexts(Page, { ...GALLERY_TEXTS, ...PHOTO_PEOPLE_TEXTS });

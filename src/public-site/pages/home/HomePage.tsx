@@ -1,18 +1,26 @@
 // The home page (spec section 2): a welcome with the login form or the signed-in member's card,
-// six tiles into the family's pages, the information section, and the donation form when the install
-// has a payment page to send donors to.
+// for a family member what is new since their last visit (family/FamilyHome.tsx), six tiles into the
+// family's pages, the information section, and the donation form when the install has a payment page.
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { atLeast } from '../../../../common/model/roles.ts';
 import { AfterFirstPaint } from '../../AfterFirstPaint.tsx';
+import { withTimeout } from '../../routing/lazyPage.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { useSiteConfig } from '../../config/siteConfig.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { LoginForm } from '../login/LoginForm.tsx';
-import { DonationForm } from './DonationForm.tsx';
 import { HomeTiles } from './HomeTiles.tsx';
 import { InfoSection } from './InfoSection.tsx';
 import { MemberCard } from './MemberCard.tsx';
+
+// The donation form, on an install with a payment page, below the first screen: its own chunk.
+const DonationForm = lazy(() => withTimeout(import('./DonationForm.tsx')).then((m) => ({ default: m.DonationForm })));
+// A family member's blocks of what is new: their own chunk, never downloaded by a visitor.
+const FamilyHome = lazy(() => withTimeout(import('./family/FamilyHome.tsx')).then((m) => ({ default: m.FamilyHome })));
 
 const HERO_SHADE = 'linear-gradient(180deg, rgba(43,26,12,0.05) 0%, rgba(43,26,12,0.72) 78%)';
 
@@ -74,10 +82,16 @@ function Hero() {
 export function HomePage() {
   usePageTitle('portal.nav.home');
   const { donationUrl } = useSiteConfig();
+  const { role } = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 5, tablet: 7 } }}>
       <Hero />
       <AfterFirstPaint>
+        {atLeast(role, 'BISH') && (
+          <Suspense fallback={<PageLoading />}>
+            <FamilyHome />
+          </Suspense>
+        )}
         <HomeTiles />
         <Box
           sx={(theme) => ({
@@ -88,7 +102,11 @@ export function HomePage() {
           })}
         >
           <InfoSection />
-          {donationUrl && <DonationForm paymentPage={donationUrl} />}
+          {donationUrl && (
+            <Suspense fallback={null}>
+              <DonationForm paymentPage={donationUrl} />
+            </Suspense>
+          )}
         </Box>
       </AfterFirstPaint>
     </Box>

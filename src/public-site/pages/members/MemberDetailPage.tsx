@@ -1,22 +1,14 @@
 // A member's record (spec section 2, "Member detail"): picture, the name chain from the tree with the
 // years of the life under it, the family fields, partners, the facts of a life where they are known, the
-// children under each wife, the life story; the private fields (and the moderators' notes) only for the roles the server sends them to.
+// children under each wife, the life story, the photos they are named in; the private fields (and the moderators' notes) only for the roles the server sends them to.
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { seesPrivate, type Role } from '../../../../common/model/roles.ts';
-import {
-  arrivedLineage,
-  arrivedMember,
-  arrivedPartners,
-  getChildren,
-  getLineage,
-  getMember,
-  getPartners,
-  type Member,
-} from '../../../providers/familyApi.ts';
+import { getChildren, getLineage, getMember, getPartners, type Member } from '../../../providers/familyApi.ts';
+import { arrivedLineage, arrivedMember, arrivedPartners } from '../../../providers/memberAddresses.ts';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useFieldValue } from '../../../ui/useFieldValue.tsx';
@@ -37,6 +29,8 @@ import { GedcomBranchButton } from './GedcomBranchButton.tsx';
 import { PartnerButtons } from './PartnerButtons.tsx';
 import { MotherGroups } from './ChildrenByMother.tsx';
 import { SuggestChangeButton } from '../suggest/SuggestChangeButton.tsx';
+import { MemberPhotos } from '../photo-people/MemberPhotos.tsx';
+import { PHOTO_PEOPLE_TEXTS } from '../photo-people/photoPeopleTexts.ts';
 
 const PUBLIC_FIELDS = [
   'name',
@@ -134,6 +128,7 @@ function MemberDetail() {
       {member.data?.biography && (
         <StorySection id="member-story" title={t('resources.family-members.fields.biography')} text={member.data.biography} />
       )}
+      {member.data && <MemberPhotos memberId={id} name={member.data.name} />}
       {seesPrivate(role) && member.data?.notes && (
         <StorySection id="member-notes" title={t('resources.family-members.fields.notes')} text={member.data.notes} aside />
       )}
@@ -154,4 +149,4 @@ function MemberDetail() {
   );
 }
 
-export const MemberDetailPage = withFamilyTexts(MemberDetail);
+export const MemberDetailPage = withFamilyTexts(MemberDetail, PHOTO_PEOPLE_TEXTS);

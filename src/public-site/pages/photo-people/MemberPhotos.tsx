@@ -1,0 +1,61 @@
+// "Photos of X" on a person's page: the photos they are named in, newest first, each a thumbnail that
+// opens the photo in its album of the gallery.
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { getAlbums } from '../gallery/galleryApi.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
+import { getMemberPhotos } from '../../../providers/photoPeopleApi.ts';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useLoaded } from '../family/useLoaded.ts';
+
+export function MemberPhotos({ memberId, name }: { memberId: string; name: string }) {
+  const t = useTranslate();
+  // An image names its album by name; the gallery opens an album by its id.
+  const photos = useLoaded(async (signal) => {
+    const images = await getMemberPhotos(memberId, signal);
+    const albums = images.length > 0 ? await getAlbums(signal) : [];
+    return images.map((image) => ({ image, albumId: albums.find((a) => a.name === image.album)?.id }));
+  }, memberId);
+  if (!photos.data?.length) return null;
+  return (
+    <Box component="section" aria-labelledby="member-photos" sx={{ mt: 3 }}>
+      <Typography id="member-photos" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {t('photoPeople.photosOf', { name })}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+      >
+        {photos.data.map(({ image, albumId }) => (
+          <li key={image.id}>
+            <ButtonBase
+              component={RouterLink}
+              to={`/family-gallery?${new URLSearchParams({ album: String(albumId ?? ''), photo: String(image.id) })}`}
+              aria-label={t('photoPeople.openPhoto', { name: image.name })}
+              sx={{
+                display: 'block',
+                width: '100%',
+                aspectRatio: '1',
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: image.color ?? 'grey.200',
+              }}
+            >
+              {image.imageLink && (
+                <Box
+                  component="img"
+                  src={pictureAt(image.imageLink, 'thumb')}
+                  alt=""
+                  loading="lazy"
+                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              )}
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
