@@ -234,7 +234,7 @@ export interface ApiContracts {
   "home#/definitions/changedPerson": ChangedPerson;
   "home#/definitions/gallery": HomeGallery;
   "home#/definitions/mySuggestions": MySuggestionCounts;
-  "home#/definitions/home": FamilyHome;
+  "home#/definitions/familyHome": FamilyHome;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;

@@ -66,7 +66,7 @@ describe('family member screens', () => {
 
     // Opened by its address, the record is asked for while the portal starts, read once, and shown with
     // the page's first render: no loading indicator comes before it. Its partners and children are read
-    // once each, for the children grouped under their mothers.
+    // once each, for the children grouped under their mothers, and the photos of them once.
     const reads: string[] = [];
     page.on('request', (request) => void (request.url().includes(`/api/v1/members/${id}`) && reads.push(new URL(request.url()).pathname)));
     await page.addInitScript(() =>
@@ -78,11 +78,13 @@ describe('family member screens', () => {
     await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
     await expect.poll(() => page.locator('main h1').textContent()).toContain(name);
     expect(await page.evaluate(() => 'seenLoading' in window)).toBe(false);
+    await expect.poll(() => reads.length).toBeGreaterThanOrEqual(5);
     expect(reads.sort()).toEqual([
       `/api/v1/members/${id}`,
       `/api/v1/members/${id}/getchildren`,
       `/api/v1/members/${id}/getpartners`,
       `/api/v1/members/${id}/lineage`,
+      `/api/v1/members/${id}/photos`,
     ]);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toContain(phone);

@@ -31,7 +31,7 @@ export default async function homeRoutes(instance: FastifyInstance): Promise<voi
         description:
           'What is new since the caller’s previous visit (the last 14 days on a first one): notices, the week’s birthdays, the next activity, the newest photos, the people added or changed, the caller’s suggestions, and what waits for a moderator or an admin. Records this visit.',
         querystring: contract('home#/definitions/homeQuery'),
-        response: { 200: contract('home#/definitions/home') },
+        response: { 200: contract('home#/definitions/familyHome') },
       },
     },
     async (request) => {
