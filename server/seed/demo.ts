@@ -138,19 +138,13 @@ async function insertSuggestions(trx: Executor, members: readonly DemoMember[], 
   ];
   for (const [i, proposal] of proposals.entries())
     await suggestions.add({
-      created_at: now.getTime() - (proposals.length - i) * 3_600_000,
-      suggested_by: suggesterId,
+      createdAt: now.getTime() - (proposals.length - i) * 3_600_000,
+      suggestedBy: suggesterId,
       resource: 'family-members',
-      record_id: proposal.member.id,
+      recordId: proposal.member.id,
       kind: proposal.kind,
-      changes: JSON.stringify(proposal.changes),
+      changes: proposal.changes,
       reason: proposal.reason,
-      state: 'pending',
-      decided_by: null,
-      decider_name: null,
-      decided_at: null,
-      decision_reason: null,
-      result_id: null,
     });
 }
 

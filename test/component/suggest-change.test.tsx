@@ -11,6 +11,7 @@ import type { Member } from '../../src/providers/familyApi.ts';
 import { MemberDetailPage } from '../../src/public-site/pages/members/MemberDetailPage.tsx';
 import { MySuggestionsPage } from '../../src/public-site/pages/suggest/MySuggestionsPage.tsx';
 import { renderPortal, reply, signedIn, stubApi, type ApiCall, type ApiRoutes } from './render.tsx';
+import { suggestion as waiting } from './suggestions.ts';
 
 const fields = ar.resources['family-members'].fields;
 const SALIM: Member = {
@@ -123,25 +124,17 @@ describe('suggesting a change on a phone in Arabic', () => {
   });
 });
 
-const suggestion = (fields: Partial<Suggestion>): Suggestion => ({
-  id: 1,
-  createdAt: '2025-03-01T10:00:00.000Z',
-  suggestedBy: 'salma',
-  resource: 'family-members',
-  recordId: 5,
-  recordTitle: 'سليم حسن حداد',
-  kind: 'death',
-  changes: { deathDate: '1990' },
-  before: {},
-  reason: '',
-  state: 'pending',
-  decidedBy: null,
-  decidedAt: null,
-  decisionReason: null,
-  resultId: null,
-  sameFact: [],
-  ...fields,
-});
+/** One of salma's suggestions about سليم. */
+const suggestion = (fields: Partial<Suggestion>): Suggestion =>
+  waiting({
+    suggestedBy: 'salma',
+    recordId: 5,
+    recordTitle: 'سليم حسن حداد',
+    kind: 'death',
+    changes: { deathDate: '1990' },
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...fields,
+  });
 
 test('My suggestions lists the member’s own, each with its state, the reason of a rejection and the way to the person', async () => {
   const user = signedIn('BISH');

@@ -8,26 +8,7 @@ import en from '../../i18n/en.json';
 import type { Suggestion } from '../../common/generated/api.ts';
 import { filled, reply, signedIn, stubApi } from './render.tsx';
 import { renderBackOffice } from './renderBackOffice.tsx';
-
-const suggestion = (fields: Partial<Suggestion>): Suggestion => ({
-  id: 1,
-  createdAt: '2026-03-01T09:30:00.000Z',
-  suggestedBy: 'rana',
-  resource: 'family-members',
-  recordId: 12,
-  recordTitle: 'Omar Yusuf Haddad',
-  kind: 'update',
-  changes: {},
-  before: {},
-  reason: '',
-  state: 'pending',
-  decidedBy: null,
-  decidedAt: null,
-  decisionReason: null,
-  resultId: null,
-  sameFact: [],
-  ...fields,
-});
+import { suggestion } from './suggestions.ts';
 
 const correction = suggestion({
   id: 5,

@@ -1,7 +1,7 @@
 // Every SQL statement of the suggestions: stored as proposed, listed with the suggester's name, and
 // decided once: a decision claims a waiting suggestion, so two moderators cannot both apply it.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { SuggestedResource, SuggestionState } from '../../../common/generated/api.ts';
+import type { SuggestedChanges, SuggestedResource, SuggestionKind, SuggestionState } from '../../../common/generated/api.ts';
 import type { Database } from '../../db/database.ts';
 import type { SuggestionsTable } from './tables.ts';
 
@@ -14,6 +14,17 @@ export interface SuggestionQuery {
   /** Only this member's own. */
   suggestedBy?: number;
   limit: number;
+}
+
+/** A suggestion as made: it waits for a moderator. */
+export interface Proposal {
+  createdAt: number;
+  suggestedBy: number;
+  resource: SuggestedResource;
+  recordId: number;
+  kind: SuggestionKind;
+  changes: SuggestedChanges;
+  reason: string;
 }
 
 export interface Decision {
@@ -34,7 +45,17 @@ export class SuggestionsRepository {
       .select('users.username as suggester_name');
   }
 
-  async add(row: Insertable<SuggestionsTable>): Promise<StoredSuggestion> {
+  async add(proposal: Proposal): Promise<StoredSuggestion> {
+    const row: Insertable<SuggestionsTable> = {
+      created_at: proposal.createdAt,
+      suggested_by: proposal.suggestedBy,
+      resource: proposal.resource,
+      record_id: proposal.recordId,
+      kind: proposal.kind,
+      changes: JSON.stringify(proposal.changes),
+      reason: proposal.reason,
+      state: 'pending',
+    };
     const { id } = await this.db.insertInto('suggestions').values(row).returning('id').executeTakeFirstOrThrow();
     return (await this.find(Number(id)))!;
   }

@@ -62,19 +62,13 @@ export class SuggestionReview {
     if ((await this.repo.waitingBy(userId, body.resource, record.id)) >= this.limits.openSuggestionsPerPerson)
       throw new HttpError(429, MESSAGES.suggestionsWaiting);
     const row = await this.repo.add({
-      created_at: Date.now(),
-      suggested_by: userId,
+      createdAt: Date.now(),
+      suggestedBy: userId,
       resource: body.resource,
-      record_id: record.id,
+      recordId: record.id,
       kind: body.kind,
-      changes: JSON.stringify(body.changes),
+      changes: body.changes,
       reason: body.reason?.trim() ?? '',
-      state: 'pending',
-      decided_by: null,
-      decider_name: null,
-      decided_at: null,
-      decision_reason: null,
-      result_id: null,
     });
     return (await this.present(request, [row]))[0];
   }

@@ -1,5 +1,5 @@
 // The table of members' suggestions (migration 0025).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { SuggestedResource, SuggestionKind, SuggestionState } from '../../../common/generated/api.ts';
 
 export interface SuggestionsTable {
@@ -14,13 +14,13 @@ export interface SuggestionsTable {
   changes: string;
   reason: string;
   state: SuggestionState;
-  decided_by: number | null;
+  decided_by: ColumnType<number | null, number | null | undefined>;
   /** The moderator's username when they decided, kept if their account goes. */
-  decider_name: string | null;
-  decided_at: number | string | null;
-  decision_reason: string | null;
+  decider_name: ColumnType<string | null, string | null | undefined>;
+  decided_at: ColumnType<number | string | null, number | null | undefined>;
+  decision_reason: ColumnType<string | null, string | null | undefined>;
   /** The record the accepted change wrote. */
-  result_id: number | null;
+  result_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface SuggestionsTables {

@@ -1,9 +1,9 @@
 // Every photo of the album as a small square, to jump to one without swiping through the others.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Image } from './galleryApi.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 
 export function ThumbnailGrid({
   images,
@@ -40,17 +40,8 @@ export function ThumbnailGrid({
               outlineOffset: 2,
             }}
           >
-            {image.imageLink && (
-              <Box
-                component="img"
-                src={pictureAt(image.imageLink, 'thumb')}
-                alt=""
-                loading="lazy"
-                // After the slider's photo: on a phone's few connections, forty thumbnails would queue before it.
-                fetchPriority="low"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            )}
+            {/* After the slider's photo: on a phone's few connections, forty thumbnails would queue before it. */}
+            <Thumbnail link={image.imageLink} later />
           </ButtonBase>
         </li>
       ))}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { getAlbums } from '../gallery/galleryApi.ts';
-import { pictureAt } from '../../../providers/pictureLinks.ts';
+import { Thumbnail } from '../gallery/Thumbnail.tsx';
 import { getMemberPhotos } from '../../../providers/photoPeopleApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
@@ -43,15 +43,7 @@ export function MemberPhotos({ memberId, name }: { memberId: string; name: strin
                 bgcolor: image.color ?? 'grey.200',
               }}
             >
-              {image.imageLink && (
-                <Box
-                  component="img"
-                  src={pictureAt(image.imageLink, 'thumb')}
-                  alt=""
-                  loading="lazy"
-                  sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              )}
+              <Thumbnail link={image.imageLink} />
             </ButtonBase>
           </li>
         ))}
