@@ -11,6 +11,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { mayOpen } from '../../../../common/routing/routeTable.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useTexts } from '../../../ui/i18n/withTexts.tsx';
+import { withTimeout } from '../../routing/lazyPage.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import type { Subject } from './suggestionForms.ts';
 import { SUGGEST_TEXTS } from './suggestTexts.ts';
@@ -18,7 +19,7 @@ import { SUGGEST_TEXTS } from './suggestTexts.ts';
 const MY_SUGGESTIONS = '/my-suggestions';
 
 // The forms and their date fields are a chunk of their own, fetched on the first tap.
-const SuggestDialog = lazy(() => import('./SuggestDialog.tsx').then((m) => ({ default: m.SuggestDialog })));
+const SuggestDialog = lazy(() => withTimeout(import('./SuggestDialog.tsx')).then((m) => ({ default: m.SuggestDialog })));
 
 function Suggest({ subject }: { subject: Subject }) {
   const t = useTranslate();
@@ -44,7 +45,6 @@ function Suggest({ subject }: { subject: Subject }) {
         <Suspense fallback={null}>
           <SuggestDialog
             subject={subject}
-            open
             onClose={() => setOpen(false)}
             onSent={() => {
               setOpen(false);

@@ -1,5 +1,6 @@
 // "Suggest a change" about one person: first what the relative wants to do, then that kind's form. The
-// whole screen on a phone, a dialog on a wide one. Loaded with the first tap, not with the person's page.
+// whole screen on a phone, a dialog on a wide one. Loaded with the first tap, not with the person's page, and
+// mounted only while open.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,19 +21,18 @@ import { SuggestionForm } from './SuggestionForm.tsx';
 
 export interface SuggestDialogProps {
   subject: Subject;
-  open: boolean;
   onClose: () => void;
   onSent: () => void;
 }
 
-export function SuggestDialog({ subject, open, onClose, onSent }: SuggestDialogProps) {
+export function SuggestDialog({ subject, onClose, onSent }: SuggestDialogProps) {
   const t = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const kinds = kindsFor(subject);
   // With one kind only (a partner's record) there is nothing to choose.
   const [chosen, setChosen] = useState<SuggestionKind | null>(kinds.length === 1 ? kinds[0] : null);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="suggest-title">
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="suggest-title">
       <DialogTitle id="suggest-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {t('suggest.title')}
