@@ -103,7 +103,7 @@ export async function buildApp(
   await app.register(mailRoutes, { config });
   await app.register(familyRoutes, { config });
   await app.register(suggestionRoutes, { config });
-  await app.register(galleryRoutes);
+  await app.register(galleryRoutes, { config });
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
   await app.register(statsRoutes);

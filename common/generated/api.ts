@@ -109,14 +109,14 @@ export type ActivityCounts = ActivityCount[];
  */
 export type AccountPathText = string;
 /**
- * What is proposed: `update` corrects fields of the record; `add-child` adds a child under the member; `death` records the member's death; `add-partner` adds a partner of the member; `memory` adds a memory to the member's story.
+ * What is proposed: `update` corrects fields of the record; `add-child` adds a child under the member; `death` records the member's death; `add-partner` adds a partner of the member; `photo` adds a photo to an album (of the member, named in it); `memory` adds a memory to the member's story.
  */
-export type SuggestionKind = "update" | "add-child" | "death" | "add-partner" | "memory";
+export type SuggestionKind = "update" | "add-child" | "death" | "add-partner" | "photo" | "memory";
 export type SuggestionState = "pending" | "accepted" | "rejected";
 /**
- * The kind of record the suggestion is about: a member, or (for `update` only) a partner.
+ * The kind of record the suggestion is about: a member, a partner (for `update` only), or an album (for `photo` only: a photo of no one in particular).
  */
-export type SuggestedResource = "family-members" | "family-partners";
+export type SuggestedResource = "family-members" | "family-partners" | "albums";
 export type SuggestionList = Suggestion[];
 /**
  * POST /api/v1/suggestions/{id}/accept: the changes as the moderator edited them, or none to apply them as proposed.
@@ -1065,7 +1065,7 @@ export interface RolesChoice {
       ];
 }
 /**
- * The proposed values by property name, as the record's own calls take them: the fields to correct (`update`), the new member or partner (`add-child`, `add-partner`: their parent or member is the record suggested on), `deathDate`, `deathPlace` and `burialPlace` (`death`), or `memory`, the text to add to the story (`memory`).
+ * The proposed values by property name, as the record's own calls take them: the fields to correct (`update`), the new member or partner (`add-child`, `add-partner`: their parent or member is the record suggested on), `deathDate`, `deathPlace` and `burialPlace` (`death`), the photo's `name`, `description` and (about a member) `album` (`photo`), or `memory`, the text to add to the story (`memory`).
  */
 export interface SuggestedChanges {
   [k: string]: unknown | undefined;
@@ -1077,7 +1077,7 @@ export interface SuggestedMemory {
   memory: string;
 }
 /**
- * POST /api/v1/suggestions: a BISH or above proposes a change.
+ * POST /api/v1/suggestions: a BISH or above proposes a change. A `photo` is sent as multipart/form-data: these fields, `changes` as JSON text, and the picture in the field `file`.
  */
 export interface NewSuggestion {
   resource: SuggestedResource;
@@ -1141,9 +1141,17 @@ export interface Suggestion {
    */
   decisionReason: string | null;
   /**
-   * The record the accepted change wrote: the person changed, or the child or partner added.
+   * The record the accepted change wrote: the person changed, the child or partner added, or the image of an accepted photo.
    */
   resultId: number | null;
+  /**
+   * The picture a `photo` suggestion proposes, already stored (upright, without its metadata): a signed link for its reader (`&size=` as an image's) and its size in pixels; null for other kinds.
+   */
+  photo: {
+    link: string;
+    width: number;
+    height: number;
+  } | null;
   /**
    * Other waiting suggestions of the same fact (of the same kind about the same record, correcting a field in common or adding a person of the same name): a queue shows them together.
    */

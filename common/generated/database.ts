@@ -71,6 +71,7 @@ export interface AlbumsTable {
   name: string;
   description: string;
   cover_image_id: number | null;
+  open_to_members: Generated<StoredBoolean>;
   created_at: CreatedTimestamp;
 }
 

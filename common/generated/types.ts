@@ -37,6 +37,10 @@ export interface Album {
    * The image that stands for the album, one of its own; a moderator chooses it with PUT /api/v1/albums/{id}/cover.
    */
   coverImageId?: number | null;
+  /**
+   * Whether a family member's photo appears in the album at once; otherwise it waits for a moderator as a suggestion.
+   */
+  openToMembers?: boolean;
 }
 
 /**

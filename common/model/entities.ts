@@ -27,6 +27,8 @@ export interface ResourceAnnotation {
   nameChain?: boolean;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   permissions: Record<Action, Role | null>;
+  /** Below `permissions.create`, down to this role, a create is held as a suggestion for a moderator (schema/README.md). */
+  propose?: Role;
   /** Its changes are kept (server/features/history): every stored property (`true`) or only the ones named. */
   history?: true | string[];
 }

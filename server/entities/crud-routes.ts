@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../contracts.ts';
 import { fileField, keyOf } from '../../common/model/entities.ts';
-import { seesPrivate } from '../../common/model/roles.ts';
+import { atLeast, seesPrivate } from '../../common/model/roles.ts';
 import { requireRole, roleOf } from '../plugins/app/authentication.ts';
 import { parseListQuery } from './list-query.ts';
 import type { EntityService } from './entity-service.ts';
@@ -46,7 +46,10 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
     );
   }
 
-  if (permissions.create) {
+  const creator = permissions.create;
+  if (creator) {
+    // Who may propose a record a moderator then accepts (a member's photo), below the role that writes one.
+    const proposer = entity['x-resource'].propose;
     app.post(
       endpoint,
       {
@@ -55,13 +58,19 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
           body: bodySchema(entity, false),
           // The body schema applies to the multipart fields as well; the image goes in the field `file`.
           ...(fileField(entity) ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
-          response: { 201: messageResponse(entity) },
+          response: {
+            201: messageResponse(entity),
+            ...(proposer ? { 202: contract('suggestions#/definitions/suggestion') } : {}),
+          },
         },
-        onRequest: requireRole(permissions.create),
+        onRequest: requireRole(proposer ?? creator),
         preValidation: prepareBody(entity, fileField(entity) !== undefined),
       },
       async (request, reply) => {
-        const { record, message } = await service.create(request, writableInput(entity, request.body, request.currentUser?.id, true));
+        const input = writableInput(entity, request.body, request.currentUser?.id, true);
+        const held = atLeast(roleOf(request), creator) ? null : await service.hold(request, input);
+        if (held) return reply.code(202).send(held);
+        const { record, message } = await service.create(request, input);
         return reply.code(201).send({ ...present(record, request), message });
       },
     );

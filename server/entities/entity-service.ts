@@ -1,6 +1,7 @@
 // The steps of reading and writing one entity shared by its generic routes and its extra routes:
 // find by key, create (with an uploaded image), update, delete (with the entity's rules and its file).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Suggestion } from '../../common/generated/api.ts';
 import type { EntityRecords, ResourceName } from '../../common/generated/types.ts';
 import { fileField, keyOf, type EntitySchema } from '../../common/model/entities.ts';
 import type { EntityRecord } from '../db/codec.ts';
@@ -18,6 +19,11 @@ export interface EntityRules<R extends EntityRecord = EntityRecord> {
   beforeDelete?(record: R, request: FastifyRequest): Promise<void>;
   /** Work after a create (sending a mail); returns the record to answer with and the message to show. */
   afterCreate?(record: R, request: FastifyRequest): Promise<{ record: R; message: string }>;
+  /**
+   * A create sent by a role below the entity's `create` that its `propose` role lets propose (a member's photo):
+   * the suggestion it is held as for a moderator, or null when it is written at once (an album open to members).
+   */
+  hold?(input: Partial<R>, request: FastifyRequest): Promise<Suggestion | null>;
 }
 
 /** The value a write leaves in a field, as a rule reads it: what the write sends, else what was stored. */
@@ -35,10 +41,12 @@ export interface EntityService<R extends EntityRecord = EntityRecord> {
   remove(request: FastifyRequest, existing: R): Promise<void>;
   /** Stores the uploaded image as the record's file, replacing (and deleting) the previous one. */
   attach(existing: R, data: Buffer): Promise<R>;
+  /** A proposed create (EntityRules.hold): the suggestion it waits as, or null to create it. */
+  hold(request: FastifyRequest, input: Partial<R>): Promise<Suggestion | null>;
 }
 
 /** A stored photo as the record's columns: its key in the file field, and the facts the entity keeps (a gallery image's size, colour, date). */
-function photoColumns(entity: EntitySchema, file: string, photo: StoredPhoto): Record<string, unknown> {
+export function photoColumns(entity: EntitySchema, file: string, photo: StoredPhoto): Record<string, unknown> {
   const { key, ...facts } = photo;
   return { [file]: key, ...Object.fromEntries(Object.entries(facts).filter(([name]) => name in entity.properties)) };
 }
@@ -106,6 +114,10 @@ export function entityService<N extends ResourceName>(
       // The picture replaced stays while the history may bring it back (a revert of the change).
       if (!repo.history) await app.storage.remove(fileKeyOf(existing, file));
       return record;
+    },
+    async hold(request, input) {
+      if (!rules.hold) throw new Error(`${entity.$id} has a propose role but no rule that holds a proposal`);
+      return rules.hold(input, request);
     },
   };
 }

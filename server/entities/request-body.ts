@@ -22,13 +22,25 @@ function aliasMap(entity: EntitySchema): Map<string, string> {
   return map;
 }
 
+/** Turns a multipart text field into the body's property: its name and the value as the body's schema takes it. */
+export type FormField = (name: string, text: string) => [string, unknown];
+
+/** An entity's form fields: the value typed as its property (an alias kept, for prepareBody to rename). */
+export function entityFields(entity: EntitySchema): FormField {
+  const aliases = aliasMap(entity);
+  return (name, text) => {
+    const prop = entity.properties[aliases.get(name) ?? name];
+    // An unknown field is kept as sent, for validation to name it.
+    return [name, prop ? fromFormField(prop, text) : text];
+  };
+}
+
 /**
  * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
  * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
  */
-export async function readMultipart(request: FastifyRequest, entity: EntitySchema, maxFileBytes?: number): Promise<void> {
+export async function readMultipart(request: FastifyRequest, field: FormField, maxFileBytes?: number): Promise<void> {
   const fields: Record<string, unknown> = {};
-  const aliases = aliasMap(entity);
   try {
     for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
       if (part.type === 'file') {
@@ -36,9 +48,8 @@ export async function readMultipart(request: FastifyRequest, entity: EntitySchem
         request.uploadedFile = await part.toBuffer();
         if (request.uploadedFile.length === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {
-        const prop = entity.properties[aliases.get(part.fieldname) ?? part.fieldname];
-        // An unknown field is kept as sent, for validation to name it.
-        fields[part.fieldname] = prop ? fromFormField(prop, String(part.value)) : String(part.value);
+        const [name, value] = field(part.fieldname, String(part.value));
+        fields[name] = value;
       }
     }
   } catch (error) {
@@ -58,7 +69,7 @@ export function prepareBody(entity: EntitySchema, acceptsFile: boolean) {
     request.uploadedFile = null;
     if (request.isMultipart()) {
       if (!acceptsFile) throw new HttpError(415, 'multipart/form-data is accepted only where a file is uploaded');
-      await readMultipart(request, entity);
+      await readMultipart(request, entityFields(entity));
     }
     const body = request.body;
     if (!isObject(body)) return;

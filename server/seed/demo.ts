@@ -145,6 +145,7 @@ async function insertSuggestions(trx: Executor, members: readonly DemoMember[], 
       kind: proposal.kind,
       changes: proposal.changes,
       reason: proposal.reason,
+      photo: null,
     });
 }
 

@@ -18,5 +18,6 @@ export const suggestion = (fields: Partial<Suggestion>): Suggestion => ({
   decisionReason: null,
   resultId: null,
   sameFact: [],
+  photo: null,
   ...fields,
 });

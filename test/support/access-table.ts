@@ -25,9 +25,17 @@ export const SPEC_SECTION_6 = {
   accounts: ['Moderator creation, users list, user details actions, inactive list, permission requests', 'no', 'no', 'no', 'no', 'yes'],
 } as const satisfies Record<string, Row>;
 
-/** What the portal offers beyond the spec, decided here: the contact messages the back office keeps. */
+/** What the portal offers beyond the spec, decided here: the contact messages the back office keeps, members' photos. */
 const BEYOND_SPEC = {
   contactMessages: ['Contact messages in the back office', 'no', 'no', 'no', 'no', 'yes'],
+  membersPhotos: [
+    'Upload photos to an album: held for a moderator, or shown at once in an album open to members',
+    'no',
+    'no',
+    'yes',
+    'yes',
+    'yes',
+  ],
 } as const satisfies Record<string, Row>;
 
 const ROWS: Record<Capability, Row> = { ...SPEC_SECTION_6, ...BEYOND_SPEC };
@@ -62,6 +70,17 @@ export const RESOURCE_ACCESS: Record<string, Record<Action, Capability | null>> 
   // A contact message is sent through the contact form and never edited.
   mails: { read: 'contactMessages', create: 'contactMessages', update: null, delete: 'contactMessages' },
 };
+
+/**
+ * The row of those who may send a create the resource's create row does not allow, held for a moderator
+ * (x-resource.propose): a family member's photo.
+ */
+export const RESOURCE_PROPOSE: Record<string, Capability> = { images: 'membersPhotos' };
+
+/** Each resource's x-resource.propose as the table has it. */
+export const SPEC_PROPOSE: Record<string, Role> = Object.fromEntries(
+  Object.entries(RESOURCE_PROPOSE).map(([resource, row]) => [resource, lowestRole(row)]),
+);
 
 /** The row behind each route: spec section 2's routes, its alias, and the back-office page the admin board links to. */
 const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
@@ -128,6 +147,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/adminboard/backups',
   ],
   contactMessages: [],
+  // The album's page offers a family member the upload itself: no page of its own.
+  membersPhotos: [],
 };
 
 /** Each route (react-router syntax) and the lowest role the spec lets open it. */

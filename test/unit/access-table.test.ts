@@ -7,7 +7,7 @@ import { ENTITIES } from '../../common/model/entities.ts';
 import { ROLES, seesPrivate } from '../../common/model/roles.ts';
 import { isGroup, navEntries } from '../../src/public-site/layout/navItems.ts';
 import { BOARD_LINKS, boardLinksFor } from '../../src/back-office/boardLinks.ts';
-import { CAPABILITIES, rolesAllowed, ROUTE_ROLES, SPEC_PERMISSIONS } from '../support/access-table.ts';
+import { CAPABILITIES, rolesAllowed, ROUTE_ROLES, SPEC_PERMISSIONS, SPEC_PROPOSE } from '../support/access-table.ts';
 
 describe('the access table', () => {
   test.each(CAPABILITIES)('%s climbs the ladder: a role may do what any lower role may', (capability) => {
@@ -20,6 +20,13 @@ describe('the access table', () => {
 test("every schema file's permissions are the spec's", () => {
   const inSchemas = Object.fromEntries(ENTITIES.map((e) => [e['x-resource'].name, e['x-resource'].permissions]));
   expect(inSchemas).toEqual(SPEC_PERMISSIONS);
+});
+
+test('every schema file that lets a lower role propose a record names the role the table does', () => {
+  const inSchemas = Object.fromEntries(
+    ENTITIES.flatMap((e) => (e['x-resource'].propose ? [[e['x-resource'].name, e['x-resource'].propose]] : [])),
+  );
+  expect(inSchemas).toEqual(SPEC_PROPOSE);
 });
 
 test("every route of schema/routes.json has the spec's role", () => {

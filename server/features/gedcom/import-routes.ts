@@ -14,7 +14,7 @@ import { badRequest, errorAnswer } from '../../http-error.ts';
 import { faultMessage } from '../../refusal-texts.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { readMultipart } from '../../entities/request-body.ts';
+import { entityFields, readMultipart } from '../../entities/request-body.ts';
 
 /** Names and problems shown in a preview: enough to judge, not the whole of a large file. */
 const LISTED = 50;
@@ -25,7 +25,7 @@ async function upload(request: FastifyRequest, generations: number): Promise<{ f
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
   // A family of 50 000 with private fields is about 17 MB of GEDCOM; a larger upload is refused unread.
-  await readMultipart(request, entityByResource('family-members'), MAX_GEDCOM_BYTES);
+  await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
   const file = request.uploadedFile;
   if (!file) throw badRequest('body/file is required');
   const fields = request.body as Record<string, unknown>;

@@ -3,6 +3,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { SuggestedChanges, SuggestedResource, SuggestionKind, SuggestionState } from '../../../common/generated/api.ts';
 import type { Database } from '../../db/database.ts';
+import type { StoredPhoto } from '../../plugins/app/storage.ts';
 import type { SuggestionsTable } from './tables.ts';
 
 export type StoredSuggestion = Selectable<SuggestionsTable> & { suggester_name: string };
@@ -25,6 +26,8 @@ export interface Proposal {
   kind: SuggestionKind;
   changes: SuggestedChanges;
   reason: string;
+  /** The picture of a `photo` suggestion, stored already. */
+  photo: StoredPhoto | null;
 }
 
 export interface Decision {
@@ -55,6 +58,7 @@ export class SuggestionsRepository {
       changes: JSON.stringify(proposal.changes),
       reason: proposal.reason,
       state: 'pending',
+      photo: proposal.photo && JSON.stringify(proposal.photo),
     };
     const { id } = await this.db.insertInto('suggestions').values(row).returning('id').executeTakeFirstOrThrow();
     return (await this.find(Number(id)))!;

@@ -3,18 +3,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { contract, withContracts } from '../../contracts.ts';
+import { readMultipart, type FormField } from '../../entities/request-body.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
-import { familyServices } from '../family/services.ts';
+import { suggestionServices } from './suggestion-kinds.ts';
 import { SuggestionReview } from './suggestion-review.ts';
 
 type Options = {
   config: Pick<Config, 'daughtersChildrenGenerations' | 'suggestionsPerDay' | 'openSuggestionsPerPerson' | 'publicUrl'>;
 };
 
+/** A suggestion's multipart fields: the record's id a number and `changes` its JSON (left as text, for validation to refuse, when not JSON). */
+const suggestionField: FormField = (name, text) => {
+  if (name === 'recordId' && /^[0-9]{1,9}$/.test(text)) return [name, Number(text)];
+  if (name !== 'changes') return [name, text];
+  try {
+    return [name, JSON.parse(text) as unknown];
+  } catch {
+    return [name, text];
+  }
+};
+
 export default async function suggestionRoutes(instance: FastifyInstance, { config }: Options): Promise<void> {
   const app = withContracts(instance);
   // An accepted suggestion writes through the services of the directory's own calls, with their rules.
-  const review = new SuggestionReview(instance, familyServices(instance, config), config);
+  const review = new SuggestionReview(instance, suggestionServices(instance, config), config);
   const tags = ['suggestions'];
   const byId = contract('params#/definitions/byId');
   const answer = { 200: contract('suggestions#/definitions/suggestion') };
@@ -26,9 +38,14 @@ export default async function suggestionRoutes(instance: FastifyInstance, { conf
       schema: {
         tags,
         description:
-          'Proposes a change to a person’s record; it changes nothing until a moderator accepts it. 429 when the member’s daily budget is spent or too many of their suggestions about the person wait.',
+          'Proposes a change to a person’s record; it changes nothing until a moderator accepts it. 429 when the member’s daily budget is spent or too many of their suggestions about the person wait. A photo comes as multipart/form-data, the picture in the field `file`.',
+        consumes: ['application/json', 'multipart/form-data'],
         body: contract('suggestions#/definitions/newSuggestion'),
         response: { 201: contract('suggestions#/definitions/suggestion') },
+      },
+      preValidation: async (request) => {
+        request.uploadedFile = null;
+        if (request.isMultipart()) await readMultipart(request, suggestionField);
       },
     },
     async (request, reply) => reply.code(201).send(await review.propose(request, request.body)),
@@ -66,6 +83,19 @@ export default async function suggestionRoutes(instance: FastifyInstance, { conf
     '/api/v1/suggestions/:id',
     { onRequest: requireRole('BISH'), schema: { tags, params: byId, response: answer } },
     async (request) => review.one(request, Number(request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/suggestions/:id/photo',
+    {
+      schema: {
+        tags,
+        description: 'The picture of a photo suggestion, for its member and the moderators: a signed link or a sign-in.',
+        params: byId,
+        querystring: contract('entities#/definitions/downloadQuery'),
+      },
+    },
+    async (request, reply) => review.sendPhoto(request, reply, Number(request.params.id), request.query),
   );
 
   app.post(

@@ -2,16 +2,19 @@
 // and how an accepted one is written: through the entity's own service, so the family's rules, the
 // history and undo see it as any other edit.
 import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { SuggestedChanges, SuggestedResource, SuggestionKind } from '../../../common/generated/api.ts';
-import type { MemberRecord } from '../../../common/generated/types.ts';
+import type { AlbumRecord, ImageRecord, MemberRecord } from '../../../common/generated/types.ts';
 import contracts from '../../../schema/api/suggestions.json';
-import { entityByResource, type EntitySchema } from '../../../common/model/entities.ts';
+import { entityByResource, fileField, type EntitySchema } from '../../../common/model/entities.ts';
 import { propertyTraits } from '../../../common/model/properties.ts';
 import type { EntityRecord } from '../../db/codec.ts';
-import type { EntityService } from '../../entities/entity-service.ts';
+import { entityService, photoColumns, type EntityService } from '../../entities/entity-service.ts';
 import { writableInput } from '../../entities/request-body.ts';
-import type { FamilyServices } from '../family/services.ts';
+import type { StoredPhoto } from '../../plugins/app/storage.ts';
+import { familyServices, type FamilyServices } from '../family/services.ts';
+import { PhotoPeople } from '../gallery/photo-people.ts';
+import type { Config } from '../../config.ts';
 import { bodySchema } from '../../entities/schemas.ts';
 import { badRequest } from '../../http-error.ts';
 import { ajvOptions, schemaErrorFormatter } from '../../validation.ts';
@@ -41,16 +44,34 @@ interface KindRule {
   apply(to: Target, changes: SuggestedChanges): Promise<number>;
 }
 
-/** The record an accepted suggestion is about, with the service that writes its entity and the family's others. */
+/** The services that write what suggestions propose: the family's records, and the gallery's for a photo. */
+export interface SuggestionServices extends FamilyServices {
+  albums: EntityService<AlbumRecord>;
+  images: EntityService<ImageRecord>;
+  photoPeople: PhotoPeople;
+}
+
+export function suggestionServices(app: FastifyInstance, config: Pick<Config, 'daughtersChildrenGenerations'>): SuggestionServices {
+  const images = entityService(app, 'images');
+  return { ...familyServices(app, config), albums: entityService(app, 'albums'), images, photoPeople: new PhotoPeople(app, images) };
+}
+
+/** The record an accepted suggestion is about, with the service that writes its entity and the others. */
 export interface Target {
-  family: FamilyServices;
+  services: SuggestionServices;
   service: EntityService;
+  resource: SuggestedResource;
   record: EntityRecord;
   request: FastifyRequest;
+  /** Who suggested it: the author of what it adds (who uploaded a photo). */
+  suggesterId: number;
+  /** The picture of a `photo` suggestion. */
+  photo: StoredPhoto | null;
 }
 
 const MEMBER = entityByResource('family-members');
 const PARTNER = entityByResource('family-partners');
+const IMAGE = entityByResource('images');
 
 const KINDS: Record<SuggestionKind, KindRule> = {
   update: {
@@ -69,7 +90,7 @@ const KINDS: Record<SuggestionKind, KindRule> = {
     resources: ['family-members'],
     schema: () => over(MEMBER, suggestable(MEMBER, ['parentId']), false),
     changesRecord: false,
-    async apply({ family: { members }, request, record }, changes) {
+    async apply({ services: { members }, request, record }, changes) {
       const input = { ...writableInput(members.entity, changes, request.currentUser?.id, true), parentId: record.id };
       return (await members.create(request, input)).record.id;
     },
@@ -78,7 +99,7 @@ const KINDS: Record<SuggestionKind, KindRule> = {
     resources: ['family-members'],
     schema: () => over(MEMBER, ['deathDate', 'deathPlace', 'burialPlace'], true),
     changesRecord: true,
-    async apply({ family: { members }, request, record }, changes) {
+    async apply({ services: { members }, request, record }, changes) {
       // A death without a known day still makes the member deceased.
       const input = { ...writableInput(members.entity, changes, undefined, false), isAlive: 'no' as const };
       return (await members.update(request, record as MemberRecord, input)).id;
@@ -89,16 +110,33 @@ const KINDS: Record<SuggestionKind, KindRule> = {
     // The new partner's own fields, not the member's she is added to.
     schema: () => over(PARTNER, suggestable(PARTNER, ['memberId']), false),
     changesRecord: false,
-    async apply({ family: { partners }, request, record }, changes) {
+    async apply({ services: { partners }, request, record }, changes) {
       const input = { ...writableInput(partners.entity, changes, request.currentUser?.id, true), memberId: record.id };
       return (await partners.create(request, input)).record.id;
+    },
+  },
+  photo: {
+    resources: ['albums', 'family-members'],
+    // A photo proposed for an album goes to that album; a photo of a member names the album it goes to.
+    schema: (resource) => over(IMAGE, resource === 'albums' ? ['name', 'description'] : ['name', 'description', 'album'], false),
+    changesRecord: false,
+    async apply({ services: { images, photoPeople }, resource, request, record, suggesterId, photo }, changes) {
+      if (!photo) throw new Error('a photo suggestion holds its stored photo');
+      const album = resource === 'albums' ? (record as AlbumRecord).name : changes.album;
+      const input = {
+        ...writableInput(IMAGE, { ...changes, album }, suggesterId, true),
+        ...photoColumns(IMAGE, fileField(IMAGE)!, photo),
+      } as Partial<ImageRecord>;
+      const image = (await images.create(request, input)).record;
+      if (resource === 'family-members') await photoPeople.set(request, image.id, [{ memberId: record.id }]);
+      return image.id;
     },
   },
   memory: {
     resources: ['family-members'],
     schema: () => contracts.definitions.memoryChanges,
     changesRecord: false,
-    async apply({ family: { members }, request, record }, changes) {
+    async apply({ services: { members }, request, record }, changes) {
       const member = record as MemberRecord;
       // A paragraph of its own after the story as it stands; the story's own limit holds.
       const biography = [member.biography, String(changes.memory)].filter((part) => part && part.trim() !== '').join('\n\n');
@@ -127,7 +165,8 @@ function check(entity: EntitySchema, values: unknown, partial: boolean): void {
 /** The rule of a kind for a resource; 400 when that kind cannot be about it (a partner's child). */
 export function kindRule(kind: SuggestionKind, resource: SuggestedResource): KindRule {
   const rule = KINDS[kind];
-  if (!rule.resources.includes(resource)) throw badRequest(`A suggestion of kind ${kind} is about a member, not ${resource}`);
+  if (!rule.resources.includes(resource))
+    throw badRequest(`A suggestion of kind ${kind} is about ${rule.resources.join(' or ')}, not ${resource}`);
   return rule;
 }
 
@@ -138,5 +177,7 @@ export function checkChanges(kind: SuggestionKind, resource: SuggestedResource, 
 }
 
 /** The service of the records of a resource suggestions may be about. */
-export const serviceOf = (family: FamilyServices, resource: SuggestedResource): EntityService =>
-  (resource === 'family-partners' ? family.partners : family.members) as unknown as EntityService;
+export function serviceOf(services: SuggestionServices, resource: SuggestedResource): EntityService {
+  const of = { 'family-members': services.members, 'family-partners': services.partners, albums: services.albums }[resource];
+  return of as unknown as EntityService;
+}

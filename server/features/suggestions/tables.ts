@@ -1,4 +1,4 @@
-// The table of members' suggestions (migration 0025).
+// The table of members' suggestions (migrations 0025 and 0028).
 import type { ColumnType, Generated } from 'kysely';
 import type { SuggestedResource, SuggestionKind, SuggestionState } from '../../../common/generated/api.ts';
 
@@ -21,6 +21,8 @@ export interface SuggestionsTable {
   decision_reason: ColumnType<string | null, string | null | undefined>;
   /** The record the accepted change wrote. */
   result_id: ColumnType<number | null, number | null | undefined>;
+  /** A `photo` suggestion's stored picture: JSON of its key, size, colour and date (migration 0028). */
+  photo: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface SuggestionsTables {

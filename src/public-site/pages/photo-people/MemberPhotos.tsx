@@ -9,6 +9,7 @@ import { Thumbnail } from '../gallery/Thumbnail.tsx';
 import { getMemberPhotos } from '../../../providers/photoPeopleApi.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useLoaded } from '../family/useLoaded.ts';
+import { galleryPhotoAddress } from '../../../../common/model/galleryAddress.ts';
 
 export function MemberPhotos({ memberId, name }: { memberId: string; name: string }) {
   const t = useTranslate();
@@ -32,7 +33,7 @@ export function MemberPhotos({ memberId, name }: { memberId: string; name: strin
           <li key={image.id}>
             <ButtonBase
               component={RouterLink}
-              to={`/family-gallery?${new URLSearchParams({ album: String(albumId ?? ''), photo: String(image.id) })}`}
+              to={galleryPhotoAddress(albumId, Number(image.id))}
               aria-label={t('photoPeople.openPhoto', { name: image.name })}
               sx={{
                 display: 'block',

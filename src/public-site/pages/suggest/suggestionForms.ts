@@ -52,7 +52,7 @@ export function kindsFor(subject: Subject): SuggestionKind[] {
   return ['update', 'add-child', ...(subject.record.deathDate ? [] : ['death' as const]), 'add-partner', 'memory'];
 }
 
-/** The form of `kind` about `subject`; null for `memory`, whose one field is not a record's. */
+/** The form of `kind` about `subject`; null for `memory` and `photo`, whose fields are not the person's record's. */
 export function kindForm(kind: SuggestionKind, subject: Subject): KindForm | null {
   const member = subject.record;
   switch (kind) {
@@ -89,6 +89,7 @@ export function kindForm(kind: SuggestionKind, subject: Subject): KindForm | nul
       return { resource: PARTNERS, names, start: { ...texts(names, schemaDefaults(PARTNERS)), ...gender } };
     }
     case 'memory':
+    case 'photo':
       return null;
   }
 }
