@@ -63,6 +63,31 @@ test('a new child shows as the card of their fields (English)', async () => {
   expect(screen.getByRole('table').elements()).toHaveLength(0);
 });
 
+test('a photo shows as the picture itself above its name and description, linked to its album (English)', async () => {
+  // A real 60 × 40 picture, as the held photo's link downloads it.
+  const canvas = Object.assign(document.createElement('canvas'), { width: 60, height: 40 });
+  canvas.getContext('2d')!.fillRect(0, 0, 60, 40);
+  const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  const link = URL.createObjectURL(png);
+  queueApi([
+    suggestion({
+      id: 7,
+      kind: 'photo',
+      resource: 'albums',
+      recordId: 3,
+      recordTitle: 'Weddings',
+      changes: { name: 'Dabke in the yard', description: 'Summer 1990' },
+      photo: { link: `${link}#?v=1`, width: 60, height: 40 },
+    }),
+  ]);
+  const screen = await openQueue('en');
+  const card = screen.getByRole('region', { name: en.admin.suggestions.newPhoto });
+  const picture = card.getByRole('img', { name: 'Dabke in the yard' });
+  await expect.poll(() => (picture.element() as HTMLImageElement).naturalWidth).toBe(60);
+  await expect.element(card.getByText('Summer 1990')).toBeVisible();
+  await expect.element(screen.getByRole('link', { name: 'Weddings' })).toHaveAttribute('href', '/adminboard/albums/3/show');
+});
+
 test('in Arabic, the labels, the headings and the digits are Arabic', async () => {
   queueApi([correction, newChild]);
   const screen = await openQueue('ar');

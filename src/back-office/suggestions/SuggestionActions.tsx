@@ -12,7 +12,8 @@ import { useAccountAction } from '../users/useAccountAction.ts';
 import { validatorsOf } from '../viewModel.ts';
 import { useEntityView } from '../views/useEntityView.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
-import { changedFields, valuesResource } from './suggestedValues.ts';
+import { valuesResource } from '../../../common/model/suggestionValues.ts';
+import { changedFields } from './suggestedValues.ts';
 import type { SuggestedChanges, Suggestion } from '../../../common/generated/api.ts';
 import { acceptSuggestion, rejectSuggestion } from '../../providers/suggestionsApi.ts';
 

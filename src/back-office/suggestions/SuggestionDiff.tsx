@@ -1,8 +1,9 @@
 // What a suggestion would change: each field's current value struck through beside the proposed one (a
-// correction, a death), the person it would add (a child, a partner), or the memory it would add to the story.
+// correction, a death), the person it would add (a child, a partner), the photo it would add to an album, or
+// the memory it would add to the story.
 import { useTranslate } from 'react-admin';
 import { FieldTable } from '../FieldTable.tsx';
-import { NewPersonCard } from './NewPersonCard.tsx';
+import { NewRecordCard } from './NewRecordCard.tsx';
 import { QuotedText } from './QuotedText.tsx';
 import { changedFields } from './suggestedValues.ts';
 import type { Suggestion } from '../../../common/generated/api.ts';
@@ -37,7 +38,8 @@ export function SuggestionDiff({ suggestion }: { suggestion: Suggestion }) {
       return <FieldChanges suggestion={suggestion} />;
     case 'add-child':
     case 'add-partner':
-      return <NewPersonCard suggestion={suggestion} />;
+    case 'photo':
+      return <NewRecordCard suggestion={suggestion} />;
     case 'memory':
       return <MemoryText suggestion={suggestion} />;
   }

@@ -1,5 +1,5 @@
-// Where photos are chosen: a large button that opens the phone's picker (several at once), and on a
-// computer an area the photos can be dropped on.
+// Where photos are chosen: a large button that opens the phone's picker (several at once, unless one is
+// asked), and on a computer an area the photos can be dropped on.
 import { useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,15 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
-export function FileDrop({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
+export function FileDrop({
+  onFiles,
+  disabled,
+  multiple = true,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+  multiple?: boolean;
+}) {
   const t = useTranslate();
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -40,7 +48,7 @@ export function FileDrop({ onFiles, disabled }: { onFiles: (files: File[]) => vo
           type="file"
           name="file"
           accept="image/*,.heic,.heif"
-          multiple
+          multiple={multiple}
           hidden
           onChange={(event) => {
             onFiles([...(event.target.files ?? [])]);

@@ -1,6 +1,7 @@
-// The upload-image form of the management page and of the image create page (spec sections 2 and 5):
-// name, description and album required, several photos at once, each sent on its own with its own
-// progress bar, so one refused photo does not stop the others and says why it was refused.
+// The upload-image form of the management page, of the image create page (spec sections 2 and 5) and of a
+// family member's "Add photos" in the gallery: name, description and album required, several photos at once,
+// each sent on its own with its own progress bar, so one refused photo does not stop the others and says why
+// it was refused. A family member's photo may wait for a moderator: it says so, and the album is unchanged.
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,11 +32,13 @@ export interface ImageUploadFormProps {
   onUploaded?: () => void;
   /** Where the back button leads when the page was opened directly; no back button without it. */
   backTo?: string;
+  /** A family member's upload: says under the album whether it shows their photos at once or after a moderator's look. */
+  byMember?: boolean;
 }
 
 let counter = 0;
 
-export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: ImageUploadFormProps) {
+export function ImageUploadForm({ albums, album = '', onUploaded, backTo, byMember = false }: ImageUploadFormProps) {
   const t = useTranslate();
   const number = useLocalNumber();
   const rules = useMemo(() => entityFormRules('images', NAMES), []);
@@ -53,16 +56,19 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
   const submit = form.handleSubmit(async (values) => {
     const pending = files.filter((f) => f.outcome?.kind !== 'success');
     let refused = 0;
+    let held = 0;
     // One after the other: a phone's upload line is shared, and each bar then moves at full speed.
     for (const [index, item] of pending.entries()) {
       const name = pending.length > 1 ? `${values.name} ${number(index + 1)}` : values.name;
       update(item.key, { progress: 0, outcome: null });
       try {
-        await uploadImage({ name, description: values.description, album: values.album }, item.file, (progress) =>
+        const outcome = await uploadImage({ name, description: values.description, album: values.album }, item.file, (progress) =>
           update(item.key, { progress }),
         );
-        update(item.key, { progress: 1, outcome: { kind: 'success', message: t('gallery.upload.done') } });
-        onUploaded?.();
+        const message = t(outcome === 'held' ? 'gallery.upload.held' : 'gallery.upload.done');
+        update(item.key, { progress: 1, outcome: { kind: 'success', message } });
+        if (outcome === 'held') held += 1;
+        else onUploaded?.();
       } catch (error) {
         refused += 1;
         update(item.key, { progress: null, outcome: { kind: 'error', message: errorText(error, t) } });
@@ -70,7 +76,7 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
     }
     // The list stays, each photo marked uploaded, until new photos are chosen.
     if (refused === 0) {
-      show(t('gallery.upload.uploaded'));
+      show(t(held > 0 ? 'gallery.upload.sentForReview' : 'gallery.upload.uploaded'));
       form.reset();
     }
     return null;
@@ -83,6 +89,10 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
     ...albums.map((a) => ({ value: a.name, label: isolate(a.name) })),
   ];
   const waiting = files.some((f) => f.outcome?.kind !== 'success');
+  const chosenAlbum = albums.find((a) => a.name === form.values.album);
+  const albumField = field('album');
+  const whenShown =
+    byMember && chosenAlbum ? t(chosenAlbum.openToMembers ? 'gallery.upload.atOnce' : 'gallery.upload.reviewed') : undefined;
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('gallery.manage.uploadImages')}>
       <Field
@@ -91,7 +101,12 @@ export function ImageUploadForm({ albums, album = '', onUploaded, backTo }: Imag
         hint={files.length > 1 ? t('gallery.upload.severalNamed') : undefined}
       />
       <Field {...field('description')} label={t('resources.images.fields.description')} multiline minRows={2} />
-      <SelectField {...field('album')} label={t('resources.images.fields.album')} options={options} />
+      <SelectField
+        {...albumField}
+        helperText={albumField.helperText ?? whenShown}
+        label={t('resources.images.fields.album')}
+        options={options}
+      />
       <FileDrop
         disabled={form.submitting}
         onFiles={(chosen) =>

@@ -1,5 +1,6 @@
 // The album and image calls of spec section 7 the gallery pages make: the only place the public site
 // spells their paths. An upload sends the spec's multipart fields, `imageCeatedBy` spelled as it is.
+import type { Suggestion } from '../../../../common/generated/api.ts';
 import type { AlbumRecord, ImageRecord } from '../../../../common/generated/types.ts';
 import imageSchema from '../../../../schema/image.json';
 import { httpClient } from '../../../providers/httpClient.ts';
@@ -33,10 +34,15 @@ export interface ImageInput {
   album: string;
 }
 
+/** What became of an upload: in the album (`added`), or waiting for a moderator as a family member's suggestion (`held`). */
+export type UploadOutcome = 'added' | 'held';
+
 /** Uploads one photo with its name, description and album; `onProgress` gets 0 to 1. */
-export function uploadImage(input: ImageInput, file: File, onProgress: (fraction: number) => void) {
+export async function uploadImage(input: ImageInput, file: File, onProgress: (fraction: number) => void): Promise<UploadOutcome> {
   const author = getStoredUser()?.id;
   // The spec's field names: imageName, description, albumOfImage, imageCeatedBy, then the file.
   const form = multipartBody(imageSchema, { ...input, createdBy: author }, { names: 'spec', file });
-  return postWithProgress<Image & { message: string }>(IMAGES, form, onProgress);
+  // A family member's photo for an album not open to members is answered with the suggestion it waits as.
+  const answer = await postWithProgress<(Image & { message: string }) | Suggestion>(IMAGES, form, onProgress);
+  return 'kind' in answer && answer.kind === 'photo' ? 'held' : 'added';
 }

@@ -5,7 +5,8 @@ import type { TextAreas } from '../../../ui/i18n/withTexts.tsx';
 import { withFamilyTexts } from '../family/withFamilyTexts.tsx';
 import { PHOTO_PEOPLE_TEXTS } from '../photo-people/photoPeopleTexts.ts';
 
-const GALLERY_TEXTS: TextAreas = {
+/** The gallery's own area: what the photo pickers and the upload forms say, wherever they are shown. */
+export const GALLERY_TEXTS: TextAreas = {
   gallery: {
     ar: () => import('../../../../i18n/ar.json?gallery.json').then((m) => m.gallery),
     en: () => import('../../../../i18n/en.json?gallery.json').then((m) => m.gallery),

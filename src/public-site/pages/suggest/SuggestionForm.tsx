@@ -1,6 +1,7 @@
 // The form of one kind of suggestion inside the dialog: the record's fields as the moderators' forms show
-// them (RecordFields), or a memory's text, then the optional reason. Sending creates the suggestion and
-// nothing else; a field the server refuses says why at the field, anything else above the buttons.
+// them (RecordFields), a photo with its album, name and description, or a memory's text, then the optional
+// reason. Sending creates the suggestion and nothing else; a field the server refuses says why at the field,
+// anything else above the buttons.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,8 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import type { SuggestionKind } from '../../../../common/generated/api.ts';
 import contract from '../../../../schema/api/suggestions.json';
-import { suggestChange } from '../../../providers/suggestionsApi.ts';
+import { directoryName } from '../../../../common/model/personName.ts';
+import { suggestChange, suggestPhoto } from '../../../providers/suggestionsApi.ts';
 import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { formRules, type FormRules } from '../../../ui/forms/schemaRules.ts';
@@ -18,6 +20,9 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { RecordFields } from '../family/RecordFields.tsx';
 import { recordRules } from '../family/recordForm.ts';
+import type { ChosenFile } from '../gallery/ChosenFiles.tsx';
+import { entityFormRules } from '../gallery/entityFormRules.ts';
+import { PHOTO_FIELDS, PhotoFields } from './PhotoFields.tsx';
 import { kindForm, proposedChanges, type Subject } from './suggestionForms.ts';
 
 /** The reason every suggestion may give, as long as the contract takes it. */
@@ -32,6 +37,12 @@ const MEMORY = formRules({
   required: ['memory'],
   properties: { memory: { maxLength: contract.definitions.memoryChanges.properties.memory.maxLength, 'x-trim': true } },
 });
+
+/** A photo's fields, as the gallery's upload asks them. */
+const PHOTO = entityFormRules('images', PHOTO_FIELDS);
+
+/** A photo of the person is named after them (as the directory names them) to start with, as long as an image's name may be. */
+const photoStart = (subject: Subject) => ({ name: directoryName(subject.record).slice(0, PHOTO.limits.name.max) });
 
 /** Two forms' rules as one. */
 const joined = (a: FormRules<string>, b: FormRules<string>): FormRules<string> => ({
@@ -52,22 +63,33 @@ export function SuggestionForm({ kind, subject, onBack, onSent }: SuggestionForm
   const { t, lang } = useI18n();
   const [failure, setFailure] = useState<string | null>(null);
   const record = useMemo(() => kindForm(kind, subject), [kind, subject]);
+  const isPhoto = kind === 'photo';
   const rules = useMemo(
-    () => joined(record ? recordRules(record.resource, record.names, lang, record.required) : MEMORY, REASON),
-    [record, lang],
+    () => joined(record ? recordRules(record.resource, record.names, lang, record.required) : isPhoto ? PHOTO : MEMORY, REASON),
+    [record, isPhoto, lang],
   );
-  const form = useValidatedForm(rules, record?.start);
-  const changes = record ? proposedChanges(kind, record, form.values) : { memory: form.values.memory.trim() };
-  const nothing = Object.values(changes).every((value) => value === '');
+  const form = useValidatedForm(rules, record?.start ?? (isPhoto ? photoStart(subject) : undefined));
+  const [photo, setPhoto] = useState<ChosenFile | null>(null);
+  const changes = record
+    ? proposedChanges(kind, record, form.values)
+    : isPhoto
+      ? Object.fromEntries(PHOTO_FIELDS.map((name) => [name, form.values[name].trim()]))
+      : { memory: form.values.memory.trim() };
+  const nothing = isPhoto ? photo === null : Object.values(changes).every((value) => value === '');
 
   const submit = form.handleSubmit(
     async ({ reason }) => {
-      await suggestChange({ resource: subject.resource, recordId: subject.record.id, kind, changes, ...(reason ? { reason } : {}) });
+      const suggestion = { resource: subject.resource, recordId: subject.record.id, kind, changes, ...(reason ? { reason } : {}) };
+      if (photo) await suggestPhoto(suggestion, photo.file, (progress) => setPhoto({ ...photo, progress }));
+      else await suggestChange(suggestion);
       onSent();
       return null;
     },
     // A day's suggestions spent (429) or earlier ones still waiting: the server's text, in the reader's words.
-    (error) => setFailure(errorText(error, t)),
+    (error) => {
+      if (photo) setPhoto({ ...photo, progress: null });
+      setFailure(errorText(error, t));
+    },
   );
 
   const hint = (name: 'memory' | 'reason') => t('portal.validation.maxLength', form.limits[name]);
@@ -92,6 +114,13 @@ export function SuggestionForm({ kind, subject, onBack, onSent }: SuggestionForm
             setValue={form.setValue}
             suggestions={record.suggestions}
             choices={record.choices}
+          />
+        ) : isPhoto ? (
+          <PhotoFields
+            field={form.field}
+            photo={photo}
+            onPhoto={(file) => setPhoto(file && { key: 'photo', file, progress: null, outcome: null })}
+            busy={form.submitting}
           />
         ) : (
           <Field {...form.field('memory')} label={t('suggest.form.memory')} hint={hint('memory')} multiline minRows={5} />

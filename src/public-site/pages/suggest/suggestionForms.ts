@@ -49,7 +49,7 @@ const texts = (names: readonly string[], record: object): Record<string, string>
 /** The kinds offered for `subject`, in the order a relative thinks of them; a death once, while none is recorded. */
 export function kindsFor(subject: Subject): SuggestionKind[] {
   if (subject.resource === PARTNERS) return ['update'];
-  return ['update', 'add-child', ...(subject.record.deathDate ? [] : ['death' as const]), 'add-partner', 'memory'];
+  return ['update', 'add-child', ...(subject.record.deathDate ? [] : ['death' as const]), 'add-partner', 'photo', 'memory'];
 }
 
 /** The form of `kind` about `subject`; null for `memory` and `photo`, whose fields are not the person's record's. */
