@@ -22,8 +22,8 @@ const SUGGESTIONS = '/api/v1/suggestions';
 export const suggestChange = async (suggestion: NewSuggestion) =>
   (await httpClient<Suggestion>(SUGGESTIONS, { method: 'POST', body: JSON.stringify(suggestion) })).json;
 
-/** Proposes a photo with its picture, sent as multipart/form-data; `onProgress` gets 0 to 1 as the picture leaves. */
-export const suggestPhoto = (suggestion: NewSuggestion, file: Blob, onProgress: (fraction: number) => void) =>
+/** Proposes a change that brings a picture (a photo, a new child's), sent as multipart/form-data; `onProgress` gets 0 to 1 as the picture leaves. */
+export const suggestWithPicture = (suggestion: NewSuggestion, file: Blob, onProgress: (fraction: number) => void) =>
   postWithProgress<Suggestion>(SUGGESTIONS, multipartBody(contracts.definitions.newSuggestion, suggestion, { file }), onProgress);
 
 /** The signed-in member's own suggestions, newest first (a moderator's own too, not the queue). */

@@ -1,7 +1,7 @@
 // Members' photos: a family member's upload waits for a moderator as a suggestion, already through the photo
 // pipeline, and the album shows nothing of it until it is accepted; a rejected photo's file is gone; an album
 // the family opens to its members takes a member's photo at once. A photo of a person, proposed from their
-// page, names them in it when accepted.
+// page, names them in it when accepted; a newborn suggested with her picture has it once accepted.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -151,5 +151,35 @@ describeOnDatabases('members’ photos', (db) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const photos = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${family.ids.salim}/photos` })).json<MemberPhotos>();
     expect(photos.map((p) => p.name)).toEqual(['Salim in 1990']);
+  });
+
+  test('a newborn suggested with her picture joins the tree with it; a correction carries no picture', async () => {
+    const newborn = {
+      resource: 'family-members',
+      recordId: family.ids.salim,
+      kind: 'add-child',
+      reason: 'Born this week',
+      changes: JSON.stringify({ name: 'Lina', gender: 'female', birthdate: '20-11-2026' }),
+    };
+    const made = await t.injectAs('BISH', {
+      method: 'POST',
+      url: '/api/v1/suggestions',
+      ...multipartBody(newborn, { data: await samplePng() }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<Suggestion>().photo).toMatchObject({ width: 40, height: 30 });
+    const accepted = await decide(made.json().id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const child = (await t.injectAs('BISH', { method: 'GET', url: `/api/v1/members/${accepted.json().resultId}` })).json();
+    expect(child).toMatchObject({ name: 'Lina', parentId: family.ids.salim });
+    expect((await download(child.userProfileImageLink)).statusCode).toBe(200);
+
+    const correction = { ...newborn, kind: 'update', changes: JSON.stringify({ birthPlace: 'Haifa' }) };
+    const refused = await t.injectAs('BISH', {
+      method: 'POST',
+      url: '/api/v1/suggestions',
+      ...multipartBody(correction, { data: await samplePng() }),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

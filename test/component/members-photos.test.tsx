@@ -1,6 +1,6 @@
 // A family member adds photos: from the gallery, to the album they look at, told beforehand whether it shows
 // them at once or after a moderator's look, and told after which it was; from a person's page, a photo of
-// them with the album chosen, sent as a suggestion with its picture. On a phone, in Arabic.
+// them with the album chosen, sent as a suggestion with its picture, and a newborn with hers. On a phone, in Arabic.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
@@ -20,7 +20,7 @@ vi.mock('../../src/public-site/pages/gallery/galleryApi.ts', async (original) =>
 }));
 vi.mock('../../src/providers/suggestionsApi.ts', async (original) => ({
   ...(await original<object>()),
-  suggestPhoto: sent.photo,
+  suggestWithPicture: sent.photo,
 }));
 
 const ALBUMS: Album[] = [
@@ -55,6 +55,33 @@ async function addPhoto(screen: Awaited<ReturnType<typeof gallery>>['screen']) {
   await dialog.getByLabelText(imageFields.description).fill('في ساحة البيت');
   await userEvent.upload(fileInput(dialog.element()), picture());
   return dialog;
+}
+
+const SALIM: Member = { id: 5, name: 'سليم', fatherName: 'حسن', familyName: 'حداد', gender: 'male', lifeStatus: 'living' };
+
+/** Salim's page, its "Suggest a change" open at the kind named. */
+async function suggestOnSalim(kind: 'photo' | 'add-child') {
+  const user = signedIn('BISH');
+  stubApi({
+    'GET /api/auth/users/session': user,
+    'GET /api/v1/members/5': SALIM,
+    'GET /api/v1/members/5/getpartners': [],
+    'GET /api/v1/members/5/getchildren': [],
+    'GET /api/v1/members/5/lineage': [],
+    'GET /api/v1/members/5/photos': [],
+    'GET /api/v1/members/places': [],
+    'GET /api/v1/albums': ALBUMS,
+  });
+  const screen = await renderPortal(
+    <Routes>
+      <Route path="/family-members/:id" element={<MemberDetailPage />} />
+    </Routes>,
+    { lang: 'ar', path: '/family-members/5', user },
+  );
+  await screen.getByRole('button', { name: ar.suggest.button }).click();
+  const dialog = screen.getByRole('dialog');
+  await dialog.getByRole('button', { name: new RegExp(ar.suggest.kinds[kind]) }).click();
+  return { screen, dialog };
 }
 
 describe('a family member’s photos, on a phone in Arabic', () => {
@@ -95,26 +122,7 @@ describe('a family member’s photos, on a phone in Arabic', () => {
   test('a photo of a person, from their page, is a suggestion with its picture, named after them, to the album chosen', async () => {
     await page.viewport(375, 700);
     sent.photo.mockResolvedValue({});
-    const salim: Member = { id: 5, name: 'سليم', fatherName: 'حسن', familyName: 'حداد', gender: 'male', lifeStatus: 'living' };
-    const user = signedIn('BISH');
-    stubApi({
-      'GET /api/auth/users/session': user,
-      'GET /api/v1/members/5': salim,
-      'GET /api/v1/members/5/getpartners': [],
-      'GET /api/v1/members/5/getchildren': [],
-      'GET /api/v1/members/5/lineage': [],
-      'GET /api/v1/members/5/photos': [],
-      'GET /api/v1/albums': ALBUMS,
-    });
-    const screen = await renderPortal(
-      <Routes>
-        <Route path="/family-members/:id" element={<MemberDetailPage />} />
-      </Routes>,
-      { lang: 'ar', path: '/family-members/5', user },
-    );
-    await screen.getByRole('button', { name: ar.suggest.button }).click();
-    const dialog = screen.getByRole('dialog');
-    await dialog.getByRole('button', { name: new RegExp(ar.suggest.kinds.photo) }).click();
+    const { screen, dialog } = await suggestOnSalim('photo');
     const send = dialog.getByRole('button', { name: ar.suggest.form.send });
     // Nothing to send before a picture is chosen.
     await expect.element(send).toBeDisabled();
@@ -133,6 +141,25 @@ describe('a family member’s photos, on a phone in Arabic', () => {
         kind: 'photo',
         changes: { name: 'سليم حسن حداد', description: 'جدي في عرسي', album: 'أعراس' },
       },
+      expect.objectContaining({ name: 'dabke.jpg' }),
+      expect.any(Function),
+    );
+  });
+
+  test('a newborn suggested with her picture is sent with it', async () => {
+    await page.viewport(375, 700);
+    sent.photo.mockResolvedValue({});
+    const { screen, dialog } = await suggestOnSalim('add-child');
+    const fields = ar.resources['family-members'].fields;
+    await dialog.getByLabelText(new RegExp(`^${fields.name}`)).fill('ليلى');
+    await userEvent.selectOptions(dialog.getByLabelText(new RegExp(`^${fields.gender}`)).element() as HTMLSelectElement, 'female');
+    await expect.element(dialog.getByText(ar.suggest.form.picture)).toBeVisible();
+    await userEvent.upload(fileInput(dialog.element()), picture());
+    await dialog.getByRole('button', { name: ar.suggest.form.send }).click();
+
+    await expect.element(screen.getByRole('status')).toHaveTextContent(ar.suggest.thanks);
+    expect(sent.photo).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'add-child', recordId: 5, changes: expect.objectContaining({ name: 'ليلى', gender: 'female' }) }),
       expect.objectContaining({ name: 'dabke.jpg' }),
       expect.any(Function),
     );

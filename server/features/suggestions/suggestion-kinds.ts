@@ -65,7 +65,7 @@ export interface Target {
   request: FastifyRequest;
   /** Who suggested it: the author of what it adds (who uploaded a photo). */
   suggesterId: number;
-  /** The picture of a `photo` suggestion. */
+  /** The picture the suggestion brought (a photo, a new child's). */
   photo: StoredPhoto | null;
 }
 
@@ -90,8 +90,13 @@ const KINDS: Record<SuggestionKind, KindRule> = {
     resources: ['family-members'],
     schema: () => over(MEMBER, suggestable(MEMBER, ['parentId']), false),
     changesRecord: false,
-    async apply({ services: { members }, request, record }, changes) {
-      const input = { ...writableInput(members.entity, changes, request.currentUser?.id, true), parentId: record.id };
+    async apply({ services: { members }, request, record, photo }, changes) {
+      // With their picture, when the suggestion brought one.
+      const input = {
+        ...writableInput(members.entity, changes, request.currentUser?.id, true),
+        ...(photo ? photoColumns(MEMBER, fileField(MEMBER)!, photo) : {}),
+        parentId: record.id,
+      };
       return (await members.create(request, input)).record.id;
     },
   },

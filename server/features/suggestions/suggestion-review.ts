@@ -13,6 +13,7 @@ import type {
 import type { ImageRecord } from '../../../common/generated/types.ts';
 import { galleryPhotoAddress } from '../../../common/model/galleryAddress.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
+import { SUGGESTION_PICTURE } from '../../../common/model/suggestionValues.ts';
 import { normaliseName } from '../../../common/model/nameSearch.ts';
 import { seesPrivate } from '../../../common/model/roles.ts';
 import type { Config } from '../../config.ts';
@@ -36,9 +37,10 @@ export const OWN_SUGGESTIONS_PATH = '/my-suggestions';
 type Limits = Pick<Config, 'suggestionsPerDay' | 'openSuggestionsPerPerson' | 'publicUrl'>;
 
 const changesOf = (row: StoredSuggestion): SuggestedChanges => JSON.parse(row.changes) as SuggestedChanges;
+/** The picture a suggestion carries (a photo, a new child's), stored already. */
 const photoOf = (row: StoredSuggestion): StoredPhoto | null => (row.photo ? (JSON.parse(row.photo) as StoredPhoto) : null);
 
-/** Where the picture of a `photo` suggestion downloads from, for its suggester and the moderators. */
+/** Where a suggestion's picture downloads from, for its suggester and the moderators. */
 export const suggestionPhotoPath = (id: number): string => `/api/v1/suggestions/${id}/photo`;
 const time = (ms: number | string | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -66,15 +68,16 @@ export class SuggestionReview {
     this.repo = new SuggestionsRepository(app.db);
   }
 
-  /** Stores the suggestion; a `photo` one with the request's uploaded picture, put through the photo pipeline first. */
+  /** Stores the suggestion, with the request's uploaded picture (a photo, a new child's) put through the photo pipeline first. */
   async propose(request: FastifyRequest, body: NewSuggestion): Promise<Suggestion> {
     kindRule(body.kind, body.resource);
     const service = serviceOf(this.services, body.resource);
     const record = await service.find(body.recordId);
     checkChanges(body.kind, body.resource, body.changes);
     const file = request.uploadedFile ?? null;
-    if (body.kind === 'photo' && !file) throw fieldRefused({ field: 'file', rule: 'required' });
-    if (body.kind !== 'photo' && file) throw badRequest('Only a suggestion of kind photo carries a file');
+    const picture = SUGGESTION_PICTURE[body.kind];
+    if (picture === 'required' && !file) throw fieldRefused({ field: 'file', rule: 'required' });
+    if (picture === 'none' && file) throw badRequest(`A suggestion of kind ${body.kind} carries no file`);
     const userId = request.currentUser!.id;
     if ((await this.repo.madeSince(userId, Date.now() - DAY_MS)) >= this.limits.suggestionsPerDay)
       throw new HttpError(429, MESSAGES.suggestionBudget);
@@ -112,7 +115,7 @@ export class SuggestionReview {
     return this.propose(request, { resource: 'albums', recordId: album.id, kind: 'photo', changes, reason: '' });
   }
 
-  /** Sends the picture of a `photo` suggestion to its suggester or a moderator. */
+  /** Sends a suggestion's picture to its suggester or a moderator. */
   async sendPhoto(request: FastifyRequest, reply: FastifyReply, id: number, query: DownloadQuery) {
     const found = await this.repo.find(id);
     const photo = found && found.state !== 'rejected' ? photoOf(found) : null;

@@ -29,7 +29,7 @@ function ProposedFields({ names }: { names: string[] }) {
 export function NewRecordCard({ suggestion }: { suggestion: Suggestion }) {
   const translate = useTranslate();
   const resource = valuesResource(suggestion);
-  const what = translate(suggestion.photo ? 'admin.suggestions.newPhoto' : 'admin.suggestions.newPerson');
+  const what = translate(suggestion.kind === 'photo' ? 'admin.suggestions.newPhoto' : 'admin.suggestions.newPerson');
   const title = recordRepresentation(entityByResource(resource))(suggestion.changes);
   return (
     <Card variant="outlined" component="section" aria-label={what}>

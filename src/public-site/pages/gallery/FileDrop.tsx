@@ -43,7 +43,7 @@ export function FileDrop({
       }}
     >
       <Button component="label" variant="outlined" size="large" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
-        {t('gallery.upload.choose')}
+        {t(multiple ? 'gallery.upload.choose' : 'gallery.upload.chooseOne')}
         <input
           type="file"
           name="file"

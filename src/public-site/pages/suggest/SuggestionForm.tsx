@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { SuggestionKind } from '../../../../common/generated/api.ts';
 import contract from '../../../../schema/api/suggestions.json';
 import { directoryName } from '../../../../common/model/personName.ts';
-import { suggestChange, suggestPhoto } from '../../../providers/suggestionsApi.ts';
+import { SUGGESTION_PICTURE } from '../../../../common/model/suggestionValues.ts';
+import { suggestChange, suggestWithPicture } from '../../../providers/suggestionsApi.ts';
 import { errorText } from '../../../ui/errors.ts';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { formRules, type FormRules } from '../../../ui/forms/schemaRules.ts';
@@ -23,6 +24,7 @@ import { recordRules } from '../family/recordForm.ts';
 import type { ChosenFile } from '../gallery/ChosenFiles.tsx';
 import { entityFormRules } from '../gallery/entityFormRules.ts';
 import { PHOTO_FIELDS, PhotoFields } from './PhotoFields.tsx';
+import { PicturePicker } from './PicturePicker.tsx';
 import { kindForm, proposedChanges, type Subject } from './suggestionForms.ts';
 
 /** The reason every suggestion may give, as long as the contract takes it. */
@@ -64,12 +66,22 @@ export function SuggestionForm({ kind, subject, onBack, onSent }: SuggestionForm
   const [failure, setFailure] = useState<string | null>(null);
   const record = useMemo(() => kindForm(kind, subject), [kind, subject]);
   const isPhoto = kind === 'photo';
+  const takesPicture = SUGGESTION_PICTURE[kind] !== 'none';
   const rules = useMemo(
     () => joined(record ? recordRules(record.resource, record.names, lang, record.required) : isPhoto ? PHOTO : MEMORY, REASON),
     [record, isPhoto, lang],
   );
   const form = useValidatedForm(rules, record?.start ?? (isPhoto ? photoStart(subject) : undefined));
+  // The picture the suggestion brings: the photo itself, or a new child's.
   const [photo, setPhoto] = useState<ChosenFile | null>(null);
+  const picker = takesPicture && (
+    <PicturePicker
+      picture={photo}
+      onPicture={(file) => setPhoto(file && { key: 'picture', file, progress: null, outcome: null })}
+      busy={form.submitting}
+      caption={isPhoto ? undefined : t('suggest.form.picture')}
+    />
+  );
   const changes = record
     ? proposedChanges(kind, record, form.values)
     : isPhoto
@@ -80,7 +92,7 @@ export function SuggestionForm({ kind, subject, onBack, onSent }: SuggestionForm
   const submit = form.handleSubmit(
     async ({ reason }) => {
       const suggestion = { resource: subject.resource, recordId: subject.record.id, kind, changes, ...(reason ? { reason } : {}) };
-      if (photo) await suggestPhoto(suggestion, photo.file, (progress) => setPhoto({ ...photo, progress }));
+      if (photo) await suggestWithPicture(suggestion, photo.file, (progress) => setPhoto({ ...photo, progress }));
       else await suggestChange(suggestion);
       onSent();
       return null;
@@ -107,21 +119,22 @@ export function SuggestionForm({ kind, subject, onBack, onSent }: SuggestionForm
         </Typography>
         <Typography color="text.secondary">{t(`suggest.intro.${kind}`)}</Typography>
         {record ? (
-          <RecordFields
-            resource={record.resource}
-            names={record.names}
-            field={form.field}
-            setValue={form.setValue}
-            suggestions={record.suggestions}
-            choices={record.choices}
-          />
+          <>
+            <RecordFields
+              resource={record.resource}
+              names={record.names}
+              field={form.field}
+              setValue={form.setValue}
+              suggestions={record.suggestions}
+              choices={record.choices}
+            />
+            {picker}
+          </>
         ) : isPhoto ? (
-          <PhotoFields
-            field={form.field}
-            photo={photo}
-            onPhoto={(file) => setPhoto(file && { key: 'photo', file, progress: null, outcome: null })}
-            busy={form.submitting}
-          />
+          <>
+            {picker}
+            <PhotoFields field={form.field} />
+          </>
         ) : (
           <Field {...form.field('memory')} label={t('suggest.form.memory')} hint={hint('memory')} multiline minRows={5} />
         )}
