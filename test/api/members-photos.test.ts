@@ -52,6 +52,13 @@ describeOnDatabases('members’ photos', (db) => {
     t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/suggestions/${id}/${verb}`, payload });
   const storedFiles = async () => (await readdir(join(t.config.dataDir, 'files'), { recursive: true })).length;
   const download = (link: string) => t.app.inject({ method: 'GET', url: `${link}&size=thumb` });
+  /** A family member's suggestion with a picture, as the browser sends it: its fields, `changes` as JSON, and the file. */
+  const suggestWithPicture = async (fields: Record<string, unknown>, changes: Record<string, unknown>) =>
+    t.injectAs('BISH', {
+      method: 'POST',
+      url: '/api/v1/suggestions',
+      ...multipartBody({ ...fields, changes: JSON.stringify(changes) }, { data: await samplePng() }),
+    });
 
   test('a member’s photo waits for a moderator, shown only to them and the moderators; accepted, it is in the album as theirs', async () => {
     const held = await upload('BISH', 'Weddings');
@@ -124,25 +131,16 @@ describeOnDatabases('members’ photos', (db) => {
   });
 
   test('a photo of a person, proposed from their page, goes to the album chosen with them named in it', async () => {
-    const proposal = {
-      resource: 'family-members',
-      recordId: family.ids.salim,
-      kind: 'photo',
-      reason: 'Grandfather at my wedding',
-      changes: JSON.stringify({ name: 'Salim in 1990', description: 'At the wedding', album: 'Weddings' }),
-    };
-    const made = await t.injectAs('BISH', {
-      method: 'POST',
-      url: '/api/v1/suggestions',
-      ...multipartBody(proposal, { data: await samplePng() }),
-    });
+    const proposal = { resource: 'family-members', recordId: family.ids.salim, kind: 'photo', reason: 'Grandfather at my wedding' };
+    const changes = { name: 'Salim in 1990', description: 'At the wedding', album: 'Weddings' };
+    const made = await suggestWithPicture(proposal, changes);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ kind: 'photo', recordTitle: 'Salim Ahmad Nasser', changes: { album: 'Weddings' } });
     // A photo comes with its picture; JSON cannot carry one.
     const withoutFile = await t.injectAs('BISH', {
       method: 'POST',
       url: '/api/v1/suggestions',
-      payload: { ...proposal, changes: JSON.parse(proposal.changes) },
+      payload: { ...proposal, changes },
     });
     expect(withoutFile.statusCode).toBe(400);
     expect(withoutFile.json().fields).toEqual([{ field: 'file', rule: 'required' }]);
@@ -154,18 +152,8 @@ describeOnDatabases('members’ photos', (db) => {
   });
 
   test('a newborn suggested with her picture joins the tree with it; a correction carries no picture', async () => {
-    const newborn = {
-      resource: 'family-members',
-      recordId: family.ids.salim,
-      kind: 'add-child',
-      reason: 'Born this week',
-      changes: JSON.stringify({ name: 'Lina', gender: 'female', birthdate: '20-11-2026' }),
-    };
-    const made = await t.injectAs('BISH', {
-      method: 'POST',
-      url: '/api/v1/suggestions',
-      ...multipartBody(newborn, { data: await samplePng() }),
-    });
+    const about = { resource: 'family-members', recordId: family.ids.salim };
+    const made = await suggestWithPicture({ ...about, kind: 'add-child' }, { name: 'Lina', gender: 'female', birthdate: '20-11-2026' });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json<Suggestion>().photo).toMatchObject({ width: 40, height: 30 });
     const accepted = await decide(made.json().id, 'accept');
@@ -174,12 +162,7 @@ describeOnDatabases('members’ photos', (db) => {
     expect(child).toMatchObject({ name: 'Lina', parentId: family.ids.salim });
     expect((await download(child.userProfileImageLink)).statusCode).toBe(200);
 
-    const correction = { ...newborn, kind: 'update', changes: JSON.stringify({ birthPlace: 'Haifa' }) };
-    const refused = await t.injectAs('BISH', {
-      method: 'POST',
-      url: '/api/v1/suggestions',
-      ...multipartBody(correction, { data: await samplePng() }),
-    });
+    const refused = await suggestWithPicture({ ...about, kind: 'update' }, { birthPlace: 'Haifa' });
     expect(refused.statusCode).toBe(400);
   });
 });
