@@ -13,6 +13,7 @@ import { demoPicture } from './demo-media.ts';
 import { addLives } from './family-life.ts';
 import { generateFamily, type DemoMember } from './family.ts';
 import { seededRandom, type Random } from './random.ts';
+import { photoColumns } from '../entities/entity-service.ts';
 
 export interface SeedTarget {
   db: Kysely<Database>;
@@ -63,17 +64,24 @@ async function insertContent(target: SeedTarget, trx: Executor, rng: Random, aut
       description: 'صور من أعراس العائلة عبر السنين',
       pictures: ['عرس في الساحة', 'الدبكة', 'الزفة', 'العائلة مجتمعة'],
     },
-    { name: 'رحلات', description: 'رحلات العائلة إلى البحر والجبال', pictures: ['على شاطئ البحر', 'في الجبل', 'نزهة الربيع'] },
+    // Open to members: a family member's trip photos show at once; the weddings wait for a moderator.
+    {
+      name: 'رحلات',
+      description: 'رحلات العائلة إلى البحر والجبال',
+      pictures: ['على شاطئ البحر', 'في الجبل', 'نزهة الربيع'],
+      openToMembers: true,
+    },
   ];
   for (const album of gallery) {
-    await albums.create({ name: album.name, description: album.description }, trx);
+    await albums.create({ name: album.name, description: album.description, openToMembers: album.openToMembers ?? false }, trx);
     for (const name of album.pictures)
       await images.create(
         {
           name,
           description: `${album.name}: ${name}`,
           album: album.name,
-          imageLink: await storage.saveImage(await demoPicture(rng)),
+          // With the size and colour an upload keeps: the page holds each photo's place, and faces can be marked on it.
+          ...photoColumns(images.entity, 'imageLink', await storage.savePhoto(await demoPicture(rng))),
           createdBy: authorId,
         },
         trx,

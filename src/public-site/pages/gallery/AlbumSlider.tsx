@@ -21,6 +21,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import type { Album, Image } from './galleryApi.ts';
 import { lightboxLabels } from './lightboxLabels.ts';
+import { pictureAt } from '../../../providers/pictureLinks.ts';
 import { saveFullPhoto, slideOf } from './photoSources.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
 import { UserText } from '../../../ui/UserText.tsx';
@@ -105,7 +106,15 @@ export function AlbumSlider({ album, images }: { album: Album; images: readonly 
           {t('gallery.fullScreen')}
         </Button>
       </Box>
-      <PhotoPeopleList state={people} />
+      <PhotoPeopleList
+        state={people}
+        photo={
+          current.imageLink && current.width && current.height
+            ? // A narrower copy is stored only for a photo wider than it.
+              { src: pictureAt(current.imageLink, current.width > 1280 ? 'w1280' : 'full'), width: current.width, height: current.height }
+            : undefined
+        }
+      />
       <Lightbox
         {...shared}
         slides={captioned}

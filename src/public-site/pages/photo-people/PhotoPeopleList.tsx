@@ -1,6 +1,7 @@
 // Who is in the photo shown: each named person links to their page and, hovered or focused, has their face
 // boxed on the photo ("Show faces" boxes everyone, for a phone, which has no hover); a family member names
-// someone with the directory's search, and takes off a name where the rules let them.
+// someone with the directory's search, marks a named person's face on the photo, and takes off a name where
+// the rules let them.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,18 +11,28 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import CropFreeIcon from '@mui/icons-material/CropFree';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import type { PhotoPerson } from '../../../../common/generated/api.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { errorText } from '../../../ui/errors.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { UserText } from '../../../ui/UserText.tsx';
+import { FaceMarkDialog, type FaceMarkDialogProps } from './FaceMarkDialog.tsx';
 import { NamePersonDialog } from './NamePersonDialog.tsx';
 import type { PhotoPeopleState } from './usePhotoPeople.ts';
 
-export function PhotoPeopleList({ state }: { state: PhotoPeopleState }) {
+export interface PhotoPeopleListProps {
+  state: PhotoPeopleState;
+  /** The photo shown, on which faces are marked; none while its size is not known. */
+  photo?: FaceMarkDialogProps['photo'];
+}
+
+export function PhotoPeopleList({ state, photo }: PhotoPeopleListProps) {
   const t = useTranslate();
   const { user } = useSession();
   const [naming, setNaming] = useState(false);
+  const [marking, setMarking] = useState<PhotoPerson | null>(null);
   const [failure, setFailure] = useState<unknown>();
   const { people, faces, showFaces } = state;
   const run = (change: Promise<void>) => {
@@ -71,6 +82,11 @@ export function PhotoPeopleList({ state }: { state: PhotoPeopleState }) {
               >
                 <UserText text={person.name} />
               </Link>
+              {photo && (
+                <IconButton size="small" aria-label={t('photoPeople.mark', { name: person.name })} onClick={() => setMarking(person)}>
+                  <CropFreeIcon fontSize="small" />
+                </IconButton>
+              )}
               {state.mayRemove(person) &&
                 (person.memberId === user?.memberId ? (
                   <Button size="small" onClick={() => run(state.remove(person.memberId))}>
@@ -88,6 +104,18 @@ export function PhotoPeopleList({ state }: { state: PhotoPeopleState }) {
             </Box>
           ))}
         </Box>
+      )}
+      {marking && photo && (
+        <FaceMarkDialog
+          name={marking.name}
+          photo={photo}
+          box={marking.box}
+          onClose={() => setMarking(null)}
+          onSave={(box) => {
+            setMarking(null);
+            run(state.mark(marking.memberId, box));
+          }}
+        />
       )}
       {naming && (
         <NamePersonDialog

@@ -1,7 +1,7 @@
 // The people named in the photo shown: read when the photo changes, set whole, and whom the reader may
 // take off (a moderator anyone; a family member those they named and themselves, by their linked member).
 import { useState } from 'react';
-import type { NamedPerson, PhotoPerson } from '../../../../common/generated/api.ts';
+import type { FaceBox, NamedPerson, PhotoPerson } from '../../../../common/generated/api.ts';
 import { atLeast } from '../../../../common/model/roles.ts';
 import { getPhotoPeople, setPhotoPeople } from '../../../providers/photoPeopleApi.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -15,6 +15,8 @@ export interface PhotoPeopleState {
   /** Sends the list with `memberId` added or taken off; a refusal is thrown to the caller. */
   add: (memberId: number) => Promise<void>;
   remove: (memberId: number) => Promise<void>;
+  /** Sends the list with the box of `memberId`'s face drawn (again). */
+  mark: (memberId: number, box: FaceBox) => Promise<void>;
   /** Whose face the photo shows boxed: one person's (a name hovered or focused), everyone's, or nobody's. */
   faces: number | 'all' | undefined;
   showFaces: (faces: number | 'all' | undefined) => void;
@@ -40,6 +42,7 @@ export function usePhotoPeople(imageId: number | undefined): PhotoPeopleState {
     mayRemove: (person) => atLeast(role, 'MODERATOR') || person.taggedBy === user?.username || person.memberId === user?.memberId,
     add: (memberId) => save([...named(people), { memberId }]),
     remove: (memberId) => save(named(people.filter((p) => p.memberId !== memberId))),
+    mark: (memberId, box) => save(named(people).map((p) => (p.memberId === memberId ? { memberId, box } : p))),
     faces,
     showFaces,
     boxed: people.filter((p) => p.box && (faces === 'all' || faces === p.memberId)),
