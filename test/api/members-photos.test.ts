@@ -1,14 +1,19 @@
 // Members' photos: a family member's upload waits for a moderator as a suggestion, already through the photo
 // pipeline, and the album shows nothing of it until it is accepted; a rejected photo's file is gone; an album
 // the family opens to its members takes a member's photo at once. A photo of a person, proposed from their
-// page, names them in it when accepted; a newborn suggested with her picture has it once accepted.
+// page, names them in it when accepted; a newborn suggested with her picture has it once accepted. A photo
+// waiting is in a backup with its picture.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MemberPhotos, Suggestion } from '../../common/generated/api.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { backup } from '../../server/features/backups/backup.ts';
+import { restore } from '../../server/features/backups/restore.ts';
 import { outboxMail } from '../support/outbox.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
+import { allRows, emptyPlace } from './helpers/empty-place.ts';
 import { familyRecords } from './helpers/family-records.ts';
 import { multipartBody, samplePng } from './helpers/samples.ts';
 
@@ -165,4 +170,28 @@ describeOnDatabases('members’ photos', (db) => {
     const refused = await suggestWithPicture({ ...about, kind: 'update' }, { birthPlace: 'Haifa' });
     expect(refused.statusCode).toBe(400);
   });
+
+  test(
+    'a photo waiting for a moderator is in a backup with its picture, and waits again after its restore',
+    { timeout: 60_000 },
+    async () => {
+      const held = (await upload('BISH', 'Weddings')).json<Suggestion>();
+      const waiting = (await allRows({ db: t.app.db, dialect: t.app.dialect })).suggestions;
+      const { file } = await backup(t.config, { out: `${t.config.dataDir}/held.tar.gz` });
+      const { place, dispose } = await emptyPlace(db);
+      try {
+        await restore({ ...t.config, ...place }, file);
+        const target = openDatabase(place);
+        try {
+          expect((await allRows(target)).suggestions).toEqual(waiting);
+        } finally {
+          await target.db.destroy();
+        }
+        const { key } = JSON.parse(String(waiting.find((row) => Number(row.id) === held.id)!.photo)) as { key: string };
+        expect((await readdir(join(place.dataDir, 'files'), { recursive: true })).some((path) => path.endsWith(key))).toBe(true);
+      } finally {
+        await dispose();
+      }
+    },
+  );
 });
