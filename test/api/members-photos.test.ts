@@ -22,7 +22,8 @@ describeOnDatabases('members’ photos', (db) => {
   let family: ReturnType<typeof familyRecords>;
   const albums: Record<string, number> = {};
   beforeAll(async () => {
-    t = await buildTestApp({ db });
+    // One suggestion about a person may wait at a time; an album's photos are not counted so.
+    t = await buildTestApp({ db, config: { openSuggestionsPerPerson: 1 } });
     family = familyRecords(t);
     await family.add('salim', { name: 'Salim', fatherName: 'Ahmad', familyName: 'Nasser' });
     for (const [name, openToMembers] of [
@@ -102,6 +103,12 @@ describeOnDatabases('members’ photos', (db) => {
     expect(created).toMatchObject({ action: 'create', actor: t.users.MODERATOR.username, suggestedBy: t.users.BISH.username });
     const mail = await outboxMail(t.config.dataDir, 'bish@example.com');
     expect(mail.link).toBe(`${t.config.publicUrl}/family-gallery?album=${albums.Weddings}&photo=${imageId}`);
+  });
+
+  test('a member’s photos of one wedding all wait, however many', async () => {
+    const held = [await upload('BISH', 'Weddings'), await upload('BISH', 'Weddings')];
+    expect(held.map((r) => r.statusCode)).toEqual([202, 202]);
+    for (const response of held) expect((await decide(response.json<Suggestion>().id, 'reject', { reason: 'Twice' })).statusCode).toBe(200);
   });
 
   test('a rejected photo leaves nothing behind: no image, no file, no link', async () => {

@@ -81,7 +81,9 @@ export class SuggestionReview {
     const userId = request.currentUser!.id;
     if ((await this.repo.madeSince(userId, Date.now() - DAY_MS)) >= this.limits.suggestionsPerDay)
       throw new HttpError(429, MESSAGES.suggestionBudget);
-    if ((await this.repo.waitingBy(userId, body.resource, record.id)) >= this.limits.openSuggestionsPerPerson)
+    // A person's waiting suggestions are counted, not an album's photos: a wedding brings dozens.
+    const aboutPerson = body.resource !== 'albums';
+    if (aboutPerson && (await this.repo.waitingBy(userId, body.resource, record.id)) >= this.limits.openSuggestionsPerPerson)
       throw new HttpError(429, MESSAGES.suggestionsWaiting);
     const photo = file && (await this.app.storage.savePhoto(file));
     try {
