@@ -1,0 +1,52 @@
+// Who is close kin of whom, counted through the tree: two people are within `degree` when they share an
+// ancestor at most `degree` generations above each (1: brothers and sisters, a parent, a child; 2: first
+// cousins, uncles, grandparents; 3: second cousins). A member's parents are the tree's parent (the father, or
+// a daughter of the family under whom her children are recorded) and the mother when she is a member too:
+// the child of cousins who married is kin through both lines, and counted once.
+import type { Couple, TreeRow } from '../tree/compact-tree.ts';
+
+/** Second cousins and closer: the distance reminders reach when a member has not chosen another. */
+export const DEFAULT_DEGREE = 3;
+
+export interface KinGraph {
+  parents: ReadonlyMap<number, readonly number[]>;
+  children: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The family's parent links: `rows` every member, `couples` the marriages of two members (partnerMemberId). */
+export function kinGraph(rows: readonly TreeRow[], couples: readonly Couple[]): KinGraph {
+  const memberOfPartner = new Map(couples.map(([, partnerMember, partnerId]) => [partnerId, partnerMember]));
+  const parents = new Map<number, number[]>();
+  const children = new Map<number, number[]>();
+  const link = (child: number, parent: number) => {
+    if (parent === child || parents.get(child)?.includes(parent)) return;
+    parents.set(child, [...(parents.get(child) ?? []), parent]);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  };
+  for (const row of rows) {
+    if (row.parentId !== null) link(row.id, row.parentId);
+    const mother = row.motherId == null ? undefined : memberOfPartner.get(row.motherId);
+    if (mother !== undefined) link(row.id, mother);
+  }
+  return { parents, children };
+}
+
+/** Everyone `steps` generations or fewer from `start` along `next` (parents up, children down), with their distance. */
+function within(next: ReadonlyMap<number, readonly number[]>, start: number, steps: number): Map<number, number> {
+  const reached = new Map([[start, 0]]);
+  let level = [start];
+  for (let step = 1; step <= steps && level.length > 0; step++) {
+    level = level.flatMap((id) => next.get(id) ?? []).filter((id) => !reached.has(id));
+    for (const id of level) reached.set(id, step);
+  }
+  return reached;
+}
+
+/** The member's kin within `degree`, the member left out; each once, however many ways they are related. */
+export function kinWithin(graph: KinGraph, memberId: number, degree: number): Set<number> {
+  const kin = new Set<number>();
+  for (const ancestor of within(graph.parents, memberId, degree).keys())
+    for (const relative of within(graph.children, ancestor, degree).keys()) kin.add(relative);
+  kin.delete(memberId);
+  return kin;
+}
