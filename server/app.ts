@@ -20,6 +20,7 @@ import gedcomRoutes from './features/gedcom/routes.ts';
 import healthRoute from './features/health/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import homeRoutes from './features/home/routes.ts';
+import reminderRoutes from './features/reminders/routes.ts';
 import mailRoutes from './features/mail/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(backupRoutes, { config });
   await app.register(historyRoutes);
   await app.register(homeRoutes);
+  await app.register(reminderRoutes);
   await app.register(gedcomRoutes, { config });
   return app;
 }

@@ -133,6 +133,10 @@ export type PhotoPeople = PhotoPerson[];
  * GET /api/v1/members/{id}/photos: the photos the member is named in, newest first.
  */
 export type MemberPhotos = Image[];
+/**
+ * GET /api/v1/reminders/preview: the recipients of the day, in the order of their accounts.
+ */
+export type ReminderPreview = ReminderPlan[];
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -235,6 +239,10 @@ export interface ApiContracts {
   "home#/definitions/gallery": HomeGallery;
   "home#/definitions/mySuggestions": MySuggestionCounts;
   "home#/definitions/familyHome": FamilyHome;
+  "reminders#/definitions/previewQuery": PreviewQuery;
+  "reminders#/definitions/birthdayReminder": BirthdayReminder;
+  "reminders#/definitions/reminderPlan": ReminderPlan;
+  "reminders#/definitions/reminderPreview": ReminderPreview;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1077,7 +1085,7 @@ export interface SuggestedMemory {
   memory: string;
 }
 /**
- * POST /api/v1/suggestions: a BISH or above proposes a change. A `photo` is sent as multipart/form-data: these fields, `changes` as JSON text, and the picture in the field `file`.
+ * POST /api/v1/suggestions: a BISH or above proposes a change. A `photo`, and a new child with their picture, are sent as multipart/form-data: these fields, `changes` as JSON text, and the picture in the field `file`.
  */
 export interface NewSuggestion {
   resource: SuggestedResource;
@@ -1145,7 +1153,7 @@ export interface Suggestion {
    */
   resultId: number | null;
   /**
-   * The picture a `photo` suggestion proposes, already stored (upright, without its metadata): a signed link for its reader (`&size=` as an image's) and its size in pixels; null for other kinds.
+   * The picture the suggestion brings (a `photo`, a new child's), already stored (upright, without its metadata): a signed link for its reader (`&size=` as an image's) and its size in pixels; null without one.
    */
   photo: {
     link: string;
@@ -1283,4 +1291,45 @@ export interface FamilyHome {
    * ADMIN: how many users wait for an answer to their family-permission request.
    */
   permissionRequests?: number;
+}
+/**
+ * GET /api/v1/reminders/preview: the day (the server's UTC day when absent) and the reach (3, second cousins and closer, when absent).
+ */
+export interface PreviewQuery {
+  /**
+   * The day the reminders would go, YYYY-MM-DD.
+   */
+  date?: string;
+  /**
+   * How far kin reaches: 1 brothers and sisters, a parent and a child; 2 first cousins; 3 second cousins; up to 6.
+   */
+  degree?: string;
+}
+export interface BirthdayReminder {
+  memberId: number;
+  /**
+   * The member as the directory names them.
+   */
+  name: string;
+  /**
+   * The day of the birthday, YYYY-MM-DD.
+   */
+  on: string;
+  /**
+   * 7: a week before; 0: on the day.
+   */
+  daysBefore: 0 | 7;
+}
+/**
+ * One recipient's reminders of the day: the account, and each birthday it would be told of.
+ */
+export interface ReminderPlan {
+  username: string;
+  email: string;
+  language: "ar" | "en" | "he";
+  /**
+   * The member the account belongs to ("my record").
+   */
+  memberId: number;
+  birthdays: BirthdayReminder[];
 }

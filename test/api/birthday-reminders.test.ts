@@ -1,8 +1,10 @@
 // Who would be reminded of a birthday, counted through the tree: the accounts of the person's kin up to second
 // cousins, a week before and on the day; a second cousin's son is not told, nor a visitor without family permission,
-// nor a disabled account; the birthday of the deceased is nobody's reminder. What the dry run prints.
+// nor a disabled account; the birthday of the deceased is nobody's reminder. What the dry run prints, and an
+// admin's preview of it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { birthdayPlan, type ReminderPlan } from '../../server/features/reminders/birthday-plan.ts';
+import type { ReminderPlan } from '../../common/generated/api.ts';
+import { birthdayPlan } from '../../server/features/reminders/birthday-plan.ts';
 import { DEFAULT_DEGREE } from '../../server/features/reminders/kinship.ts';
 import { printPlan } from '../../server/features/reminders/print-plan.ts';
 import { hashPassword } from '../../server/plugins/app/passwords.ts';
@@ -55,7 +57,7 @@ describeOnDatabases('birthday reminders', (db) => {
   const plan = (date: string, degree = DEFAULT_DEGREE) =>
     birthdayPlan({ db: t.app.db, dialect: t.app.dialect, repositories: t.app.repositories }, date, degree);
   // A3 as the directory names him: his grandfather's name comes from the line.
-  const told = (plans: ReminderPlan[]) => plans.map((p) => [p.account.username, p.birthdays.map((b) => `${b.name} ${b.daysBefore}`)]);
+  const told = (plans: ReminderPlan[]) => plans.map((p) => [p.username, p.birthdays.map((b) => `${b.name} ${b.daysBefore}`)]);
 
   test('a week before, his kin to second cousins are told, each once; not a second cousin’s son, a visitor or a disabled account', async () => {
     expect(told(await plan('2026-12-01'))).toEqual([
@@ -81,5 +83,16 @@ describeOnDatabases('birthday reminders', (db) => {
     expect(printed).toContain('second-cousin <second-cousin@example.com> (ar):');
     expect(printed).toContain(`  in 7 days, 2026-12-08: A3 A1 Haddad (member ${family.ids.a3})`);
     expect(printed.trimEnd().split('\n').at(-1)).toBe('2 recipients, 2 reminders');
+  });
+
+  test('an admin reads the same preview from the API; a moderator may not, and a day no calendar has is refused', async () => {
+    const preview = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/reminders/preview?date=2026-12-01' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual(await plan('2026-12-01'));
+    expect(preview.json()[0]).toMatchObject({ username: 'second-cousin', memberId: family.ids.b3, language: 'ar' });
+    expect((await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/reminders/preview' })).statusCode).toBe(403);
+    const refused = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/reminders/preview?date=2026-02-30' });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/reminders/preview?degree=9' })).statusCode).toBe(400);
   });
 });

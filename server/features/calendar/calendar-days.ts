@@ -7,6 +7,13 @@ const asUtc = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 export const isoOf = (date: Date): string => date.toISOString().slice(0, 10);
 
+/** Whether `text` is a day of the calendar written YYYY-MM-DD (not 2026-02-30, not 2026-13-01). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = asUtc(text);
+  return !Number.isNaN(day.getTime()) && isoOf(day) === text;
+}
+
 /** The number of days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / DAY_MS) + 1;
 

@@ -2,6 +2,7 @@
 // day or on it (the day known), the accounts of their kin within the reminders' reach (kinship.ts); each
 // account's reminders together, the nearer birthday first.
 import type { Kysely } from 'kysely';
+import type { BirthdayReminder, ReminderPlan } from '../../../common/generated/api.ts';
 import { directoryName } from '../../../common/model/personName.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { Repositories } from '../../entities/repositories.ts';
@@ -9,24 +10,10 @@ import { addDays, birthdaysOn } from '../calendar/calendar-days.ts';
 import { CalendarRepository } from '../calendar/repository.ts';
 import { TreeRepository } from '../tree/repository.ts';
 import { kinGraph, kinWithin } from './kinship.ts';
-import { RemindersRepository, type KinAccount } from './repository.ts';
+import { RemindersRepository } from './repository.ts';
 
-/** A week before the birthday, and on the day. */
-export const DAYS_BEFORE = [0, 7] as const;
-
-export interface BirthdayReminder {
-  memberId: number;
-  /** The member as the directory names them. */
-  name: string;
-  /** The day of the birthday, ISO. */
-  on: string;
-  daysBefore: (typeof DAYS_BEFORE)[number];
-}
-
-export interface ReminderPlan {
-  account: KinAccount;
-  birthdays: BirthdayReminder[];
-}
+/** On the day, and a week before. */
+export const DAYS_BEFORE: ReadonlyArray<BirthdayReminder['daysBefore']> = [0, 7];
 
 export interface PlanSource {
   db: Kysely<Database>;
@@ -53,11 +40,11 @@ export async function birthdayPlan({ db, dialect, repositories }: PlanSource, da
   const plans = new Map<number, ReminderPlan>();
   for (const birth of due) {
     const reminder = { memberId: birth.id, name: names.get(birth.id) ?? birth.name, on: birth.on, daysBefore: birth.daysBefore };
-    for (const account of await accounts.accountsOf([...kinWithin(graph, birth.id, degree)])) {
-      const plan = plans.get(account.userId) ?? { account, birthdays: [] };
+    for (const { userId, ...account } of await accounts.accountsOf([...kinWithin(graph, birth.id, degree)])) {
+      const plan = plans.get(userId) ?? { ...account, birthdays: [] };
       plan.birthdays.push(reminder);
-      plans.set(account.userId, plan);
+      plans.set(userId, plan);
     }
   }
-  return [...plans.values()].sort((a, b) => a.account.userId - b.account.userId);
+  return [...plans.entries()].sort(([a], [b]) => a - b).map(([, plan]) => plan);
 }

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createRepositories } from '../../entities/repositories.ts';
-import { isoOf } from '../calendar/calendar-days.ts';
+import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
 import { birthdayPlan } from './birthday-plan.ts';
 import { DEFAULT_DEGREE } from './kinship.ts';
 import { printPlan } from './print-plan.ts';
@@ -22,8 +22,7 @@ const { values } = parseArgs({
 });
 // Only the dry run: the reminders are sent once each member can choose them in the profile.
 if (!values['dry-run']) throw new Error(`${USAGE}\nOnly --dry-run is offered: it prints what would be sent, and sends nothing.`);
-if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(Date.parse(values.date)))
-  throw new Error(`--date must be YYYY-MM-DD\n${USAGE}`);
+if (!isCalendarDay(values.date)) throw new Error(`--date must be a day of the calendar, YYYY-MM-DD\n${USAGE}`);
 if (!/^[1-6]$/.test(values.degree)) throw new Error(`--degree must be 1 (brothers and sisters) to 6\n${USAGE}`);
 
 const config = loadConfig(process.env);
