@@ -1,13 +1,30 @@
 // Accounts: the generic store of the user entity plus credentials, roles and the token version.
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
-import type { RoleName } from '../../../common/model/roles.ts';
+import { ROLE_NAMES, roleName, type RoleName } from '../../../common/model/roles.ts';
 import type { UserSecretColumns } from './tables.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { atomically, EntityRepository, type Executor } from '../../entities/entity-repository.ts';
 import { asciiDigits } from '../../../common/model/asciiDigits.ts';
+
+/** The roles of the family (spec section 6): a signed-up visitor without family permission is not among them. */
+const FAMILY_ROLES = ROLE_NAMES.filter((name) => name !== roleName('USER'));
+
+/**
+ * The ids of the family's active accounts (BISH and up, allowed), as a subquery: who may be written to of the
+ * family (its news, its birthdays). A reader demoted or disabled after choosing a mail gets nothing.
+ */
+export const familyAccountIds = (db: Kysely<Database>) =>
+  db
+    .selectFrom('users as family_user')
+    .innerJoin('user_roles as family_role', 'family_role.user_id', 'family_user.id')
+    .innerJoin('roles as family_role_name', 'family_role_name.id', 'family_role.role_id')
+    .select('family_user.id')
+    // The allowed column is a boolean on PostgreSQL and 0/1 on SQLite: tested as itself on both.
+    .where(sql<boolean>`family_user.allowed`)
+    .where('family_role_name.name', 'in', FAMILY_ROLES);
 
 export interface NewUser {
   username: string;

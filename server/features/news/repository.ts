@@ -3,11 +3,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Language } from '../../../common/model/languages.ts';
-import { ROLE_NAMES, roleName } from '../../../common/model/roles.ts';
 import type { Database } from '../../db/database.ts';
-
-/** The role names that may read the news (spec section 6). */
-const READERS = ROLE_NAMES.filter((name) => name !== roleName('USER'));
+import { familyAccountIds } from '../accounts/repository.ts';
 
 export interface Subscriptions {
   languageOf(userId: number): Promise<Language | undefined>;
@@ -36,18 +33,7 @@ export function createSubscriptions(db: Kysely<Database>): Subscriptions {
     async enqueue(notificationId, now) {
       const readers = db
         .selectFrom('news_subscriptions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        // The allowed column is a boolean on PostgreSQL and 0/1 on SQLite: tested as itself on both.
-        .where(sql<boolean>`u.allowed`)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('user_roles as ur')
-              .innerJoin('roles as r', 'r.id', 'ur.role_id')
-              .select('ur.user_id')
-              .whereRef('ur.user_id', '=', 's.user_id')
-              .where('r.name', 'in', READERS),
-          ),
-        )
+        .where('s.user_id', 'in', familyAccountIds(db))
         .select([
           sql.lit(notificationId).as('notification_id'),
           's.user_id',

@@ -1,12 +1,9 @@
 // Every SQL statement of the reminders: the accounts of the family's members who may read of their kin (family
 // members, BISH and up, whose account is active), each with the member it belongs to and its language.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../../common/model/languages.ts';
-import { ROLE_NAMES, roleName } from '../../../common/model/roles.ts';
 import type { Database } from '../../db/database.ts';
-
-/** The role names of the family: a signed-up visitor is not told of the family's birthdays. */
-const FAMILY = ROLE_NAMES.filter((name) => name !== roleName('USER'));
+import { familyAccountIds } from '../accounts/repository.ts';
 
 export interface KinAccount {
   userId: number;
@@ -25,18 +22,8 @@ export class RemindersRepository {
     const rows = await this.db
       .selectFrom('users as u')
       .select(['u.id', 'u.username', 'u.email', 'u.language', 'u.member_id'])
-      // The allowed column is a boolean on PostgreSQL and 0/1 on SQLite: tested as itself on both.
-      .where(sql<boolean>`u.allowed`)
       .where('u.member_id', 'in', [...memberIds])
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('user_roles as ur')
-            .innerJoin('roles as r', 'r.id', 'ur.role_id')
-            .select('ur.user_id')
-            .whereRef('ur.user_id', '=', 'u.id')
-            .where('r.name', 'in', FAMILY),
-        ),
-      )
+      .where('u.id', 'in', familyAccountIds(this.db))
       .orderBy('u.id')
       .execute();
     return rows.map((r) => ({
