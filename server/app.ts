@@ -112,7 +112,7 @@ export async function buildApp(
   await app.register(backupRoutes, { config });
   await app.register(historyRoutes);
   await app.register(homeRoutes);
-  await app.register(reminderRoutes);
+  await app.register(reminderRoutes, { config, secret });
   await app.register(gedcomRoutes, { config });
   return app;
 }

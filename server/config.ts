@@ -64,6 +64,8 @@ export interface Config {
   backupSchedule?: string;
   /** BACKUP_KEEP: how many scheduled backups to keep; older ones are deleted. Default 7. */
   backupKeep: number;
+  /** REMINDERS_AT: when the day's birthday reminders are mailed, in cron syntax, UTC. Default "0 8 * * *" (08:00); `off` sends none. */
+  remindersAt?: string;
 }
 
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token (RFC 7518 3.2). */
@@ -143,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),
     backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
+    remindersAt: text(env.REMINDERS_AT) === 'off' ? undefined : (text(env.REMINDERS_AT) ?? '0 8 * * *'),
   };
 }

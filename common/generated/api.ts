@@ -240,6 +240,7 @@ export interface ApiContracts {
   "home#/definitions/mySuggestions": MySuggestionCounts;
   "home#/definitions/familyHome": FamilyHome;
   "reminders#/definitions/previewQuery": PreviewQuery;
+  "reminders#/definitions/reminderSettings": ReminderSettings;
   "reminders#/definitions/birthdayReminder": BirthdayReminder;
   "reminders#/definitions/reminderPlan": ReminderPlan;
   "reminders#/definitions/reminderPreview": ReminderPreview;
@@ -1293,17 +1294,34 @@ export interface FamilyHome {
   permissionRequests?: number;
 }
 /**
- * GET /api/v1/reminders/preview: the day (the server's UTC day when absent) and the reach (3, second cousins and closer, when absent).
+ * GET /api/v1/reminders/preview: the day (the server's UTC day when absent). Each recipient's reach is their own choice.
  */
 export interface PreviewQuery {
   /**
    * The day the reminders would go, YYYY-MM-DD.
    */
   date?: string;
+}
+/**
+ * GET and PUT /api/v1/reminders/settings: a family member's choice of reminders. Until they choose, birthdays come by mail from second cousins and closer.
+ */
+export interface ReminderSettings {
   /**
-   * How far kin reaches: 1 brothers and sisters, a parent and a child; 2 first cousins; 3 second cousins; up to 6.
+   * Be told of kin's birthdays, a week before and on the day.
    */
-  degree?: string;
+  birthdays: boolean;
+  /**
+   * How reminders come: mail, or none at all (the mails' one-click unsubscribe sets none).
+   */
+  channel: "mail" | "none";
+  /**
+   * How far kin reaches: 1 brothers and sisters, a parent and a child; 2 first cousins, uncles, grandparents; 3 second cousins; up to 6.
+   */
+  degree: number;
+  /**
+   * Nobody is reminded of the birthday of the member this account belongs to.
+   */
+  hideOwnBirthday: boolean;
 }
 export interface BirthdayReminder {
   memberId: number;

@@ -11,6 +11,7 @@ import type { GalleryTables } from '../features/gallery/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
 import type { HomeTables } from '../features/home/tables.ts';
 import type { NewsTables } from '../features/news/tables.ts';
+import type { RemindersTables } from '../features/reminders/tables.ts';
 import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
 import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
@@ -31,6 +32,7 @@ export type Database = EntityTables &
   SuggestionsTables &
   GalleryTables &
   HomeTables &
+  RemindersTables &
   RateCountsTables;
 
 export interface DatabaseHandle {

@@ -3,53 +3,15 @@
 // stops them; a send the SMTP server refuses is tried again later rather than lost.
 import type { InjectOptions } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Language } from '../../common/model/languages.ts';
 import type { RoleName } from '../../common/model/roles.ts';
 import { hashPassword } from '../../server/plugins/app/passwords.ts';
-import { RETRY_WAITS_MS } from '../../server/features/news/news-sender.ts';
+import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { multipartBody } from './helpers/samples.ts';
-
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** An SMTP server on loopback that keeps what it receives and refuses an address once, or until told otherwise. */
-async function smtpPeer() {
-  const received: Received[] = [];
-  const refuseOnce = new Set<string>();
-  const refuseAlways = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, done) {
-      if (!refuseOnce.delete(address.address) && !refuseAlways.has(address.address)) return done();
-      done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-    },
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuseOnce,
-    refuseAlways,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { smtpPeer } from './helpers/smtp-peer.ts';
 
 let counter = 0;
 

@@ -1,34 +1,11 @@
-// The queue of news mails (the `news_deliveries` table): one row per notice and reader, leased by the
-// instance that sends it (news-sender.ts), and counted for the notice's page (delivery-routes.ts).
-import { sql, type Kysely } from 'kysely';
-import type { Database, Dialect } from '../../db/database.ts';
-import type { DeliveryState } from './tables.ts';
+// The queue of news mails (the `news_deliveries` table): one row per notice and reader, leased and settled by
+// the shared mail queue (news-sender.ts), and counted for the notice's page (delivery-routes.ts).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DeliveryState } from '../../plugins/app/mail-queue-repository.ts';
 
 export class DeliveriesRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-  ) {}
-
-  /**
-   * Leases up to `limit` deliveries due at `now` until `leaseUntil`, counting the attempt; the repeated
-   * conditions make a race between instances lose cleanly (PostgreSQL also skips rows another has locked).
-   */
-  claim(now: number, limit: number, leaseUntil: number): Promise<Array<{ id: number; attempts: number }>> {
-    const free = (qb: typeof due) =>
-      qb.where('state', '=', 'pending').where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
-    const due = this.db.selectFrom('news_deliveries').select('id');
-    let ids = free(due).where('next_attempt_at', '<=', now).orderBy('id').limit(limit);
-    if (this.dialect === 'postgres') ids = ids.forUpdate().skipLocked();
-    return this.db
-      .updateTable('news_deliveries')
-      .set({ lease_until: leaseUntil, attempts: sql`attempts + 1` })
-      .where('id', 'in', ids)
-      .where('state', '=', 'pending')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .returning(['id', 'attempts'])
-      .execute();
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** The mails of the deliveries `ids`, in their order: the reader, their language (null once they stopped the mails), the notice. */
   mails(ids: number[]) {
@@ -51,15 +28,6 @@ export class DeliveriesRepository {
       ])
       .where('d.id', 'in', ids)
       .orderBy('d.id')
-      .execute();
-  }
-
-  /** Ends the delivery's lease with its outcome. */
-  async settle(id: number, outcome: { state: DeliveryState; next_attempt_at?: number; sent_at?: number }): Promise<void> {
-    await this.db
-      .updateTable('news_deliveries')
-      .set({ ...outcome, lease_until: null })
-      .where('id', '=', id)
       .execute();
   }
 

@@ -8,19 +8,19 @@ import { contract, withContracts } from '../../contracts.ts';
 import { requireRole, roleOf } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { DeliveriesRepository } from './deliveries-repository.ts';
-import type { NewsSender } from './news-sender.ts';
-import type { DeliveryState } from './tables.ts';
+import type { MailQueue } from '../../plugins/app/mail-queue.ts';
+import type { DeliveryState } from '../../plugins/app/mail-queue-repository.ts';
 
 const STATES: DeliveryState[] = ['sent', 'pending', 'failed', 'cancelled'];
 
-export function registerDeliveryRoutes(instance: FastifyInstance, notices: EntityService<NotificationRecord>, sender: NewsSender): void {
+export function registerDeliveryRoutes(instance: FastifyInstance, notices: EntityService<NotificationRecord>, sender: MailQueue): void {
   const app = withContracts(instance);
   const { endpoint } = notices.entity['x-resource'];
   const tags = ['news'];
   const params = contract('params#/definitions/byId');
   const deliveries = contract('news#/definitions/deliveries');
 
-  const queue = new DeliveriesRepository(app.db, app.dialect);
+  const queue = new DeliveriesRepository(app.db);
 
   async function report(noticeId: number, withNames: boolean): Promise<NewsDeliveries> {
     const counts = await queue.countsByState(noticeId);

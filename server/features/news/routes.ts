@@ -7,14 +7,15 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Config } from '../../config.ts';
 import { registerEntity } from '../../entities/register.ts';
 import { registerDeliveryRoutes } from './delivery-routes.ts';
-import { createNewsSender, type NewsSender } from './news-sender.ts';
+import type { MailQueue } from '../../plugins/app/mail-queue.ts';
+import { createUnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
+import { createNewsSender } from './news-sender.ts';
 import { registerSubscriptionRoutes } from './subscription-routes.ts';
 import { createSubscriptions, type Subscriptions } from './repository.ts';
-import { createUnsubscribeLinks } from './unsubscribe-link.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    news: { sender: NewsSender; subscriptions: Subscriptions };
+    news: { sender: MailQueue; subscriptions: Subscriptions };
   }
   interface FastifyRequest {
     /** A notice of this request has mails to send: the sending starts once the response is out. */
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 async function news(app: FastifyInstance, { config, secret }: { config: Config; secret: string }): Promise<void> {
   const { db, dialect } = app;
-  const links = createUnsubscribeLinks(secret);
+  const links = createUnsubscribeLinks(secret, 'news');
   const subscriptions = createSubscriptions(db);
   const sender = createNewsSender({ db, dialect, mailer: app.mailer, links, publicUrl: config.publicUrl, log: app.log });
   app.decorate('news', { sender, subscriptions });

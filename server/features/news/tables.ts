@@ -2,6 +2,7 @@
 // returns bigint as text.
 import type { Generated } from 'kysely';
 import type { Language } from '../../../common/model/languages.ts';
+import type { QueuedMailColumns } from '../../plugins/app/mail-queue-repository.ts';
 
 export interface NewsSubscriptionsTable {
   user_id: number;
@@ -10,19 +11,11 @@ export interface NewsSubscriptionsTable {
   subscribed_at: number | string;
 }
 
-/** pending: to send (again) at next_attempt_at; sent; failed: given up after every retry, kept for the admin; cancelled: the reader left first. */
-export type DeliveryState = 'pending' | 'sent' | 'failed' | 'cancelled';
-
-export interface NewsDeliveriesTable {
+export interface NewsDeliveriesTable extends Omit<QueuedMailColumns, 'attempts'> {
   id: Generated<number>;
   notification_id: number;
   user_id: number;
-  state: DeliveryState;
   attempts: Generated<number>;
-  next_attempt_at: number | string;
-  /** While a worker holds the delivery: another instance leaves it alone until then. */
-  lease_until: number | string | null;
-  sent_at: number | string | null;
 }
 
 export interface NewsTables {

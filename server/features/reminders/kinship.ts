@@ -8,6 +8,9 @@ import type { Couple, TreeRow } from '../tree/compact-tree.ts';
 /** Second cousins and closer: the distance reminders reach when a member has not chosen another. */
 export const DEFAULT_DEGREE = 3;
 
+/** The farthest a member may choose: sixth cousins. */
+export const MAX_DEGREE = 6;
+
 export interface KinGraph {
   parents: ReadonlyMap<number, readonly number[]>;
   children: ReadonlyMap<number, readonly number[]>;
@@ -42,11 +45,17 @@ function within(next: ReadonlyMap<number, readonly number[]>, start: number, ste
   return reached;
 }
 
-/** The member's kin within `degree`, the member left out; each once, however many ways they are related. */
-export function kinWithin(graph: KinGraph, memberId: number, degree: number): Set<number> {
-  const kin = new Set<number>();
-  for (const ancestor of within(graph.parents, memberId, degree).keys())
-    for (const relative of within(graph.children, ancestor, degree).keys()) kin.add(relative);
+/**
+ * The member's kin within `degree`, the member left out, each with how near they are: the fewest generations
+ * up to an ancestor they share, counted on the longer side. Each once, however many ways they are related.
+ */
+export function kinDegrees(graph: KinGraph, memberId: number, degree: number): Map<number, number> {
+  const kin = new Map<number, number>();
+  for (const [ancestor, up] of within(graph.parents, memberId, degree))
+    for (const [relative, down] of within(graph.children, ancestor, degree)) {
+      const near = Math.max(up, down);
+      if (near < (kin.get(relative) ?? Infinity)) kin.set(relative, near);
+    }
   kin.delete(memberId);
   return kin;
 }

@@ -1,9 +1,13 @@
 // Every SQL statement of the reminders: the accounts of the family's members who may read of their kin (family
-// members, BISH and up, whose account is active), each with the member it belongs to and its language.
+// members, BISH and up, whose account is active), each with the member it belongs to, its language and its
+// choices; the choices themselves; and the queued reminder mails, one per account and day.
 import type { Kysely } from 'kysely';
+import type { BirthdayReminder, ReminderSettings } from '../../../common/generated/api.ts';
 import type { Language } from '../../../common/model/languages.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Dialect } from '../../db/database.ts';
+import { decodeValue, encodeValue } from '../../db/codec.ts';
 import { familyAccountIds } from '../accounts/repository.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 
 export interface KinAccount {
   userId: number;
@@ -11,17 +15,55 @@ export interface KinAccount {
   email: string;
   language: Language;
   memberId: number;
+  settings: ReminderSettings;
+}
+
+/** One account's reminders of a day, to be mailed. */
+export interface DayMail {
+  userId: number;
+  birthdays: BirthdayReminder[];
+}
+
+type SettingsRow = { birthdays: unknown; channel: ReminderSettings['channel'] | null; degree: number | null; hide_own_birthday: unknown };
+
+/** The stored choices, or the defaults where the account has none (a left join's nulls). */
+function settingsOf(row: SettingsRow): ReminderSettings {
+  if (row.channel === null) return { ...DEFAULT_SETTINGS };
+  return {
+    birthdays: decodeValue('boolean', row.birthdays) as boolean,
+    channel: row.channel,
+    degree: Number(row.degree),
+    hideOwnBirthday: decodeValue('boolean', row.hide_own_birthday) as boolean,
+  };
 }
 
 export class RemindersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  private withSettings() {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('reminder_settings as s', 's.user_id', 'u.id')
+      .select([
+        'u.id',
+        'u.username',
+        'u.email',
+        'u.language',
+        'u.member_id',
+        's.birthdays',
+        's.channel',
+        's.degree',
+        's.hide_own_birthday',
+      ]);
+  }
 
   /** The active family accounts linked to any of these members, in the order of their ids. */
   async accountsOf(memberIds: readonly number[]): Promise<KinAccount[]> {
     if (memberIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.username', 'u.email', 'u.language', 'u.member_id'])
+    const rows = await this.withSettings()
       .where('u.member_id', 'in', [...memberIds])
       .where('u.id', 'in', familyAccountIds(this.db))
       .orderBy('u.id')
@@ -32,6 +74,74 @@ export class RemindersRepository {
       email: r.email,
       language: (r.language ?? 'ar') as Language,
       memberId: Number(r.member_id),
+      settings: settingsOf(r),
+    }));
+  }
+
+  /** Those of these members whose own account asked that nobody be reminded of their birthday. */
+  async hiddenBirthdays(memberIds: readonly number[]): Promise<Set<number>> {
+    if (memberIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('users as u')
+      .innerJoin('reminder_settings as s', 's.user_id', 'u.id')
+      .select('u.member_id')
+      .where('u.member_id', 'in', [...memberIds])
+      .where('s.hide_own_birthday', '=', encodeValue('boolean', true, this.dialect) as boolean)
+      .execute();
+    return new Set(rows.map((r) => Number(r.member_id)));
+  }
+
+  async settings(userId: number): Promise<ReminderSettings> {
+    const row = await this.withSettings().where('u.id', '=', userId).executeTakeFirst();
+    return row ? settingsOf(row) : { ...DEFAULT_SETTINGS };
+  }
+
+  async saveSettings(userId: number, settings: ReminderSettings): Promise<void> {
+    const flag = (on: boolean) => encodeValue('boolean', on, this.dialect) as boolean;
+    const values = {
+      birthdays: flag(settings.birthdays),
+      channel: settings.channel,
+      degree: settings.degree,
+      hide_own_birthday: flag(settings.hideOwnBirthday),
+    };
+    await this.db
+      .insertInto('reminder_settings')
+      .values({ user_id: userId, ...values })
+      .onConflict((c) => c.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** Stops every reminder of the account (a mail's unsubscribe link), keeping its other choices. */
+  async stopMails(userId: number): Promise<void> {
+    await this.saveSettings(userId, { ...(await this.settings(userId)), channel: 'none' });
+  }
+
+  /** Queues each account's mail of `day`, due at `now`; an account that already has the day's mail keeps it alone. */
+  async enqueue(day: string, mails: readonly DayMail[], now: number): Promise<void> {
+    if (mails.length === 0) return;
+    await this.db
+      .insertInto('reminder_mails')
+      .values(
+        mails.map((m) => ({ user_id: m.userId, day, reminders: JSON.stringify(m.birthdays), state: 'pending', next_attempt_at: now })),
+      )
+      .onConflict((c) => c.columns(['user_id', 'day']).doNothing())
+      .execute();
+  }
+
+  /** The queued mails `ids` with their reader: address, language, and whether they still want reminders by mail. */
+  async mails(ids: readonly number[]) {
+    const rows = await this.withSettings()
+      .innerJoin('reminder_mails as m', 'm.user_id', 'u.id')
+      .select(['m.id as mailId', 'm.day', 'm.reminders', 'u.name'])
+      .where('m.id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => ({
+      id: Number(r.mailId),
+      userId: Number(r.id),
+      day: r.day,
+      birthdays: JSON.parse(r.reminders) as BirthdayReminder[],
+      reader: { email: r.email, name: r.name, username: r.username, language: (r.language ?? 'ar') as Language },
+      settings: settingsOf(r),
     }));
   }
 }

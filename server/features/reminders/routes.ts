@@ -1,23 +1,73 @@
-// The reminders' calls (schema/api/reminders.json): for an admin, who would be told of whose birthday on a
-// day, as the dry run prints it. The accounts' e-mail addresses are in it: an admin's, as the accounts are.
+// The reminders' calls (schema/api/reminders.json): a family member's choice of reminders; for an admin, who
+// would be told of whose birthday on a day, as the dry run prints it (the accounts' e-mail addresses are in it:
+// an admin's, as the accounts are); the mails' one-click unsubscribe. The sending itself: reminder-sender.ts,
+// at the times of REMINDERS_AT (schedule.ts).
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { badRequest } from '../../http-error.ts';
+import type { Language } from '../../../common/model/languages.ts';
+import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
+import { createUnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
+import { registerUnsubscribeRoutes } from '../../plugins/app/unsubscribe-routes.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
 import { birthdayPlan } from './birthday-plan.ts';
-import { DEFAULT_DEGREE } from './kinship.ts';
+import { createReminderSender, type ReminderSender } from './reminder-sender.ts';
+import { RemindersRepository } from './repository.ts';
+import { scheduleReminders } from './schedule.ts';
 
-export default async function reminderRoutes(instance: FastifyInstance): Promise<void> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    reminders: ReminderSender;
+  }
+}
+
+const BASE = '/api/v1/reminders';
+
+async function reminders(instance: FastifyInstance, { config, secret }: { config: Config; secret: string }): Promise<void> {
   const app = withContracts(instance);
+  const tags = ['reminders'];
+  const source = { db: app.db, dialect: app.dialect, repositories: app.repositories };
+  const repository = new RemindersRepository(app.db, app.dialect);
+  const links = createUnsubscribeLinks(secret, 'reminders');
+  const sender = createReminderSender({ ...source, mailer: app.mailer, links, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('reminders', sender);
+  if (config.remindersAt) scheduleReminders(app, config.remindersAt, sender);
+  // Mails left by a stop or a crash go out now rather than at the next look.
+  app.addHook('onReady', async () => sender.queue.kick());
+  app.addHook('onClose', async () => sender.queue.stop());
+
+  const settings = contract('reminders#/definitions/reminderSettings');
   app.get(
-    '/api/v1/reminders/preview',
+    `${BASE}/settings`,
+    {
+      onRequest: requireRole('BISH'),
+      schema: { tags, description: 'The reminders the member chose, or the defaults.', response: { 200: settings } },
+    },
+    async (request) => repository.settings(request.currentUser!.id),
+  );
+  app.put(
+    `${BASE}/settings`,
+    {
+      onRequest: requireRole('BISH'),
+      schema: { tags, description: 'Chooses the reminders.', body: settings, response: { 200: settings } },
+    },
+    async (request) => {
+      await repository.saveSettings(request.currentUser!.id, request.body);
+      return repository.settings(request.currentUser!.id);
+    },
+  );
+
+  app.get(
+    `${BASE}/preview`,
     {
       onRequest: requireRole('ADMIN'),
       schema: {
-        tags: ['reminders'],
+        tags,
         description:
-          'Who of each member’s kin would be reminded of their birthday on the day (a week before, and on it), and of whose; nothing is sent.',
+          'Who of each member’s kin would be reminded of their birthday on the day (a week before, and on it), each by their own choices, and of whose; nothing is sent.',
         querystring: contract('reminders#/definitions/previewQuery'),
         response: { 200: contract('reminders#/definitions/reminderPreview') },
       },
@@ -26,8 +76,24 @@ export default async function reminderRoutes(instance: FastifyInstance): Promise
       const date = request.query.date ?? isoOf(new Date());
       // The pattern lets through a day no calendar has (2026-02-30).
       if (!isCalendarDay(date)) throw badRequest(`querystring/date ${date} is not a day of the calendar`);
-      const degree = request.query.degree === undefined ? DEFAULT_DEGREE : Number(request.query.degree);
-      return birthdayPlan({ db: app.db, dialect: app.dialect, repositories: app.repositories }, date, degree);
+      return birthdayPlan(source, date);
     },
   );
+
+  // In a context of its own: the form parser of the unsubscribe page serves no other route.
+  await app.register(async (child) =>
+    registerUnsubscribeRoutes(child, {
+      base: `${BASE}/unsubscribe`,
+      tags,
+      links,
+      texts: (language) => (key, values) => outgoingTextsIn(language)(`reminders.${key}`, values),
+      readerMails: async (userId) => ({
+        receiving: (await repository.settings(userId)).channel !== 'none',
+        language: (await app.repositories.users.findBy('id', userId))?.language as Language | undefined,
+      }),
+      stop: (userId) => repository.stopMails(userId),
+    }),
+  );
 }
+
+export default fp(reminders, { name: 'reminders', dependencies: ['repositories', 'mailer', 'authentication'] });

@@ -1,6 +1,6 @@
-// The one-click unsubscribe link of a news mail: the reader's id and an HMAC of it with the server
-// secret, so the link works without signing in and cannot be made for someone else. It never expires:
-// a mail read a year later must still be able to stop the mails.
+// The one-click unsubscribe link of a kind of mail (the news, the reminders): the reader's id and an HMAC of it
+// with the server secret and the kind, so the link works without signing in, cannot be made for someone else,
+// and stops only the mails it came with. It never expires: a mail read a year later must still stop them.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface UnsubscribeLinks {
@@ -12,8 +12,8 @@ export interface UnsubscribeLinks {
 
 const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-export function createUnsubscribeLinks(secret: string): UnsubscribeLinks {
-  const mac = (userId: number) => createHmac('sha256', `news-unsubscribe:${secret}`).update(String(userId)).digest('base64url');
+export function createUnsubscribeLinks(secret: string, mails: 'news' | 'reminders'): UnsubscribeLinks {
+  const mac = (userId: number) => createHmac('sha256', `${mails}-unsubscribe:${secret}`).update(String(userId)).digest('base64url');
   return {
     token: (userId) => `${userId}.${mac(userId)}`,
     verify(token) {

@@ -1,15 +1,15 @@
 // The small page a mail's unsubscribe link opens, in the reader's language: one button that stops the
 // mails (a POST, so that a mail scanner following links stops nothing), then the word that it is done.
 import { direction, type Language } from '../../../common/model/languages.ts';
-import { newsTexts } from './news-texts.ts';
+import type { Translate } from '../../outgoing-texts.ts';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type UnsubscribeState = { kind: 'ask'; email: string; action: string } | { kind: 'done'; email: string } | { kind: 'invalid' };
 
-export function unsubscribePage(language: Language, state: UnsubscribeState): string {
-  const t = newsTexts(language);
+/** `t`: the kind of mail's texts in `language` (unsubscribeTitle, unsubscribeQuestion, unsubscribeButton, unsubscribed, invalidLink). */
+export function unsubscribePage(language: Language, t: Translate, state: UnsubscribeState): string {
   const email = state.kind === 'invalid' ? '' : `<bdi>${escape(state.email)}</bdi>`;
   // The texts are ours; only the address is the reader's, and it is escaped before it goes in.
   const body =

@@ -72,6 +72,8 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
     adminPassword: 'admin-password',
     demo: false,
     logLevel: 'silent',
+    // A test's own day, not the machine's: a test of the reminders plans the day it means.
+    remindersAt: undefined,
     ...options.config,
   };
   let app: FastifyInstance;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { NewsByMailSetting } from '../news/NewsByMailSetting.tsx';
+import { ReminderSettings } from './ReminderSettings.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 import { MyRecordButton } from '../home/MyRecordButton.tsx';
 import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
@@ -54,6 +55,7 @@ function Profile() {
         </Button>
       </ButtonRow>
       <NewsByMailSetting />
+      <ReminderSettings />
       {role === 'USER' && (
         <Box component="section" aria-labelledby="permission-title">
           <Divider sx={{ my: 3 }} />

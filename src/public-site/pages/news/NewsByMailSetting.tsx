@@ -1,6 +1,5 @@
 // On the profile: a family member chooses to receive each new notice by e-mail, and the language of
 // those mails. Plain users, who may not read the news, are not offered it.
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,7 +13,7 @@ import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { NATIVE_NAMES } from '../../layout/LanguageBar.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { useLoaded } from '../family/useLoaded.ts';
+import { useSavedChoice } from '../family/useSavedChoice.ts';
 import { getSubscription, setSubscription, type NewsSubscription } from './newsApi.ts';
 import { useTexts } from '../../../ui/i18n/withTexts.tsx';
 import { NEWS_TEXTS } from './newsTexts.ts';
@@ -23,26 +22,8 @@ const OPTIONS = LANGUAGES.map((value) => ({ value, label: NATIVE_NAMES[value] })
 
 function Setting() {
   const t = useTranslate();
-  const loaded = useLoaded((signal) => getSubscription(signal), 'news-subscription');
-  const [choice, setChoice] = useState<NewsSubscription>();
-  const [outcome, setOutcome] = useState<{ saved: true } | { error: unknown }>();
-  const shown = choice ?? loaded.data;
+  const { shown, save, saved, failure } = useSavedChoice<NewsSubscription>('news-subscription', getSubscription, setSubscription);
 
-  const save = async (next: NewsSubscription) => {
-    const before = shown;
-    setChoice(next);
-    setOutcome(undefined);
-    try {
-      setChoice(await setSubscription(next));
-      setOutcome({ saved: true });
-    } catch (error) {
-      // The switch goes back to what the server still holds.
-      setChoice(before);
-      setOutcome({ error });
-    }
-  };
-
-  const failure = outcome && 'error' in outcome ? outcome.error : loaded.error;
   return (
     <Box component="section" aria-labelledby="news-by-mail-title">
       <Divider sx={{ my: 3 }} />
@@ -76,7 +57,7 @@ function Setting() {
         </>
       )}
       <Box aria-live="polite" sx={{ mt: 1 }}>
-        {outcome && 'saved' in outcome && (
+        {saved && (
           <Typography variant="body2" color="success.main">
             {t('news.subscription.saved')}
           </Typography>

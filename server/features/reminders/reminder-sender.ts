@@ -1,0 +1,48 @@
+// The day's reminders by mail: the day's plan (birthday-plan.ts) is queued as one mail per account and day, then
+// sent by the shared mail queue. Queuing a day again, from another instance or after a restart, adds only the
+// mails it lacks, so nobody gets a day's reminders twice; a reader who chose no reminders since is skipped.
+import type { FastifyBaseLogger } from 'fastify';
+import { createMailQueue, type MailQueue } from '../../plugins/app/mail-queue.ts';
+import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { UnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
+import { birthdayPlan, type PlanSource } from './birthday-plan.ts';
+import { reminderMail } from './reminder-mail.ts';
+import { RemindersRepository } from './repository.ts';
+
+export interface ReminderSender {
+  /** Queues the mails of `day` (YYYY-MM-DD) and starts sending them; resolves with how many accounts the day has. */
+  queueDay(day: string, now?: number): Promise<number>;
+  queue: MailQueue;
+}
+
+interface Services extends PlanSource {
+  mailer: Mailer;
+  links: UnsubscribeLinks;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createReminderSender({ mailer, links, publicUrl, log, ...source }: Services): ReminderSender {
+  const reminders = new RemindersRepository(source.db, source.dialect);
+  const queue = createMailQueue(
+    { db: source.db, dialect: source.dialect, mailer, log },
+    {
+      table: 'reminder_mails',
+      what: 'reminder mail',
+      load: (ids) => reminders.mails(ids),
+      compose: (row) =>
+        row.settings.channel === 'mail'
+          ? reminderMail(publicUrl, row.birthdays, row.reader, `${publicUrl}/api/v1/reminders/unsubscribe/${links.token(row.userId)}`)
+          : undefined,
+    },
+  );
+  return {
+    queue,
+    async queueDay(day, now = Date.now()) {
+      const plans = await birthdayPlan(source, day);
+      await reminders.enqueue(day, plans, now);
+      queue.kick();
+      return plans.length;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// On the profile: a family member chooses the birthday reminders of their kin (on or off, by mail or none, how
+// far in the family) and whether their own birthday is told to them. Saved at each change. Plain users, who do
+// not see the family, are not offered it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { atLeast } from '../../../../common/model/roles.ts';
+import { errorText } from '../../../ui/errors.ts';
+import { SelectField } from '../../../ui/forms/SelectField.tsx';
+import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { useSavedChoice } from '../family/useSavedChoice.ts';
+import { getReminderSettings, setReminderSettings, type ReminderSettings as Settings } from './remindersApi.ts';
+
+const CHANNELS: ReadonlyArray<Settings['channel']> = ['mail', 'none'];
+const DEGREES = [1, 2, 3, 4, 5, 6] as const;
+
+function Choices({ linked }: { linked: boolean }) {
+  const t = useTranslate();
+  const { shown, save, saved, failure } = useSavedChoice<Settings>('reminder-settings', getReminderSettings, setReminderSettings);
+  const sending = shown !== undefined && shown.birthdays && shown.channel !== 'none';
+
+  return (
+    <Box component="section" aria-labelledby="reminders-title">
+      <Divider sx={{ my: 3 }} />
+      <Typography id="reminders-title" variant="h2" sx={{ mb: 1 }}>
+        {t('account.reminders.title')}
+      </Typography>
+      {!linked && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('account.reminders.noRecord')}
+        </Alert>
+      )}
+      {shown && (
+        <>
+          <FormControlLabel
+            control={<Switch checked={shown.birthdays} onChange={(event) => void save({ ...shown, birthdays: event.target.checked })} />}
+            label={t('account.reminders.birthdays')}
+            sx={{ minHeight: 48 }}
+          />
+          {shown.birthdays && (
+            <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
+              <SelectField
+                id="reminders-channel"
+                name="channel"
+                label={t('account.reminders.channel')}
+                value={shown.channel}
+                required={false}
+                options={CHANNELS.map((value) => ({ value, label: t(`account.reminders.channels.${value}`) }))}
+                onChange={(event) => void save({ ...shown, channel: event.target.value as Settings['channel'] })}
+                onBlur={() => undefined}
+              />
+              {sending && (
+                <SelectField
+                  id="reminders-degree"
+                  name="degree"
+                  label={t('account.reminders.degree')}
+                  value={String(shown.degree)}
+                  required={false}
+                  options={DEGREES.map((degree) => ({ value: String(degree), label: t(`account.reminders.degrees.${degree}`) }))}
+                  onChange={(event) => void save({ ...shown, degree: Number(event.target.value) })}
+                  onBlur={() => undefined}
+                />
+              )}
+            </Box>
+          )}
+          <FormControlLabel
+            control={<Switch checked={shown.hideOwnBirthday} onChange={(event) => void save({ ...shown, hideOwnBirthday: event.target.checked })} />}
+            label={t('account.reminders.hideOwn')}
+            sx={{ minHeight: 48, display: 'flex' }}
+          />
+          {sending && (
+            <Typography variant="body2" color="text.secondary">
+              {t('account.reminders.hint')}
+            </Typography>
+          )}
+        </>
+      )}
+      <Box aria-live="polite" sx={{ mt: 1 }}>
+        {saved && (
+          <Typography variant="body2" color="success.main">
+            {t('account.reminders.saved')}
+          </Typography>
+        )}
+      </Box>
+      {failure !== undefined && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorText(failure, t)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The reminders' choices for the roles that see the family. */
+export function ReminderSettings() {
+  const { role, user } = useSession();
+  return atLeast(role, 'BISH') ? <Choices linked={user?.memberId != null} /> : null;
+}

@@ -1,0 +1,121 @@
+// The birthday reminders by mail: a week before A3's birthday his father and his second cousin each get one mail
+// in their language, with a link to his page and a one-click unsubscribe; two instances queuing the same day,
+// and an instance started again, send nobody a second mail; a mail server that refuses once is tried again
+// later; the unsubscribe link stops every reminder of that reader, and only theirs.
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
+import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
+import { familyRecords } from './helpers/family-records.ts';
+import { smtpPeer } from './helpers/smtp-peer.ts';
+
+describeOnDatabases('birthday reminders by mail', (db) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpPeer>>;
+  const email = (username: string) => `${username}-${db}@example.com`;
+  beforeAll(async () => {
+    smtp = await smtpPeer();
+    t = await buildTestApp({ db, config: { smtpUrl: smtp.url, publicUrl: 'https://family.example' } });
+    const family = familyRecords(t);
+    await family.add('salim', { name: 'Salim', familyName: 'Haddad', gender: 'male', birthdate: '1900', isAlive: 'no' });
+    for (const line of ['a', 'b']) {
+      let parent = family.ids.salim;
+      for (const generation of [1, 2, 3])
+        parent = await family.add(`${line}${generation}`, { name: `${line.toUpperCase()}${generation}`, gender: 'male', parentId: parent });
+    }
+    await t.app.repositories.members.update(family.ids.a3, { birthdate: '08-12-1990' });
+    for (const [member, username, language] of [
+      ['a2', 'father', 'ar'],
+      ['b3', 'second-cousin', 'en'],
+    ] as const) {
+      const account = await t.app.repositories.users.createUser({
+        username,
+        email: email(username),
+        name: username,
+        passwordHash: await hashPassword('a-password-1'),
+        allowed: true,
+        roles: ['ROLE_USER', 'ROLE_BISH'],
+      });
+      await t.app.repositories.users.update(account.id, { memberId: family.ids[member], language });
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const mailsTo = (username: string) => smtp.received.filter((m) => m.to === email(username));
+  /** A second instance on the same database, as another server behind the proxy, or this one started again. */
+  const sameDatabase = async () => {
+    const app = await buildApp(t.config);
+    await app.ready();
+    return app;
+  };
+
+  test('a week before, each of his kin gets one mail in their language, however many instances queue the day', async () => {
+    const other = await sameDatabase();
+    try {
+      await Promise.all([t.app.reminders.queueDay('2026-12-01'), other.reminders.queueDay('2026-12-01')]);
+      await Promise.all([t.app.reminders.queue.idle(), other.reminders.queue.idle()]);
+    } finally {
+      await other.close();
+    }
+    // Started again: the day is queued once more, and nothing more is sent.
+    const restarted = await sameDatabase();
+    try {
+      await restarted.reminders.queueDay('2026-12-01');
+      await restarted.reminders.queue.idle();
+    } finally {
+      await restarted.close();
+    }
+    expect(mailsTo('father')).toHaveLength(1);
+    expect(mailsTo('second-cousin')).toHaveLength(1);
+
+    const arabic = await simpleParser(mailsTo('father')[0].raw);
+    expect(arabic.subject).toBe('عيد ميلاد A3 A1 بعد أسبوع');
+    expect(arabic.text).toContain('في ٨ ديسمبر، بعد أسبوع: A3 A1');
+    const english = await simpleParser(mailsTo('second-cousin')[0].raw);
+    expect(english.subject).toBe("A3 A1's birthday is in a week");
+    expect(english.text).toMatch(/On December 8, in a week: A3 A1\nhttps:\/\/family\.example\/family-members\/\d+/);
+    expect(mailsTo('second-cousin')[0].raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  test('a mail the mail server refuses is sent on a later try, once', async () => {
+    smtp.refuseOnce.add(email('father'));
+    await t.app.reminders.queueDay('2026-12-08');
+    await t.app.reminders.queue.idle();
+    expect(mailsTo('father')).toHaveLength(1);
+    await t.app.reminders.queue.drain(Date.now() + RETRY_WAITS_MS[0] + 1_000);
+    expect(mailsTo('father')).toHaveLength(2);
+    expect((await simpleParser(mailsTo('father')[1].raw)).subject).toBe('اليوم عيد ميلاد A3 A1');
+    await t.app.reminders.queue.drain(Date.now() + RETRY_WAITS_MS[1] + 60_000);
+    expect(mailsTo('father')).toHaveLength(2);
+  });
+
+  test('the one-click link stops that reader’s reminders only; a forged link stops nothing', async () => {
+    const english = await simpleParser(mailsTo('second-cousin')[0].raw);
+    const path = String(english.text).match(/https:\/\/family\.example(\/api\/v1\/reminders\/unsubscribe\/\S+)/)![1];
+    expect(mailsTo('second-cousin')[0].raw).toMatch(new RegExp(`List-Unsubscribe:\\s*<https://family\\.example${path}>`));
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Stop sending family reminders to');
+    expect((await t.app.inject({ method: 'POST', url: `${path.slice(0, -3)}abc` })).statusCode).toBe(404);
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain('no longer receives family reminders');
+    // A year on, a week before the same birthday: only the father is told.
+    const before = { cousin: mailsTo('second-cousin').length, father: mailsTo('father').length };
+    await t.app.reminders.queueDay('2027-12-01');
+    await t.app.reminders.queue.idle();
+    expect(mailsTo('second-cousin')).toHaveLength(before.cousin);
+    expect(mailsTo('father')).toHaveLength(before.father + 1);
+  });
+});
