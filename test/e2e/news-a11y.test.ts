@@ -1,5 +1,5 @@
-// axe-core on the notification screens and the profile's news-by-mail setting, as a moderator (who is offered the most), on a phone, in all
-// three languages: no serious or critical violation.
+// axe-core on the notification screens and the profile's settings of mails (the news, the reminders), as a moderator
+// (who is offered the most), on a phone, in all three languages: no serious or critical violation.
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../common/model/languages.ts';
 import { apiAs } from './fixtures/api.ts';
@@ -21,9 +21,11 @@ describe('accessibility of the notification screens', () => {
       const paths = ['/family-notification', `/family-notification/${json.id}`, '/family-notification/create', '/profile'];
       const page = await portal.page(lang, { bypassCSP: true, viewport: { width: 375, height: 800 } });
       await signInAs(page, portal.url, 'MODERATOR');
-      // The profile's news-by-mail setting arrives after the page.
+      // The profile's settings of the news and the reminders arrive after the page.
       const found = await seriousViolationsOnPages(page, portal.url, paths, async (path) => {
-        if (path === '/profile') await page.getByRole('switch').waitFor();
+        if (path !== '/profile') return;
+        await page.locator('section[aria-labelledby="news-by-mail-title"] [role=switch]').waitFor();
+        await page.locator('#reminders-degree').waitFor();
       });
       await page.context().close();
       expect(found).toEqual([]);
