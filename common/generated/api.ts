@@ -242,6 +242,7 @@ export interface ApiContracts {
   "reminders#/definitions/previewQuery": PreviewQuery;
   "reminders#/definitions/reminderSettings": ReminderSettings;
   "reminders#/definitions/birthdayReminder": BirthdayReminder;
+  "reminders#/definitions/anniversaryReminder": AnniversaryReminder;
   "reminders#/definitions/reminderPlan": ReminderPlan;
   "reminders#/definitions/reminderPreview": ReminderPreview;
   "changePassword#": PasswordChange;
@@ -1303,13 +1304,17 @@ export interface PreviewQuery {
   date?: string;
 }
 /**
- * GET and PUT /api/v1/reminders/settings: a family member's choice of reminders. Until they choose, birthdays come by mail from second cousins and closer.
+ * GET and PUT /api/v1/reminders/settings: a family member's choice of reminders. Until they choose, birthdays and anniversaries come by mail from second cousins and closer.
  */
 export interface ReminderSettings {
   /**
    * Be told of kin's birthdays, a week before and on the day.
    */
   birthdays: boolean;
+  /**
+   * Be told of the anniversaries of kin's deaths, a week before and on the day.
+   */
+  anniversaries: boolean;
   /**
    * How reminders come: mail, or none at all (the mails' one-click unsubscribe sets none).
    */
@@ -1338,8 +1343,27 @@ export interface BirthdayReminder {
    */
   daysBefore: 0 | 7;
 }
+export interface AnniversaryReminder {
+  memberId: number;
+  /**
+   * The member as the directory names them.
+   */
+  name: string;
+  /**
+   * The day of the anniversary of the death, YYYY-MM-DD.
+   */
+  on: string;
+  /**
+   * 7: a week before; 0: on the day.
+   */
+  daysBefore: 0 | 7;
+  /**
+   * The year of the death.
+   */
+  year: number;
+}
 /**
- * One recipient's reminders of the day: the account, and each birthday it would be told of.
+ * One recipient's reminders of the day: the account, each birthday and each anniversary of a death it would be told of.
  */
 export interface ReminderPlan {
   username: string;
@@ -1350,4 +1374,5 @@ export interface ReminderPlan {
    */
   memberId: number;
   birthdays: BirthdayReminder[];
+  anniversaries: AnniversaryReminder[];
 }

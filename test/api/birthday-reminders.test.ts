@@ -4,7 +4,7 @@
 // nor the birthday of one who hid it. Each member's choices; what the dry run prints, and an admin's preview of it.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ReminderPlan, ReminderSettings } from '../../common/generated/api.ts';
-import { birthdayPlan } from '../../server/features/reminders/birthday-plan.ts';
+import { dayPlan } from '../../server/features/reminders/day-plan.ts';
 import { printPlan } from '../../server/features/reminders/print-plan.ts';
 import { RemindersRepository } from '../../server/features/reminders/repository.ts';
 import { DEFAULT_SETTINGS } from '../../server/features/reminders/settings.ts';
@@ -33,8 +33,15 @@ describeOnDatabases('birthday reminders', (db) => {
         });
     }
     await t.app.repositories.members.update(family.ids.a3, { birthdate: '08-12-1990' });
-    // Omar, born the same day, died: his birthday is nobody's reminder.
-    await family.add('omar', { name: 'Omar', gender: 'male', birthdate: '08-12-1991', isAlive: 'no', parentId: family.ids.a2 });
+    // Omar, born the same day, died on 20 December 2010: his birthday is nobody's reminder, the anniversary of his death is.
+    await family.add('omar', {
+      name: 'Omar',
+      gender: 'male',
+      birthdate: '08-12-1991',
+      isAlive: 'no',
+      deathDate: '20-12-2010',
+      parentId: family.ids.a2,
+    });
     for (const [member, username, roles, allowed] of [
       ['b3', 'second-cousin', ['ROLE_USER', 'ROLE_BISH'], true],
       ['b4', 'second-cousins-son', ['ROLE_USER', 'ROLE_BISH'], true],
@@ -55,7 +62,7 @@ describeOnDatabases('birthday reminders', (db) => {
   });
   afterAll(async () => t?.close());
 
-  const plan = (date: string) => birthdayPlan({ db: t.app.db, dialect: t.app.dialect, repositories: t.app.repositories }, date);
+  const plan = (date: string) => dayPlan({ db: t.app.db, dialect: t.app.dialect, repositories: t.app.repositories }, date);
   const account = (username: string) => t.app.repositories.users.findBy('username', username);
   /** The member's choices, stored as the profile's PUT stores them. */
   const choose = async (username: string, settings: Partial<ReminderSettings>) => {
@@ -118,8 +125,8 @@ describeOnDatabases('birthday reminders', (db) => {
   test('the profile’s choices: the defaults until chosen, kept once chosen; a reach beyond 6 is refused; a visitor has none', async () => {
     const url = '/api/v1/reminders/settings';
     const defaults = await t.injectAs('BISH', { method: 'GET', url });
-    expect(defaults.json()).toEqual({ birthdays: true, channel: 'mail', degree: 3, hideOwnBirthday: false });
-    const chosen = { birthdays: true, channel: 'mail', degree: 2, hideOwnBirthday: true };
+    expect(defaults.json()).toEqual({ birthdays: true, anniversaries: true, channel: 'mail', degree: 3, hideOwnBirthday: false });
+    const chosen = { birthdays: true, anniversaries: false, channel: 'mail', degree: 2, hideOwnBirthday: true };
     const put = await t.injectAs('BISH', { method: 'PUT', url, payload: chosen });
     expect(put.statusCode, put.body).toBe(200);
     expect((await t.injectAs('BISH', { method: 'GET', url })).json()).toEqual(chosen);
@@ -130,10 +137,33 @@ describeOnDatabases('birthday reminders', (db) => {
     expect((await t.injectAs('USER', { method: 'GET', url })).statusCode).toBe(403);
   });
 
+  test('the anniversary of a death is told to his kin a week before and on the day, with the year; not to one who chose not', async () => {
+    const anniversaries = (plans: ReminderPlan[]) =>
+      plans.map((p) => [p.username, p.anniversaries.map((a) => `${a.name} ${a.year} ${a.daysBefore}`)]);
+    // His brother A3 is told too: his account was linked by the test of a hidden birthday.
+    expect(anniversaries(await plan('2026-12-13'))).toEqual([
+      ['second-cousin', ['Omar A1 2010 7']],
+      ['father', ['Omar A1 2010 7']],
+      ['a3-himself', ['Omar A1 2010 7']],
+    ]);
+    await choose('father', { anniversaries: false });
+    try {
+      expect(anniversaries(await plan('2026-12-20'))).toEqual([
+        ['second-cousin', ['Omar A1 2010 0']],
+        ['a3-himself', ['Omar A1 2010 0']],
+      ]);
+      expect(printPlan('2026-12-20', await plan('2026-12-20'))).toContain(
+        `  today, 2026-12-20: anniversary of the death of Omar A1, 2010 (member ${family.ids.omar})`,
+      );
+    } finally {
+      await choose('father', {});
+    }
+  });
+
   test('the dry run prints each recipient, what they would be told, and the count', async () => {
     const printed = printPlan('2026-12-01', await plan('2026-12-01'));
     expect(printed).toContain('second-cousin <second-cousin@example.com> (ar):');
-    expect(printed).toContain(`  in 7 days, 2026-12-08: A3 A1 Haddad (member ${family.ids.a3})`);
+    expect(printed).toContain(`  in 7 days, 2026-12-08: birthday of A3 A1 Haddad (member ${family.ids.a3})`);
     expect(printed.trimEnd().split('\n').at(-1)).toBe('2 recipients, 2 reminders');
   });
 

@@ -27,6 +27,8 @@ describeOnDatabases('birthday reminders by mail', (db) => {
         parent = await family.add(`${line}${generation}`, { name: `${line.toUpperCase()}${generation}`, gender: 'male', parentId: parent });
     }
     await t.app.repositories.members.update(family.ids.a3, { birthdate: '08-12-1990' });
+    // The grandfather A1 died on 15 January 1995.
+    await t.app.repositories.members.update(family.ids.a1, { isAlive: 'no', deathDate: '15-01-1995' });
     for (const [member, username, language] of [
       ['a2', 'father', 'ar'],
       ['b3', 'second-cousin', 'en'],
@@ -75,11 +77,11 @@ describeOnDatabases('birthday reminders by mail', (db) => {
     expect(mailsTo('second-cousin')).toHaveLength(1);
 
     const arabic = await simpleParser(mailsTo('father')[0].raw);
-    expect(arabic.subject).toBe('عيد ميلاد A3 A1 بعد أسبوع');
-    expect(arabic.text).toContain('في ٨ ديسمبر، بعد أسبوع: A3 A1');
+    expect(arabic.subject).toBe('في ٨ ديسمبر، بعد أسبوع: عيد ميلاد A3 A1');
+    expect(arabic.text).toContain('في ٨ ديسمبر، بعد أسبوع: عيد ميلاد A3 A1\nhttps://family.example/family-members/');
     const english = await simpleParser(mailsTo('second-cousin')[0].raw);
-    expect(english.subject).toBe("A3 A1's birthday is in a week");
-    expect(english.text).toMatch(/On December 8, in a week: A3 A1\nhttps:\/\/family\.example\/family-members\/\d+/);
+    expect(english.subject).toBe("On December 8, in a week: A3 A1's birthday");
+    expect(english.text).toMatch(/On December 8, in a week: A3 A1's birthday\nhttps:\/\/family\.example\/family-members\/\d+/);
     expect(mailsTo('second-cousin')[0].raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
@@ -90,9 +92,18 @@ describeOnDatabases('birthday reminders by mail', (db) => {
     expect(mailsTo('father')).toHaveLength(1);
     await t.app.reminders.queue.drain(Date.now() + RETRY_WAITS_MS[0] + 1_000);
     expect(mailsTo('father')).toHaveLength(2);
-    expect((await simpleParser(mailsTo('father')[1].raw)).subject).toBe('اليوم عيد ميلاد A3 A1');
+    expect((await simpleParser(mailsTo('father')[1].raw)).subject).toBe('اليوم: عيد ميلاد A3 A1');
     await t.app.reminders.queue.drain(Date.now() + RETRY_WAITS_MS[1] + 60_000);
     expect(mailsTo('father')).toHaveLength(2);
+  });
+
+  test('on the anniversary of a grandfather’s death his son and his brother’s grandson are told, the year in their digits', async () => {
+    await t.app.reminders.queueDay('2027-01-15');
+    await t.app.reminders.queue.idle();
+    const mail = await simpleParser(mailsTo('father').at(-1)!.raw);
+    expect(mail.subject).toBe('اليوم: ذكرى وفاة A1 (١٩٩٥)');
+    const english = await simpleParser(mailsTo('second-cousin').at(-1)!.raw);
+    expect(english.subject).toBe("Today: the anniversary of A1's death (1995)");
   });
 
   test('the one-click link stops that reader’s reminders only; a forged link stops nothing', async () => {

@@ -1,4 +1,4 @@
-// The profile's birthday reminders in Arabic, as a family member meets them: on by mail to second cousins until
+// The profile's reminders (birthdays, anniversaries of deaths) in Arabic, as a family member meets them: on by mail to second cousins until
 // chosen otherwise; each change is saved at once and said so; a reach farther in the family is a choice of words,
 // not of numbers; no reminders at all hides the reach; an account not yet linked to its record is told why
 // nothing comes yet; a visitor without family permission is not offered them.
@@ -7,7 +7,7 @@ import ar from '../../i18n/ar.json';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
 import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
-const DEFAULTS = { birthdays: true, channel: 'mail', degree: 3, hideOwnBirthday: false };
+const DEFAULTS = { birthdays: true, anniversaries: true, channel: 'mail', degree: 3, hideOwnBirthday: false };
 const texts = ar.account.reminders;
 
 function profileApi(user: ReturnType<typeof signedIn>) {
@@ -27,6 +27,7 @@ describe('the reminders on the profile', () => {
     const screen = await renderPortal(<ProfilePage />, { lang: 'ar', user: member, path: '/profile' });
     const section = screen.getByRole('region', { name: texts.title });
     await expect.element(section.getByRole('switch', { name: texts.birthdays })).toBeChecked();
+    await expect.element(section.getByRole('switch', { name: texts.anniversaries })).toBeChecked();
     await expect.element(section.getByRole('combobox', { name: texts.degree })).toHaveDisplayValue(texts.degrees['3']);
     await expect.element(section.getByText(texts.noRecord)).not.toBeInTheDocument();
 
@@ -38,7 +39,17 @@ describe('the reminders on the profile', () => {
     await expect.element(section.getByRole('combobox', { name: texts.degree })).not.toBeInTheDocument();
     await section.getByRole('switch', { name: texts.hideOwn }).click();
     await expect.poll(() => api.calls.filter((c) => c.method === 'PUT').length).toBe(3);
-    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ ...DEFAULTS, degree: 2, channel: 'none', hideOwnBirthday: true });
+    expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      ...DEFAULTS,
+      degree: 2,
+      channel: 'none',
+      hideOwnBirthday: true,
+    });
+
+    // Neither birthdays nor anniversaries: nothing left to choose how or how far.
+    await section.getByRole('switch', { name: texts.birthdays }).click();
+    await section.getByRole('switch', { name: texts.anniversaries }).click();
+    await expect.element(section.getByRole('combobox', { name: texts.channel })).not.toBeInTheDocument();
   });
 
   test('an account not linked to its record is told that reminders start once an admin links it', async () => {

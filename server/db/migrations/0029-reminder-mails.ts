@@ -1,4 +1,4 @@
-// Birthday reminders by mail: each account's choices (none stored: the defaults hold) and one queued mail per
+// Reminders by mail (birthdays, anniversaries of deaths): each account's choices (none stored: the defaults hold) and one queued mail per
 // account and day, recorded before it is sent, so that however many instances plan the day and however often
 // a server restarts, a reader gets the day's reminders once.
 import type { Kysely, Migration } from 'kysely';
@@ -13,6 +13,7 @@ export default function reminderMails(dialect: Dialect): Migration {
         .createTable('reminder_settings')
         .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('birthdays', 'boolean', (c) => c.notNull())
+        .addColumn('anniversaries', 'boolean', (c) => c.notNull())
         .addColumn('channel', 'varchar(10)', (c) => c.notNull())
         .addColumn('degree', 'integer', (c) => c.notNull())
         .addColumn('hide_own_birthday', 'boolean', (c) => c.notNull())
@@ -23,7 +24,7 @@ export default function reminderMails(dialect: Dialect): Migration {
           dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
         )
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        // The day the reminders are for (YYYY-MM-DD) and what they tell, as JSON (the birthdays).
+        // The day the reminders are for (YYYY-MM-DD) and what they tell, as JSON (the birthdays and the anniversaries).
         .addColumn('day', 'varchar(10)', (c) => c.notNull())
         .addColumn('reminders', 'text', (c) => c.notNull())
         .addColumn('state', 'varchar(10)', (c) => c.notNull())

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
-import { birthdayPlan } from './birthday-plan.ts';
+import { dayPlan } from './day-plan.ts';
 import { printPlan } from './print-plan.ts';
 
 const USAGE = 'usage: npm run reminders -- (--dry-run | --send) [--date YYYY-MM-DD]';
@@ -27,12 +27,12 @@ const app = await buildApp(config);
 try {
   await app.ready();
   if (values['dry-run']) {
-    const plans = await birthdayPlan({ db: app.db, dialect: app.dialect, repositories: app.repositories }, values.date);
+    const plans = await dayPlan({ db: app.db, dialect: app.dialect, repositories: app.repositories }, values.date);
     process.stdout.write(printPlan(values.date, plans));
   } else {
     const accounts = await app.reminders.queueDay(values.date);
     await app.reminders.queue.idle();
-    process.stdout.write(`Birthday reminders of ${values.date}: ${accounts} recipients queued; sent now unless already sent.\n`);
+    process.stdout.write(`Reminders of ${values.date}: ${accounts} recipients queued; sent now unless already sent.\n`);
   }
 } finally {
   await app.close();

@@ -3,13 +3,15 @@
 import type { ReminderPlan } from '../../../common/generated/api.ts';
 
 export function printPlan(date: string, plans: readonly ReminderPlan[]): string {
-  const lines = [`Birthday reminders of ${date} (dry run: nothing is sent)`];
-  for (const { username, email, language, birthdays } of plans) {
+  const lines = [`Reminders of ${date} (dry run: nothing is sent)`];
+  const when = (daysBefore: number, on: string) => `${daysBefore === 0 ? 'today' : `in ${daysBefore} days`}, ${on}`;
+  for (const { username, email, language, birthdays, anniversaries } of plans) {
     lines.push(`${username} <${email}> (${language}):`);
-    for (const b of birthdays)
-      lines.push(`  ${b.daysBefore === 0 ? 'today' : `in ${b.daysBefore} days`}, ${b.on}: ${b.name} (member ${b.memberId})`);
+    for (const b of birthdays) lines.push(`  ${when(b.daysBefore, b.on)}: birthday of ${b.name} (member ${b.memberId})`);
+    for (const a of anniversaries)
+      lines.push(`  ${when(a.daysBefore, a.on)}: anniversary of the death of ${a.name}, ${a.year} (member ${a.memberId})`);
   }
-  const reminders = plans.reduce((sum, plan) => sum + plan.birthdays.length, 0);
+  const reminders = plans.reduce((sum, plan) => sum + plan.birthdays.length + plan.anniversaries.length, 0);
   lines.push(`${plans.length} recipients, ${reminders} reminders`);
   return `${lines.join('\n')}\n`;
 }

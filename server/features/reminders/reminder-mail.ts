@@ -1,37 +1,39 @@
-// One reminder mail: the day's birthdays of the reader's kin, in the reader's language, with a link to each
-// person's page and the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), as the news mail has.
-import type { BirthdayReminder } from '../../../common/generated/api.ts';
+// One reminder mail: the day's birthdays and anniversaries of deaths of the reader's kin, in the reader's language,
+// with a link to each person's page and the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), as the
+// news mail has.
+import type { AnniversaryReminder, BirthdayReminder } from '../../../common/generated/api.ts';
 import { dateFormat } from '../../../common/model/dateFormat.ts';
 import { localNumber } from '../../../common/model/translate.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
 import type { Reader } from '../news/news-mail.ts';
 
-export function reminderMail(publicUrl: string, birthdays: readonly BirthdayReminder[], reader: Reader, unsubscribeUrl: string): Mail {
-  const t = (key: string, values?: Record<string, string | number>) => outgoingTextsIn(reader.language)(`reminders.${key}`, values);
+export interface DayReminders {
+  birthdays: BirthdayReminder[];
+  anniversaries: AnniversaryReminder[];
+}
+
+export function reminderMail(publicUrl: string, { birthdays, anniversaries }: DayReminders, reader: Reader, unsubscribeUrl: string): Mail {
+  const { language } = reader;
+  const t = (key: string, values?: Record<string, string | number>) => outgoingTextsIn(language)(`reminders.${key}`, values);
   // "8 December", in the digits the portal writes the language with.
   const day = (iso: string) =>
-    localNumber(reader.language, dateFormat(reader.language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso)));
-  const [only] = birthdays;
-  const subject =
-    birthdays.length > 1
-      ? t('subjectMany')
-      : only.daysBefore === 0
-        ? t('subjectToday', { name: only.name })
-        : t('subjectSoon', { name: only.name });
-  const lines = birthdays.flatMap((b) => [
-    b.daysBefore === 0 ? t('today', { name: b.name }) : t('soon', { name: b.name, date: day(b.on) }),
-    `${publicUrl}/family-members/${b.memberId}`,
-  ]);
+    localNumber(language, dateFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso)));
+  const when = (r: BirthdayReminder, what: string) => (r.daysBefore === 0 ? t('today', { what }) : t('soon', { what, date: day(r.on) }));
+  const items = [
+    ...birthdays.map((b) => ({ reminder: b, what: t('birthday', { name: b.name }) })),
+    ...anniversaries.map((a) => ({ reminder: a, what: t('anniversary', { name: a.name, year: localNumber(language, a.year) }) })),
+  ].sort((a, b) => a.reminder.daysBefore - b.reminder.daysBefore);
+  const [only] = items;
   return {
     to: reader.email,
-    subject,
+    subject: items.length > 1 ? t('subjectMany') : when(only.reminder, only.what),
     text: [
-      outgoingTextsIn(reader.language)('greeting', { name: reader.name?.trim() || reader.username }),
+      outgoingTextsIn(language)('greeting', { name: reader.name?.trim() || reader.username }),
       '',
       t('intro'),
       '',
-      ...lines,
+      ...items.flatMap(({ reminder, what }) => [when(reminder, what), `${publicUrl}/family-members/${reminder.memberId}`]),
       '',
       t('visit'),
       `${publicUrl}/family-tree`,

@@ -1,11 +1,11 @@
-// The day's reminders by mail: the day's plan (birthday-plan.ts) is queued as one mail per account and day, then
+// The day's reminders by mail: the day's plan (day-plan.ts) is queued as one mail per account and day, then
 // sent by the shared mail queue. Queuing a day again, from another instance or after a restart, adds only the
 // mails it lacks, so nobody gets a day's reminders twice; a reader who chose no reminders since is skipped.
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailQueue, type MailQueue } from '../../plugins/app/mail-queue.ts';
 import type { Mailer } from '../../plugins/app/mailer.ts';
 import type { UnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
-import { birthdayPlan, type PlanSource } from './birthday-plan.ts';
+import { dayPlan, type PlanSource } from './day-plan.ts';
 import { reminderMail } from './reminder-mail.ts';
 import { RemindersRepository } from './repository.ts';
 
@@ -32,14 +32,14 @@ export function createReminderSender({ mailer, links, publicUrl, log, ...source 
       load: (ids) => reminders.mails(ids),
       compose: (row) =>
         row.settings.channel === 'mail'
-          ? reminderMail(publicUrl, row.birthdays, row.reader, `${publicUrl}/api/v1/reminders/unsubscribe/${links.token(row.userId)}`)
+          ? reminderMail(publicUrl, row.reminders, row.reader, `${publicUrl}/api/v1/reminders/unsubscribe/${links.token(row.userId)}`)
           : undefined,
     },
   );
   return {
     queue,
     async queueDay(day, now = Date.now()) {
-      const plans = await birthdayPlan(source, day);
+      const plans = await dayPlan(source, day);
       await reminders.enqueue(day, plans, now);
       queue.kick();
       return plans.length;

@@ -2,11 +2,12 @@
 // members, BISH and up, whose account is active), each with the member it belongs to, its language and its
 // choices; the choices themselves; and the queued reminder mails, one per account and day.
 import type { Kysely } from 'kysely';
-import type { BirthdayReminder, ReminderSettings } from '../../../common/generated/api.ts';
+import type { ReminderSettings } from '../../../common/generated/api.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { decodeValue, encodeValue } from '../../db/codec.ts';
 import { familyAccountIds } from '../accounts/repository.ts';
+import type { DayReminders } from './reminder-mail.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 
 export interface KinAccount {
@@ -19,18 +20,24 @@ export interface KinAccount {
 }
 
 /** One account's reminders of a day, to be mailed. */
-export interface DayMail {
+export interface DayMail extends DayReminders {
   userId: number;
-  birthdays: BirthdayReminder[];
 }
 
-type SettingsRow = { birthdays: unknown; channel: ReminderSettings['channel'] | null; degree: number | null; hide_own_birthday: unknown };
+type SettingsRow = {
+  birthdays: unknown;
+  anniversaries: unknown;
+  channel: ReminderSettings['channel'] | null;
+  degree: number | null;
+  hide_own_birthday: unknown;
+};
 
 /** The stored choices, or the defaults where the account has none (a left join's nulls). */
 function settingsOf(row: SettingsRow): ReminderSettings {
   if (row.channel === null) return { ...DEFAULT_SETTINGS };
   return {
     birthdays: decodeValue('boolean', row.birthdays) as boolean,
+    anniversaries: decodeValue('boolean', row.anniversaries) as boolean,
     channel: row.channel,
     degree: Number(row.degree),
     hideOwnBirthday: decodeValue('boolean', row.hide_own_birthday) as boolean,
@@ -54,6 +61,7 @@ export class RemindersRepository {
         'u.language',
         'u.member_id',
         's.birthdays',
+        's.anniversaries',
         's.channel',
         's.degree',
         's.hide_own_birthday',
@@ -100,6 +108,7 @@ export class RemindersRepository {
     const flag = (on: boolean) => encodeValue('boolean', on, this.dialect) as boolean;
     const values = {
       birthdays: flag(settings.birthdays),
+      anniversaries: flag(settings.anniversaries),
       channel: settings.channel,
       degree: settings.degree,
       hide_own_birthday: flag(settings.hideOwnBirthday),
@@ -122,7 +131,13 @@ export class RemindersRepository {
     await this.db
       .insertInto('reminder_mails')
       .values(
-        mails.map((m) => ({ user_id: m.userId, day, reminders: JSON.stringify(m.birthdays), state: 'pending', next_attempt_at: now })),
+        mails.map((m) => ({
+          user_id: m.userId,
+          day,
+          reminders: JSON.stringify({ birthdays: m.birthdays, anniversaries: m.anniversaries } satisfies DayReminders),
+          state: 'pending',
+          next_attempt_at: now,
+        })),
       )
       .onConflict((c) => c.columns(['user_id', 'day']).doNothing())
       .execute();
@@ -139,7 +154,7 @@ export class RemindersRepository {
       id: Number(r.mailId),
       userId: Number(r.id),
       day: r.day,
-      birthdays: JSON.parse(r.reminders) as BirthdayReminder[],
+      reminders: JSON.parse(r.reminders) as DayReminders,
       reader: { email: r.email, name: r.name, username: r.username, language: (r.language ?? 'ar') as Language },
       settings: settingsOf(r),
     }));

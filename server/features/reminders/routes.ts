@@ -1,5 +1,5 @@
 // The reminders' calls (schema/api/reminders.json): a family member's choice of reminders; for an admin, who
-// would be told of whose birthday on a day, as the dry run prints it (the accounts' e-mail addresses are in it:
+// would be told of whose birthday or anniversary on a day, as the dry run prints it (the accounts' e-mail addresses are in it:
 // an admin's, as the accounts are); the mails' one-click unsubscribe. The sending itself: reminder-sender.ts,
 // at the times of REMINDERS_AT (schedule.ts).
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 import { createUnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
 import { registerUnsubscribeRoutes } from '../../plugins/app/unsubscribe-routes.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
-import { birthdayPlan } from './birthday-plan.ts';
+import { dayPlan } from './day-plan.ts';
 import { createReminderSender, type ReminderSender } from './reminder-sender.ts';
 import { RemindersRepository } from './repository.ts';
 import { scheduleReminders } from './schedule.ts';
@@ -67,7 +67,7 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
       schema: {
         tags,
         description:
-          'Who of each member’s kin would be reminded of their birthday on the day (a week before, and on it), each by their own choices, and of whose; nothing is sent.',
+          'Who of each member’s kin would be reminded on the day of their birthday, or of the anniversary of their death (a week before, and on it), each by their own choices, and of whose; nothing is sent.',
         querystring: contract('reminders#/definitions/previewQuery'),
         response: { 200: contract('reminders#/definitions/reminderPreview') },
       },
@@ -76,7 +76,7 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
       const date = request.query.date ?? isoOf(new Date());
       // The pattern lets through a day no calendar has (2026-02-30).
       if (!isCalendarDay(date)) throw badRequest(`querystring/date ${date} is not a day of the calendar`);
-      return birthdayPlan(source, date);
+      return dayPlan(source, date);
     },
   );
 

@@ -9,6 +9,7 @@ import type { QueuedMailColumns } from '../../plugins/app/mail-queue-repository.
 export interface ReminderSettingsTable {
   user_id: number;
   birthdays: StoredBoolean;
+  anniversaries: StoredBoolean;
   channel: ReminderSettings['channel'];
   degree: number;
   hide_own_birthday: StoredBoolean;
@@ -19,7 +20,7 @@ export interface ReminderMailsTable extends Omit<QueuedMailColumns, 'attempts'> 
   user_id: number;
   /** The day the reminders are for, YYYY-MM-DD: one mail per account and day. */
   day: string;
-  /** What the mail tells, as JSON: the BirthdayReminder list of the day's plan. */
+  /** What the mail tells, as JSON: the day's plan's `birthdays` and `anniversaries` (reminder-mail.ts DayReminders). */
   reminders: string;
   attempts: Generated<number>;
 }

@@ -1,5 +1,6 @@
-// On the profile: a family member chooses the birthday reminders of their kin (on or off, by mail or none, how
-// far in the family) and whether their own birthday is told to them. Saved at each change. Plain users, who do
+// On the profile: a family member chooses the reminders of their kin's birthdays and of the anniversaries of their
+// deaths (each on or off, by mail or none, how far in the family) and whether their own birthday is told to their
+// kin. Saved at each change. Plain users, who do
 // not see the family, are not offered it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,8 @@ const DEGREES = [1, 2, 3, 4, 5, 6] as const;
 function Choices({ linked }: { linked: boolean }) {
   const t = useTranslate();
   const { shown, save, saved, failure } = useSavedChoice<Settings>('reminder-settings', getReminderSettings, setReminderSettings);
-  const sending = shown !== undefined && shown.birthdays && shown.channel !== 'none';
+  const wanted = shown !== undefined && (shown.birthdays || shown.anniversaries);
+  const sending = wanted && shown.channel !== 'none';
 
   return (
     <Box component="section" aria-labelledby="reminders-title">
@@ -41,7 +43,14 @@ function Choices({ linked }: { linked: boolean }) {
             label={t('account.reminders.birthdays')}
             sx={{ minHeight: 48 }}
           />
-          {shown.birthdays && (
+          <FormControlLabel
+            control={
+              <Switch checked={shown.anniversaries} onChange={(event) => void save({ ...shown, anniversaries: event.target.checked })} />
+            }
+            label={t('account.reminders.anniversaries')}
+            sx={{ minHeight: 48 }}
+          />
+          {wanted && (
             <Box sx={{ display: 'grid', gap: 1, maxWidth: 420 }}>
               <SelectField
                 id="reminders-channel"
@@ -68,7 +77,12 @@ function Choices({ linked }: { linked: boolean }) {
             </Box>
           )}
           <FormControlLabel
-            control={<Switch checked={shown.hideOwnBirthday} onChange={(event) => void save({ ...shown, hideOwnBirthday: event.target.checked })} />}
+            control={
+              <Switch
+                checked={shown.hideOwnBirthday}
+                onChange={(event) => void save({ ...shown, hideOwnBirthday: event.target.checked })}
+              />
+            }
             label={t('account.reminders.hideOwn')}
             sx={{ minHeight: 48, display: 'flex' }}
           />

@@ -13,7 +13,11 @@ export interface SavedChoice<T> {
   failure: unknown;
 }
 
-export function useSavedChoice<T>(key: string, load: (signal: AbortSignal) => Promise<T>, store: (choice: T) => Promise<T>): SavedChoice<T> {
+export function useSavedChoice<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  store: (choice: T) => Promise<T>,
+): SavedChoice<T> {
   const loaded = useLoaded(load, key);
   const [choice, setChoice] = useState<T>();
   const [outcome, setOutcome] = useState<{ saved: true } | { error: unknown }>();
@@ -32,5 +36,10 @@ export function useSavedChoice<T>(key: string, load: (signal: AbortSignal) => Pr
     }
   };
 
-  return { shown, save, saved: outcome !== undefined && 'saved' in outcome, failure: outcome && 'error' in outcome ? outcome.error : loaded.error };
+  return {
+    shown,
+    save,
+    saved: outcome !== undefined && 'saved' in outcome,
+    failure: outcome && 'error' in outcome ? outcome.error : loaded.error,
+  };
 }
