@@ -74,6 +74,11 @@ function Choices({ linked }: { linked: boolean }) {
                   onBlur={() => undefined}
                 />
               )}
+              {sending && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('account.reminders.hint')}
+                </Typography>
+              )}
             </Box>
           )}
           <FormControlLabel
@@ -86,11 +91,6 @@ function Choices({ linked }: { linked: boolean }) {
             label={t('account.reminders.hideOwn')}
             sx={{ minHeight: 48, display: 'flex' }}
           />
-          {sending && (
-            <Typography variant="body2" color="text.secondary">
-              {t('account.reminders.hint')}
-            </Typography>
-          )}
         </>
       )}
       <Box aria-live="polite" sx={{ mt: 1 }}>
