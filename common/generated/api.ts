@@ -137,6 +137,10 @@ export type MemberPhotos = Image[];
  * GET /api/v1/reminders/preview: the recipients of the day, in the order of their accounts.
  */
 export type ReminderPreview = ReminderPlan[];
+/**
+ * GET /api/v1/reminders/runs: the last 14 days that had reminders, newest first.
+ */
+export type ReminderRuns = ReminderRun[];
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -245,6 +249,8 @@ export interface ApiContracts {
   "reminders#/definitions/anniversaryReminder": AnniversaryReminder;
   "reminders#/definitions/reminderPlan": ReminderPlan;
   "reminders#/definitions/reminderPreview": ReminderPreview;
+  "reminders#/definitions/reminderRun": ReminderRun;
+  "reminders#/definitions/reminderRuns": ReminderRuns;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1375,4 +1381,29 @@ export interface ReminderPlan {
   memberId: number;
   birthdays: BirthdayReminder[];
   anniversaries: AnniversaryReminder[];
+}
+/**
+ * One day's reminder mails, by what became of them.
+ */
+export interface ReminderRun {
+  /**
+   * The day the reminders were for, YYYY-MM-DD.
+   */
+  day: string;
+  /**
+   * Mails the mail server took.
+   */
+  sent: number;
+  /**
+   * Mails still to send, or to try again later.
+   */
+  pending: number;
+  /**
+   * Mails given up after every retry.
+   */
+  failed: number;
+  /**
+   * Mails not sent: the reader stopped the reminders before they went.
+   */
+  cancelled: number;
 }

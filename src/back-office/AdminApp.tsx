@@ -15,6 +15,7 @@ import { DisabledUsers } from './accounts/DisabledUsers.tsx';
 import { PermissionRequests } from './accounts/PermissionRequests.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { BackupsPage } from './backups/BackupsPage.tsx';
+import { RemindersPage } from './reminders/RemindersPage.tsx';
 import { adminTheme } from './adminTheme.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { GedcomScreen } from './gedcom/GedcomScreen.tsx';
@@ -71,6 +72,7 @@ export default function AdminApp({ authProvider = defaultAuthProvider, dataProvi
           <Route path="/permissionRequestUsers" element={<PermissionRequests />} />
           <Route path="/addmoderators" element={<AddModerator />} />
           <Route path="/backups" element={<BackupsPage />} />
+          <Route path="/reminders" element={<RemindersPage />} />
           <Route path="/gedcom" element={<GedcomScreen />} />
           <Route path="/changes" element={<ChangesPage />} />
           <Route path="/suggestions" element={<SuggestionsPage />} />

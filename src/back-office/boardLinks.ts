@@ -1,10 +1,11 @@
 // The admin board's links: the spec's (section 2), in its order, then the portal's own screens (the members'
-// suggestions, the recent changes, GEDCOM, backups). Who sees each is the role of its
+// suggestions, the recent changes, GEDCOM, the reminders' runs, backups). Who sees each is the role of its
 // route in schema/routes.json: the back-office pages open inside react-admin, the notification,
 // activity and gallery screens are the portal's own pages.
 import type { ComponentType } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import BackupIcon from '@mui/icons-material/Backup';
+import CakeIcon from '@mui/icons-material/Cake';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import EventIcon from '@mui/icons-material/Event';
@@ -38,6 +39,7 @@ export const BOARD_LINKS: readonly BoardLink[] = [
   { key: 'suggestions', to: '/adminboard/suggestions', icon: RateReviewIcon, waiting: 'suggestions' },
   { key: 'changes', to: '/adminboard/changes', icon: HistoryIcon },
   { key: 'gedcom', to: '/adminboard/gedcom', icon: AccountTreeIcon },
+  { key: 'reminders', to: '/adminboard/reminders', icon: CakeIcon },
   { key: 'backups', to: '/adminboard/backups', icon: BackupIcon },
 ];
 

@@ -129,4 +129,16 @@ describeOnDatabases('birthday reminders by mail', (db) => {
     expect(mailsTo('second-cousin')).toHaveLength(before.cousin);
     expect(mailsTo('father')).toHaveLength(before.father + 1);
   });
+
+  test('an admin reads the last days of mails, newest first, counted by what became of them; a moderator may not', async () => {
+    const runs = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/reminders/runs' });
+    expect(runs.statusCode, runs.body).toBe(200);
+    expect(runs.json()).toEqual([
+      { day: '2027-12-01', sent: 1, pending: 0, failed: 0, cancelled: 0 },
+      { day: '2027-01-15', sent: 2, pending: 0, failed: 0, cancelled: 0 },
+      { day: '2026-12-08', sent: 2, pending: 0, failed: 0, cancelled: 0 },
+      { day: '2026-12-01', sent: 2, pending: 0, failed: 0, cancelled: 0 },
+    ]);
+    expect((await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/reminders/runs' })).statusCode).toBe(403);
+  });
 });

@@ -1,6 +1,6 @@
 // axe-core on the back office as an admin meets it, in Arabic, English and Hebrew: every resource's list,
 // show, edit and create page (those the schema offers) and the back office's own screens (the account
-// pages, GEDCOM, backups). No serious or critical violation.
+// pages, GEDCOM, backups, the reminders sent). No serious or critical violation.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ENTITIES, keyOf, type EntitySchema } from '../../common/model/entities.ts';
@@ -27,13 +27,14 @@ function pagesOf(entity: EntitySchema): string[] {
   ];
 }
 
-/** The back office's screens of its own (not a resource's): the account pages, GEDCOM, backups, the recent changes and the suggestions. */
+/** The back office's screens of its own (not a resource's): the account pages, GEDCOM, backups, the reminders sent, the recent changes and the suggestions. */
 const OWN_SCREENS = [
   '/adminboard/disabledusers/',
   '/adminboard/permissionRequestUsers/',
   '/adminboard/addmoderators/',
   '/adminboard/gedcom',
   '/adminboard/backups',
+  '/adminboard/reminders',
   '/adminboard/changes',
   '/adminboard/suggestions',
 ];

@@ -145,6 +145,8 @@ const ROUTES_BY_ROW: Record<Capability, readonly string[]> = {
     '/adminboard/permissionRequestUsers/',
     // The backups hold every account's private data: an ADMIN's, as the accounts are.
     '/adminboard/backups',
+    // What became of the reminder mails to the accounts: an ADMIN's, as the accounts are.
+    '/adminboard/reminders',
   ],
   contactMessages: [],
   // The album's page offers a family member the upload itself: no page of its own.

@@ -81,6 +81,7 @@ describe('links by role (spec section 2)', () => {
       'suggestions',
       'changes',
       'gedcom',
+      'reminders',
       'backups',
     ],
     MODERATOR: ['members', 'createNotification', 'createActivity', 'galleryManagement', 'suggestions', 'changes', 'gedcom'],

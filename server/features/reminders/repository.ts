@@ -2,7 +2,7 @@
 // members, BISH and up, whose account is active), each with the member it belongs to, its language and its
 // choices; the choices themselves; and the queued reminder mails, one per account and day.
 import type { Kysely } from 'kysely';
-import type { ReminderSettings } from '../../../common/generated/api.ts';
+import type { ReminderRun, ReminderSettings } from '../../../common/generated/api.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { decodeValue, encodeValue } from '../../db/codec.ts';
@@ -158,5 +158,24 @@ export class RemindersRepository {
       reader: { email: r.email, name: r.name, username: r.username, language: (r.language ?? 'ar') as Language },
       settings: settingsOf(r),
     }));
+  }
+
+  /** The `days` latest days that had reminder mails, newest first, each with its mails counted by state. */
+  async runs(days: number): Promise<ReminderRun[]> {
+    const latest = this.db.selectFrom('reminder_mails').select('day').distinct().orderBy('day', 'desc').limit(days);
+    const rows = await this.db
+      .selectFrom('reminder_mails')
+      .select(['day', 'state', (eb) => eb.fn.countAll().as('n')])
+      .where('day', 'in', latest)
+      .groupBy(['day', 'state'])
+      .orderBy('day', 'desc')
+      .execute();
+    const runs = new Map<string, ReminderRun>();
+    for (const { day, state, n } of rows) {
+      const run = runs.get(day) ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
+      run[state] = Number(n);
+      runs.set(day, run);
+    }
+    return [...runs.values()];
   }
 }

@@ -25,6 +25,8 @@ declare module 'fastify' {
 }
 
 const BASE = '/api/v1/reminders';
+/** How many days of mails the admin board shows. */
+const RUNS_SHOWN = 14;
 
 async function reminders(instance: FastifyInstance, { config, secret }: { config: Config; secret: string }): Promise<void> {
   const app = withContracts(instance);
@@ -78,6 +80,19 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
       if (!isCalendarDay(date)) throw badRequest(`querystring/date ${date} is not a day of the calendar`);
       return dayPlan(source, date);
     },
+  );
+
+  app.get(
+    `${BASE}/runs`,
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags,
+        description: 'The last days of reminder mails: how many were sent, wait, failed or were stopped.',
+        response: { 200: contract('reminders#/definitions/reminderRuns') },
+      },
+    },
+    async () => repository.runs(RUNS_SHOWN),
   );
 
   // In a context of its own: the form parser of the unsubscribe page serves no other route.
