@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
 import { dayPlan } from './day-plan.ts';
 import { printPlan } from './print-plan.ts';
+import { RemindersRepository } from './repository.ts';
 
 const USAGE = 'usage: npm run reminders -- (--dry-run | --send) [--date YYYY-MM-DD]';
 
@@ -30,9 +31,12 @@ try {
     const plans = await dayPlan({ db: app.db, dialect: app.dialect, repositories: app.repositories }, values.date);
     process.stdout.write(printPlan(values.date, plans));
   } else {
-    const accounts = await app.reminders.queueDay(values.date);
+    await app.reminders.queueDay(values.date);
     await app.reminders.queue.idle();
-    process.stdout.write(`Reminders of ${values.date}: ${accounts} recipients queued; sent now unless already sent.\n`);
+    const { sent, pending, failed, cancelled } = await new RemindersRepository(app.db, app.dialect).runOf(values.date);
+    process.stdout.write(
+      `Reminders of ${values.date}: ${sent} sent, ${pending} to try again later, ${failed} given up, ${cancelled} stopped by their readers.\n`,
+    );
   }
 } finally {
   await app.close();

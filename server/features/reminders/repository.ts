@@ -1,7 +1,7 @@
 // Every SQL statement of the reminders: the accounts of the family's members who may read of their kin (family
 // members, BISH and up, whose account is active), each with the member it belongs to, its language and its
 // choices; the choices themselves; and the queued reminder mails, one per account and day.
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ReminderRun, ReminderSettings } from '../../../common/generated/api.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { Database, Dialect } from '../../db/database.ts';
@@ -161,12 +161,24 @@ export class RemindersRepository {
   }
 
   /** The `days` latest days that had reminder mails, newest first, each with its mails counted by state. */
-  async runs(days: number): Promise<ReminderRun[]> {
-    const latest = this.db.selectFrom('reminder_mails').select('day').distinct().orderBy('day', 'desc').limit(days);
+  runs(days: number): Promise<ReminderRun[]> {
+    return this.countedRuns(this.db.selectFrom('reminder_mails').select('day').distinct().orderBy('day', 'desc').limit(days));
+  }
+
+  /** The mails of `day` counted by state. */
+  async runOf(day: string): Promise<ReminderRun> {
+    const [run] = await this.countedRuns([day]);
+    return run ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
+  }
+
+  /** The mails of the days `days` (a list, or a query of them) counted by state, newest day first. */
+  private async countedRuns(
+    days: readonly string[] | SelectQueryBuilder<Database, 'reminder_mails', { day: string }>,
+  ): Promise<ReminderRun[]> {
     const rows = await this.db
       .selectFrom('reminder_mails')
+      .where('day', 'in', Array.isArray(days) ? [...days] : (days as SelectQueryBuilder<Database, 'reminder_mails', { day: string }>))
       .select(['day', 'state', (eb) => eb.fn.countAll().as('n')])
-      .where('day', 'in', latest)
       .groupBy(['day', 'state'])
       .orderBy('day', 'desc')
       .execute();
