@@ -39,7 +39,8 @@ export function RemindersPage() {
       {runs && runs.length === 0 && <Alert severity="info">{translate('admin.reminders.empty')}</Alert>}
       {runs && runs.length > 0 && (
         <Card sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          {/* Narrow cells: the five columns fit a phone without scrolling sideways. */}
+          <Table size="small" sx={{ '& th, & td': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('admin.reminders.day')}</TableCell>
