@@ -4,6 +4,7 @@
 import type { NotificationRecord } from '../../../common/generated/types.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
+import { stoppableMail } from '../../plugins/app/unsubscribe-link.ts';
 import { newsTexts } from './news-texts.ts';
 
 export interface Reader {
@@ -18,25 +19,23 @@ export type NoticeText = Pick<NotificationRecord, 'id' | 'subject' | 'content' |
 export function newsMail(publicUrl: string, notice: NoticeText, reader: Reader, unsubscribeUrl: string): Mail {
   const t = newsTexts(reader.language);
   const name = reader.name?.trim() || reader.username;
-  return {
-    to: reader.email,
-    subject: t('subject', { subject: notice.subject }),
-    text: [
-      t('greeting', { name }),
-      '',
-      t('intro'),
-      '',
-      notice.subject,
-      '',
-      ...[notice.content, notice.description].filter((part): part is string => Boolean(part)).flatMap((part) => [part, '']),
-      t('read'),
-      `${publicUrl}/family-notification/${notice.id}`,
-      '',
-      '-- ',
-      t('why'),
-      t('unsubscribe'),
-      unsubscribeUrl,
-    ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return stoppableMail(
+    {
+      to: reader.email,
+      subject: t('subject', { subject: notice.subject }),
+      lines: [
+        t('greeting', { name }),
+        '',
+        t('intro'),
+        '',
+        notice.subject,
+        '',
+        ...[notice.content, notice.description].filter((part): part is string => Boolean(part)).flatMap((part) => [part, '']),
+        t('read'),
+        `${publicUrl}/family-notification/${notice.id}`,
+      ],
+    },
+    { why: t('why'), how: t('unsubscribe') },
+    unsubscribeUrl,
+  );
 }

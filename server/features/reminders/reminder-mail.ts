@@ -6,6 +6,7 @@ import { dateFormat } from '../../../common/model/dateFormat.ts';
 import { localNumber } from '../../../common/model/translate.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import type { Mail } from '../../plugins/app/mailer.ts';
+import { stoppableMail } from '../../plugins/app/unsubscribe-link.ts';
 import type { Reader } from '../news/news-mail.ts';
 
 export interface DayReminders {
@@ -25,24 +26,22 @@ export function reminderMail(publicUrl: string, { birthdays, anniversaries }: Da
     ...anniversaries.map((a) => ({ reminder: a, what: t('anniversary', { name: a.name, year: localNumber(language, a.year) }) })),
   ].sort((a, b) => a.reminder.daysBefore - b.reminder.daysBefore);
   const [only] = items;
-  return {
-    to: reader.email,
-    subject: items.length > 1 ? t('subjectMany') : when(only.reminder, only.what),
-    text: [
-      outgoingTextsIn(language)('greeting', { name: reader.name?.trim() || reader.username }),
-      '',
-      t('intro'),
-      '',
-      ...items.flatMap(({ reminder, what }) => [when(reminder, what), `${publicUrl}/family-members/${reminder.memberId}`]),
-      '',
-      t('visit'),
-      `${publicUrl}/family-tree`,
-      '',
-      '-- ',
-      t('why'),
-      t('unsubscribe'),
-      unsubscribeUrl,
-    ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return stoppableMail(
+    {
+      to: reader.email,
+      subject: items.length > 1 ? t('subjectMany') : when(only.reminder, only.what),
+      lines: [
+        outgoingTextsIn(language)('greeting', { name: reader.name?.trim() || reader.username }),
+        '',
+        t('intro'),
+        '',
+        ...items.flatMap(({ reminder, what }) => [when(reminder, what), `${publicUrl}/family-members/${reminder.memberId}`]),
+        '',
+        t('visit'),
+        `${publicUrl}/family-tree`,
+      ],
+    },
+    { why: t('why'), how: t('unsubscribe') },
+    unsubscribeUrl,
+  );
 }

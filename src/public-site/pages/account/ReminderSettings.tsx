@@ -9,10 +9,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { atLeast } from '../../../../common/model/roles.ts';
-import { errorText } from '../../../ui/errors.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { SavedChoiceOutcome } from '../family/SavedChoiceOutcome.tsx';
 import { useSavedChoice } from '../family/useSavedChoice.ts';
 import { getReminderSettings, setReminderSettings, type ReminderSettings as Settings } from './remindersApi.ts';
 
@@ -93,18 +93,7 @@ function Choices({ linked }: { linked: boolean }) {
           />
         </>
       )}
-      <Box aria-live="polite" sx={{ mt: 1 }}>
-        {saved && (
-          <Typography variant="body2" color="success.main">
-            {t('account.reminders.saved')}
-          </Typography>
-        )}
-      </Box>
-      {failure !== undefined && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorText(failure, t)}
-        </Alert>
-      )}
+      <SavedChoiceOutcome saved={saved} failure={failure} savedText={t('account.reminders.saved')} />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 // On the profile: a family member chooses to receive each new notice by e-mail, and the language of
 // those mails. Plain users, who may not read the news, are not offered it.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,11 +7,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { atLeast } from '../../../../common/model/roles.ts';
 import { LANGUAGES, isLanguage } from '../../../../common/model/languages.ts';
-import { errorText } from '../../../ui/errors.ts';
 import { SelectField } from '../../../ui/forms/SelectField.tsx';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { NATIVE_NAMES } from '../../layout/LanguageBar.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { SavedChoiceOutcome } from '../family/SavedChoiceOutcome.tsx';
 import { useSavedChoice } from '../family/useSavedChoice.ts';
 import { getSubscription, setSubscription, type NewsSubscription } from './newsApi.ts';
 import { useTexts } from '../../../ui/i18n/withTexts.tsx';
@@ -56,18 +55,7 @@ function Setting() {
           </Typography>
         </>
       )}
-      <Box aria-live="polite" sx={{ mt: 1 }}>
-        {saved && (
-          <Typography variant="body2" color="success.main">
-            {t('news.subscription.saved')}
-          </Typography>
-        )}
-      </Box>
-      {failure !== undefined && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorText(failure, t)}
-        </Alert>
-      )}
+      <SavedChoiceOutcome saved={saved} failure={failure} savedText={t('news.subscription.saved')} />
     </Box>
   );
 }
