@@ -142,3 +142,38 @@ describeOnDatabases('birthday reminders by mail', (db) => {
     expect((await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/reminders/runs' })).statusCode).toBe(403);
   });
 });
+
+describeOnDatabases('the day’s reminders on their own', (db) => {
+  test('a server started after the day’s time (REMINDERS_AT) queues and sends the day at once', async () => {
+    const smtp = await smtpPeer();
+    // Today, and the birthday a week from today, whatever day the test runs.
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    const birthdate = `${String(inAWeek.getUTCDate()).padStart(2, '0')}-${String(inAWeek.getUTCMonth() + 1).padStart(2, '0')}-1990`;
+    const t = await buildTestApp({ db, config: { smtpUrl: smtp.url } });
+    try {
+      const family = familyRecords(t);
+      const father = await family.add('father', { name: 'Father', gender: 'male' });
+      await family.add('son', { name: 'Son', gender: 'male', birthdate, parentId: father });
+      const account = await t.app.repositories.users.createUser({
+        username: 'the-father',
+        email: `the-father-${db}@example.com`,
+        name: 'the father',
+        passwordHash: await hashPassword('a-password-1'),
+        allowed: true,
+        roles: ['ROLE_USER', 'ROLE_BISH'],
+      });
+      await t.app.repositories.users.update(account.id, { memberId: father });
+      // A second server on the same database, its day's time (00:00 UTC) long past.
+      const scheduled = await buildApp({ ...t.config, smtpUrl: smtp.url, remindersAt: '0 0 * * *' });
+      try {
+        await scheduled.ready();
+        await expect.poll(() => smtp.received.filter((m) => m.to === `the-father-${db}@example.com`).length, { timeout: 10_000 }).toBe(1);
+      } finally {
+        await scheduled.close();
+      }
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
