@@ -247,6 +247,7 @@ export interface ApiContracts {
   "reminders#/definitions/reminderSettings": ReminderSettings;
   "reminders#/definitions/birthdayReminder": BirthdayReminder;
   "reminders#/definitions/anniversaryReminder": AnniversaryReminder;
+  "reminders#/definitions/newcomerReminder": NewcomerReminder;
   "reminders#/definitions/reminderPlan": ReminderPlan;
   "reminders#/definitions/reminderPreview": ReminderPreview;
   "reminders#/definitions/reminderRun": ReminderRun;
@@ -1322,6 +1323,10 @@ export interface ReminderSettings {
    */
   anniversaries: boolean;
   /**
+   * Be told of kin newly recorded in the tree: a new baby, a new member.
+   */
+  newcomers: boolean;
+  /**
    * How reminders come: mail, or none at all (the mails' one-click unsubscribe sets none).
    */
   channel: "mail" | "none";
@@ -1369,7 +1374,21 @@ export interface AnniversaryReminder {
   year: number;
 }
 /**
- * One recipient's reminders of the day: the account, each birthday and each anniversary of a death it would be told of.
+ * A member recorded in the tree the day before.
+ */
+export interface NewcomerReminder {
+  memberId: number;
+  /**
+   * The member as the directory names them.
+   */
+  name: string;
+  /**
+   * Born within the year before: a new baby, not an ancestor or a relative newly found.
+   */
+  baby: boolean;
+}
+/**
+ * One recipient's reminders of the day: the account, each birthday and each anniversary of a death it would be told of, and the kin recorded the day before.
  */
 export interface ReminderPlan {
   username: string;
@@ -1381,6 +1400,7 @@ export interface ReminderPlan {
   memberId: number;
   birthdays: BirthdayReminder[];
   anniversaries: AnniversaryReminder[];
+  newcomers: NewcomerReminder[];
 }
 /**
  * One day's reminder mails, by what became of them.

@@ -125,8 +125,15 @@ describeOnDatabases('birthday reminders', (db) => {
   test('the profile’s choices: the defaults until chosen, kept once chosen; a reach beyond 6 is refused; a visitor has none', async () => {
     const url = '/api/v1/reminders/settings';
     const defaults = await t.injectAs('BISH', { method: 'GET', url });
-    expect(defaults.json()).toEqual({ birthdays: true, anniversaries: true, channel: 'mail', degree: 3, hideOwnBirthday: false });
-    const chosen = { birthdays: true, anniversaries: false, channel: 'mail', degree: 2, hideOwnBirthday: true };
+    expect(defaults.json()).toEqual({
+      birthdays: true,
+      anniversaries: true,
+      newcomers: true,
+      channel: 'mail',
+      degree: 3,
+      hideOwnBirthday: false,
+    });
+    const chosen = { birthdays: true, anniversaries: false, newcomers: true, channel: 'mail', degree: 2, hideOwnBirthday: true };
     const put = await t.injectAs('BISH', { method: 'PUT', url, payload: chosen });
     expect(put.statusCode, put.body).toBe(200);
     expect((await t.injectAs('BISH', { method: 'GET', url })).json()).toEqual(chosen);
@@ -158,6 +165,39 @@ describeOnDatabases('birthday reminders', (db) => {
     } finally {
       await choose('father', {});
     }
+  });
+
+  test('the day after a baby is recorded under A3 his kin are told, and of a cousin newly found; of a whole branch only the babies', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const born = `${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}`;
+    const record = async (payload: object) => {
+      const created = await t.injectAs('MODERATOR', { method: 'POST', url: '/api/v1/members', payload });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as number;
+    };
+    const rami = await record({ name: 'Rami', gender: 'male', birthdate: born, parentId: family.ids.a3 });
+    const nadia = await record({ name: 'Nadia', gender: 'female', birthdate: '1975', parentId: family.ids.b1 });
+    const newcomers = (plans: ReminderPlan[]) =>
+      plans.map((p) => [p.username, p.newcomers.map((n) => `${n.name}${n.baby ? ' (baby)' : ''}`)]);
+    // Today also recorded this whole family (beforeAll): a branch, so only the baby is told, to his kin up to second cousins.
+    expect(newcomers(await plan(tomorrow))).toEqual([
+      ['father', ['Rami A2 (baby)']],
+      ['a3-himself', ['Rami A2 (baby)']],
+    ]);
+    // The family recorded on an earlier day, today's two are told one by one; nobody is told on the day itself.
+    await t.app.db
+      .updateTable('changes')
+      .set({ at: Date.now() - 10 * 86_400_000 })
+      .where('record_id', 'not in', [rami, nadia])
+      .execute();
+    expect(newcomers(await plan(tomorrow))).toEqual([
+      ['second-cousin', ['Nadia Salim']],
+      ['second-cousins-son', ['Nadia Salim']],
+      ['father', ['Rami A2 (baby)', 'Nadia Salim']],
+      ['a3-himself', ['Rami A2 (baby)', 'Nadia Salim']],
+    ]);
+    expect((await plan(today)).flatMap((p) => p.newcomers)).toEqual([]);
   });
 
   test('the dry run prints each recipient, what they would be told, and the count', async () => {

@@ -7,7 +7,7 @@ import ar from '../../i18n/ar.json';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
 import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
-const DEFAULTS = { birthdays: true, anniversaries: true, channel: 'mail', degree: 3, hideOwnBirthday: false };
+const DEFAULTS = { birthdays: true, anniversaries: true, newcomers: true, channel: 'mail', degree: 3, hideOwnBirthday: false };
 const texts = ar.account.reminders;
 
 function profileApi(user: ReturnType<typeof signedIn>) {
@@ -46,9 +46,10 @@ describe('the reminders on the profile', () => {
       hideOwnBirthday: true,
     });
 
-    // Neither birthdays nor anniversaries: nothing left to choose how or how far.
+    // No reminder at all: nothing left to choose how or how far.
     await section.getByRole('switch', { name: texts.birthdays }).click();
     await section.getByRole('switch', { name: texts.anniversaries }).click();
+    await section.getByRole('switch', { name: texts.newcomers }).click();
     await expect.element(section.getByRole('combobox', { name: texts.channel })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-// Reminders by mail (birthdays, anniversaries of deaths): each account's choices (none stored: the defaults hold) and one queued mail per
+// Reminders by mail (birthdays, anniversaries of deaths, kin newly recorded): each account's choices (none stored: the defaults hold) and one queued mail per
 // account and day, recorded before it is sent, so that however many instances plan the day and however often
 // a server restarts, a reader gets the day's reminders once.
 import type { Kysely, Migration } from 'kysely';
@@ -14,6 +14,7 @@ export default function reminderMails(dialect: Dialect): Migration {
         .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
         .addColumn('birthdays', 'boolean', (c) => c.notNull())
         .addColumn('anniversaries', 'boolean', (c) => c.notNull())
+        .addColumn('newcomers', 'boolean', (c) => c.notNull())
         .addColumn('channel', 'varchar(10)', (c) => c.notNull())
         .addColumn('degree', 'integer', (c) => c.notNull())
         .addColumn('hide_own_birthday', 'boolean', (c) => c.notNull())

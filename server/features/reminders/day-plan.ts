@@ -1,9 +1,9 @@
 // What the reminders of a day hold: for each living member whose birthday is a week from that day or on it (the
-// day known), and who has not hidden it, and for each member whose death's anniversary is (the day known), the
-// accounts of their kin who chose to be told of it, each within the reach it chose (kinship.ts); each account's
-// reminders together, the nearer day first.
+// day known), and who has not hidden it, for each member whose death's anniversary is (the day known), and for each
+// member recorded in the tree the day before, the accounts of their kin who chose to be told of it, each within
+// the reach it chose (kinship.ts); each account's reminders together.
 import type { Kysely } from 'kysely';
-import type { AnniversaryReminder, BirthdayReminder, ReminderPlan } from '../../../common/generated/api.ts';
+import type { AnniversaryReminder, BirthdayReminder, NewcomerReminder, ReminderPlan } from '../../../common/generated/api.ts';
 import { directoryName } from '../../../common/model/personName.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { Repositories } from '../../entities/repositories.ts';
@@ -28,38 +28,75 @@ export type AccountPlan = ReminderPlan & { userId: number };
 
 type Occasion =
   | { kind: 'birthdays'; memberId: number; reminder: BirthdayReminder }
-  | { kind: 'anniversaries'; memberId: number; reminder: AnniversaryReminder };
+  | { kind: 'anniversaries'; memberId: number; reminder: AnniversaryReminder }
+  | { kind: 'newcomers'; memberId: number; reminder: NewcomerReminder };
 
-/** The birthdays and the anniversaries of deaths `date` tells of, a week ahead and on the day. */
+const DAY_MS = 86_400_000;
+/** The most members recorded in a day that are told one by one; beyond it, only the babies. */
+export const NEWCOMERS_TOLD = 10;
+const startOf = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
+
+/**
+ * What `date` tells of: the birthdays and the anniversaries of deaths a week ahead and on the day, and the members
+ * recorded in the tree the day before (a baby when born within the year before).
+ */
 async function occasions({ db, dialect, repositories }: PlanSource, date: string): Promise<Occasion[]> {
   const calendar = new CalendarRepository(db, dialect, repositories.ofResource('family-activities'));
+  const reminders = new RemindersRepository(db, dialect);
   const days = DAYS_BEFORE.map((daysBefore) => ({ daysBefore, on: addDays(date, daysBefore) }));
-  const found = await Promise.all(
-    days.map(async ({ daysBefore, on }) => [
-      ...(await calendar.births(birthdaysOn(on))).map((b) => ({ kind: 'birthdays' as const, id: b.id, name: b.name, on, daysBefore })),
-      ...(await calendar.deaths(birthdaysOn(on))).map((d) => ({
-        kind: 'anniversaries' as const,
-        id: d.id,
-        name: d.name,
-        on,
-        daysBefore,
-        year: d.year,
-      })),
-    ]),
-  );
-  const all = found.flat();
-  if (all.length === 0) return [];
-  const hidden = await new RemindersRepository(db, dialect).hiddenBirthdays(all.filter((o) => o.kind === 'birthdays').map((o) => o.id));
-  const { records } = await repositories.members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: all.map((o) => o.id) } });
+  const dated = (
+    await Promise.all(
+      days.map(async ({ daysBefore, on }) => [
+        ...(await calendar.births(birthdaysOn(on))).map((b) => ({ kind: 'birthdays' as const, id: b.id, on, daysBefore })),
+        ...(await calendar.deaths(birthdaysOn(on))).map((d) => ({
+          kind: 'anniversaries' as const,
+          id: d.id,
+          on,
+          daysBefore,
+          year: d.year,
+        })),
+      ]),
+    )
+  ).flat();
+  const hidden = await reminders.hiddenBirthdays(dated.filter((o) => o.kind === 'birthdays').map((o) => o.id));
+  const told = dated.filter((o) => o.kind !== 'birthdays' || !hidden.has(o.id));
+  const yearAgo = addDays(date, -365);
+  const newcomers = (await reminders.recordedBetween(startOf(date) - DAY_MS, startOf(date))).map((m) => ({
+    kind: 'newcomers' as const,
+    id: m.id,
+    baby: m.bornFrom !== null && m.bornFrom >= yearAgo,
+  }));
+  // A day that recorded a whole branch (a GEDCOM import, a moderator's evening of typing) is no news to mail
+  // name by name: only its babies are told; the family's home page lists the rest.
+  const recorded = newcomers.length > NEWCOMERS_TOLD ? newcomers.filter((n) => n.baby) : newcomers;
+  const ids = [...told, ...recorded].map((o) => o.id);
+  if (ids.length === 0) return [];
+  const { records } = await repositories.members.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: ids } });
   const names = new Map(records.map((m) => [m.id, directoryName(m)]));
-  return all
-    .filter((o) => o.kind !== 'birthdays' || !hidden.has(o.id))
-    .map(({ id, name, ...o }) => {
-      const shown = { memberId: id, name: names.get(id) ?? name, on: o.on, daysBefore: o.daysBefore };
+  const named = (id: number) => ({ memberId: id, name: names.get(id) ?? '' });
+  return [
+    ...told.map((o): Occasion => {
+      const reminder = { ...named(o.id), on: o.on, daysBefore: o.daysBefore };
       return o.kind === 'birthdays'
-        ? { kind: o.kind, memberId: id, reminder: shown }
-        : { kind: o.kind, memberId: id, reminder: { ...shown, year: o.year } };
-    });
+        ? { kind: o.kind, memberId: o.id, reminder }
+        : { kind: o.kind, memberId: o.id, reminder: { ...reminder, year: o.year } };
+    }),
+    ...recorded.map((o): Occasion => ({ kind: o.kind, memberId: o.id, reminder: { ...named(o.id), baby: o.baby } })),
+  ];
+}
+
+/** Adds the occasion to the list of its kind in the recipient's plan. */
+function add(plan: AccountPlan, occasion: Occasion): void {
+  switch (occasion.kind) {
+    case 'birthdays':
+      plan.birthdays.push(occasion.reminder);
+      break;
+    case 'anniversaries':
+      plan.anniversaries.push(occasion.reminder);
+      break;
+    case 'newcomers':
+      plan.newcomers.push(occasion.reminder);
+  }
 }
 
 /** The reminders `date` (ISO) sends, per account, accounts in the order of their ids. */
@@ -74,9 +111,8 @@ export async function dayPlan(source: PlanSource, date: string): Promise<Account
     const kin = kinDegrees(graph, occasion.memberId, MAX_DEGREE);
     for (const { settings, ...account } of await accounts.accountsOf([...kin.keys()])) {
       if (!wants(settings, occasion.kind, kin.get(account.memberId)!)) continue;
-      const plan = plans.get(account.userId) ?? { ...account, birthdays: [], anniversaries: [] };
-      if (occasion.kind === 'birthdays') plan.birthdays.push(occasion.reminder);
-      else plan.anniversaries.push(occasion.reminder);
+      const plan = plans.get(account.userId) ?? { ...account, birthdays: [], anniversaries: [], newcomers: [] };
+      add(plan, occasion);
       plans.set(account.userId, plan);
     }
   }

@@ -1,7 +1,7 @@
-// One reminder mail: the day's birthdays and anniversaries of deaths of the reader's kin, in the reader's language,
+// One reminder mail: the day's birthdays, anniversaries of deaths and newcomers among the reader's kin, in the reader's language,
 // with a link to each person's page and the one-click unsubscribe of RFC 8058 (List-Unsubscribe-Post), as the
 // news mail has.
-import type { AnniversaryReminder, BirthdayReminder } from '../../../common/generated/api.ts';
+import type { AnniversaryReminder, BirthdayReminder, NewcomerReminder } from '../../../common/generated/api.ts';
 import { dateFormat } from '../../../common/model/dateFormat.ts';
 import { localNumber } from '../../../common/model/translate.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';
@@ -12,30 +12,38 @@ import type { Reader } from '../news/news-mail.ts';
 export interface DayReminders {
   birthdays: BirthdayReminder[];
   anniversaries: AnniversaryReminder[];
+  newcomers: NewcomerReminder[];
 }
 
-export function reminderMail(publicUrl: string, { birthdays, anniversaries }: DayReminders, reader: Reader, unsubscribeUrl: string): Mail {
+export function reminderMail(
+  publicUrl: string,
+  { birthdays, anniversaries, newcomers }: DayReminders,
+  reader: Reader,
+  unsubscribeUrl: string,
+): Mail {
   const { language } = reader;
   const t = (key: string, values?: Record<string, string | number>) => outgoingTextsIn(language)(`reminders.${key}`, values);
   // "8 December", in the digits the portal writes the language with.
   const day = (iso: string) =>
     localNumber(language, dateFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(iso)));
   const when = (r: BirthdayReminder, what: string) => (r.daysBefore === 0 ? t('today', { what }) : t('soon', { what, date: day(r.on) }));
-  const items = [
-    ...birthdays.map((b) => ({ reminder: b, what: t('birthday', { name: b.name }) })),
-    ...anniversaries.map((a) => ({ reminder: a, what: t('anniversary', { name: a.name, year: localNumber(language, a.year) }) })),
-  ].sort((a, b) => a.reminder.daysBefore - b.reminder.daysBefore);
+  // Each reminder as its line, the day's first, then the week's, then who was recorded yesterday.
+  const dated = [
+    ...birthdays.map((b) => ({ ...b, line: when(b, t('birthday', { name: b.name })) })),
+    ...anniversaries.map((a) => ({ ...a, line: when(a, t('anniversary', { name: a.name, year: localNumber(language, a.year) })) })),
+  ].sort((a, b) => a.daysBefore - b.daysBefore);
+  const items = [...dated, ...newcomers.map((n) => ({ ...n, line: t(n.baby ? 'baby' : 'newcomer', { name: n.name }) }))];
   const [only] = items;
   return stoppableMail(
     {
       to: reader.email,
-      subject: items.length > 1 ? t('subjectMany') : when(only.reminder, only.what),
+      subject: items.length > 1 ? t('subjectMany') : only.line,
       lines: [
         outgoingTextsIn(language)('greeting', { name: reader.name?.trim() || reader.username }),
         '',
         t('intro'),
         '',
-        ...items.flatMap(({ reminder, what }) => [when(reminder, what), `${publicUrl}/family-members/${reminder.memberId}`]),
+        ...items.flatMap(({ memberId, line }) => [line, `${publicUrl}/family-members/${memberId}`]),
         '',
         t('visit'),
         `${publicUrl}/family-tree`,

@@ -27,6 +27,7 @@ export interface DayMail extends DayReminders {
 type SettingsRow = {
   birthdays: unknown;
   anniversaries: unknown;
+  newcomers: unknown;
   channel: ReminderSettings['channel'] | null;
   degree: number | null;
   hide_own_birthday: unknown;
@@ -38,6 +39,7 @@ function settingsOf(row: SettingsRow): ReminderSettings {
   return {
     birthdays: decodeValue('boolean', row.birthdays) as boolean,
     anniversaries: decodeValue('boolean', row.anniversaries) as boolean,
+    newcomers: decodeValue('boolean', row.newcomers) as boolean,
     channel: row.channel,
     degree: Number(row.degree),
     hideOwnBirthday: decodeValue('boolean', row.hide_own_birthday) as boolean,
@@ -62,6 +64,7 @@ export class RemindersRepository {
         'u.member_id',
         's.birthdays',
         's.anniversaries',
+        's.newcomers',
         's.channel',
         's.degree',
         's.hide_own_birthday',
@@ -84,6 +87,24 @@ export class RemindersRepository {
       memberId: Number(r.member_id),
       settings: settingsOf(r),
     }));
+  }
+
+  /**
+   * The members recorded in the tree between `from` and `to` (milliseconds since the epoch) and still in it, with
+   * the first day their birth can be (null: unknown), by the history's record of their creation.
+   */
+  async recordedBetween(from: number, to: number): Promise<Array<{ id: number; name: string; bornFrom: string | null }>> {
+    const rows = await this.db
+      .selectFrom('changes as c')
+      .innerJoin('members as m', 'm.id', 'c.record_id')
+      .select(['m.id', 'm.name', 'm.birthdate_earliest'])
+      .where('c.resource', '=', 'family-members')
+      .where('c.action', '=', 'create')
+      .where('c.at', '>=', from)
+      .where('c.at', '<', to)
+      .orderBy('m.id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, bornFrom: r.birthdate_earliest }));
   }
 
   /** Those of these members whose own account asked that nobody be reminded of their birthday. */
@@ -109,6 +130,7 @@ export class RemindersRepository {
     const values = {
       birthdays: flag(settings.birthdays),
       anniversaries: flag(settings.anniversaries),
+      newcomers: flag(settings.newcomers),
       channel: settings.channel,
       degree: settings.degree,
       hide_own_birthday: flag(settings.hideOwnBirthday),
@@ -134,7 +156,11 @@ export class RemindersRepository {
         mails.map((m) => ({
           user_id: m.userId,
           day,
-          reminders: JSON.stringify({ birthdays: m.birthdays, anniversaries: m.anniversaries } satisfies DayReminders),
+          reminders: JSON.stringify({
+            birthdays: m.birthdays,
+            anniversaries: m.anniversaries,
+            newcomers: m.newcomers,
+          } satisfies DayReminders),
           state: 'pending',
           next_attempt_at: now,
         })),

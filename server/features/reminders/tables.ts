@@ -10,6 +10,7 @@ export interface ReminderSettingsTable {
   user_id: number;
   birthdays: StoredBoolean;
   anniversaries: StoredBoolean;
+  newcomers: StoredBoolean;
   channel: ReminderSettings['channel'];
   degree: number;
   hide_own_birthday: StoredBoolean;

@@ -1,7 +1,6 @@
-// On the profile: a family member chooses the reminders of their kin's birthdays and of the anniversaries of their
-// deaths (each on or off, by mail or none, how far in the family) and whether their own birthday is told to their
-// kin. Saved at each change. Plain users, who do
-// not see the family, are not offered it.
+// On the profile: a family member chooses the reminders of their kin's birthdays, of the anniversaries of their
+// deaths and of newcomers to the tree (each on or off, by mail or none, how far in the family) and whether their
+// own birthday is told to their kin. Saved at each change. Plain users, who do not see the family, are not offered it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -22,7 +21,7 @@ const DEGREES = [1, 2, 3, 4, 5, 6] as const;
 function Choices({ linked }: { linked: boolean }) {
   const t = useTranslate();
   const { shown, save, saved, failure } = useSavedChoice<Settings>('reminder-settings', getReminderSettings, setReminderSettings);
-  const wanted = shown !== undefined && (shown.birthdays || shown.anniversaries);
+  const wanted = shown !== undefined && (shown.birthdays || shown.anniversaries || shown.newcomers);
   const sending = wanted && shown.channel !== 'none';
 
   return (
@@ -48,6 +47,11 @@ function Choices({ linked }: { linked: boolean }) {
               <Switch checked={shown.anniversaries} onChange={(event) => void save({ ...shown, anniversaries: event.target.checked })} />
             }
             label={t('account.reminders.anniversaries')}
+            sx={{ minHeight: 48 }}
+          />
+          <FormControlLabel
+            control={<Switch checked={shown.newcomers} onChange={(event) => void save({ ...shown, newcomers: event.target.checked })} />}
+            label={t('account.reminders.newcomers')}
             sx={{ minHeight: 48 }}
           />
           {wanted && (
