@@ -18,10 +18,11 @@ const BOARD = [
   'Suggestions',
   'Recent changes',
   'GEDCOM: export and import',
+  'Reminders sent',
   'Backups',
 ];
 
-test('the board shows an admin all eleven links and a moderator the content links, the suggestions, the recent changes and GEDCOM', async () => {
+test('the board shows an admin all twelve links and a moderator the content links, the suggestions, the recent changes and GEDCOM', async () => {
   for (const [role, expected] of [
     ['ADMIN', BOARD],
     [
