@@ -1,9 +1,9 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD) in UTC, so that no server time zone moves a day.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
-// From the ISO text rather than Date.UTC(y, m, d), which reads the years 0 to 99 as 1900 to 1999.
-const asUtc = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
+/** The day's first moment, UTC. From the ISO text rather than Date.UTC(y, m, d), which reads the years 0 to 99 as 1900 to 1999. */
+export const asUtc = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 
 export const isoOf = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -7,7 +7,7 @@ import type { AnniversaryReminder, BirthdayReminder, NewcomerReminder, ReminderP
 import { directoryName } from '../../../common/model/personName.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import type { Repositories } from '../../entities/repositories.ts';
-import { addDays, birthdaysOn } from '../calendar/calendar-days.ts';
+import { addDays, asUtc, birthdaysOn, DAY_MS } from '../calendar/calendar-days.ts';
 import { CalendarRepository } from '../calendar/repository.ts';
 import { TreeRepository } from '../tree/repository.ts';
 import { kinDegrees, kinGraph, MAX_DEGREE } from './kinship.ts';
@@ -31,10 +31,8 @@ type Occasion =
   | { kind: 'anniversaries'; memberId: number; reminder: AnniversaryReminder }
   | { kind: 'newcomers'; memberId: number; reminder: NewcomerReminder };
 
-const DAY_MS = 86_400_000;
 /** The most members recorded in a day that are told one by one; beyond it, only the babies. */
 export const NEWCOMERS_TOLD = 10;
-const startOf = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);
 
 /**
  * What `date` tells of: the birthdays and the anniversaries of deaths a week ahead and on the day, and the members
@@ -61,7 +59,7 @@ async function occasions({ db, dialect, repositories }: PlanSource, date: string
   const hidden = await reminders.hiddenBirthdays(dated.filter((o) => o.kind === 'birthdays').map((o) => o.id));
   const told = dated.filter((o) => o.kind !== 'birthdays' || !hidden.has(o.id));
   const yearAgo = addDays(date, -365);
-  const newcomers = (await reminders.recordedBetween(startOf(date) - DAY_MS, startOf(date))).map((m) => ({
+  const newcomers = (await reminders.recordedBetween(asUtc(date).getTime() - DAY_MS, asUtc(date).getTime())).map((m) => ({
     kind: 'newcomers' as const,
     id: m.id,
     baby: m.bornFrom !== null && m.bornFrom >= yearAgo,

@@ -10,8 +10,8 @@ import { reminderMail } from './reminder-mail.ts';
 import { RemindersRepository } from './repository.ts';
 
 export interface ReminderSender {
-  /** Queues the mails of `day` (YYYY-MM-DD) and starts sending them; resolves with how many accounts the day has. */
-  queueDay(day: string, now?: number): Promise<number>;
+  /** Queues the mails of `day` (YYYY-MM-DD) and starts sending them. */
+  queueDay(day: string, now?: number): Promise<void>;
   queue: MailQueue;
 }
 
@@ -39,10 +39,8 @@ export function createReminderSender({ mailer, links, publicUrl, log, ...source 
   return {
     queue,
     async queueDay(day, now = Date.now()) {
-      const plans = await dayPlan(source, day);
-      await reminders.enqueue(day, plans, now);
+      await reminders.enqueue(day, await dayPlan(source, day), now);
       queue.kick();
-      return plans.length;
     },
   };
 }

@@ -198,12 +198,10 @@ export class RemindersRepository {
   }
 
   /** The mails of the days `days` (a list, or a query of them) counted by state, newest day first. */
-  private async countedRuns(
-    days: readonly string[] | SelectQueryBuilder<Database, 'reminder_mails', { day: string }>,
-  ): Promise<ReminderRun[]> {
+  private async countedRuns(days: string[] | SelectQueryBuilder<Database, 'reminder_mails', { day: string }>): Promise<ReminderRun[]> {
     const rows = await this.db
       .selectFrom('reminder_mails')
-      .where('day', 'in', Array.isArray(days) ? [...days] : (days as SelectQueryBuilder<Database, 'reminder_mails', { day: string }>))
+      .where('day', 'in', days)
       .select(['day', 'state', (eb) => eb.fn.countAll().as('n')])
       .groupBy(['day', 'state'])
       .orderBy('day', 'desc')

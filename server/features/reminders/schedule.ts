@@ -3,17 +3,16 @@
 // twice adds nothing (reminder-sender.ts).
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
-import { isoOf } from '../calendar/calendar-days.ts';
+import { asUtc, isoOf } from '../calendar/calendar-days.ts';
 import type { ReminderSender } from './reminder-sender.ts';
 
 export function scheduleReminders(app: FastifyInstance, pattern: string, sender: ReminderSender): void {
   // The queuing under way, finished before the database closes.
   let running: Promise<void> = Promise.resolve();
   const queueToday = async (): Promise<void> => {
-    running = sender.queueDay(isoOf(new Date())).then(
-      () => undefined,
-      (error: unknown) => app.log.error({ err: error }, "the day's reminders could not be queued"),
-    );
+    running = sender
+      .queueDay(isoOf(new Date()))
+      .catch((error: unknown) => app.log.error({ err: error }, "the day's reminders could not be queued"));
     await running;
   };
   let job: Cron;
@@ -23,8 +22,7 @@ export function scheduleReminders(app: FastifyInstance, pattern: string, sender:
     throw new Error(`REMINDERS_AT "${pattern}" is not a cron expression: ${(error as Error).message}`, { cause: error });
   }
   app.addHook('onReady', async () => {
-    const today = new Date(`${isoOf(new Date())}T00:00:00Z`);
-    const first = new Cron(pattern, { timezone: 'UTC', paused: true }).nextRun(new Date(today.getTime() - 1));
+    const first = new Cron(pattern, { timezone: 'UTC', paused: true }).nextRun(new Date(asUtc(isoOf(new Date())).getTime() - 1));
     if (first && first.getTime() <= Date.now()) void queueToday();
   });
   app.addHook('onClose', async () => {
