@@ -197,6 +197,7 @@ export interface ApiContracts {
   "tree#/definitions/compactTree": CompactTree;
   "tree#/definitions/person": TreePerson;
   "tree#/definitions/closeFamily": CloseFamily;
+  "tree#/definitions/treePhotos": TreePhotos;
   "tree#/definitions/familyParams": FamilyParams;
   "tree#/definitions/familyCard": FamilyCard;
   "tree#/definitions/familyPartner": FamilyPartner;
@@ -771,6 +772,18 @@ export interface CloseFamily {
    * The member's children, then their children, each generation in the order they were added.
    */
   below: TreePerson[];
+}
+/**
+ * The members who have a profile picture, each with a signed link to it, for the tree's poster (GET /api/v1/tree/photos). Members without one are not listed.
+ */
+export interface TreePhotos {
+  photos: {
+    memberId: number;
+    /**
+     * The picture's signed download link, as a member's userProfileImageLink.
+     */
+    link: string;
+  }[];
 }
 /**
  * The member the family view is centred on.

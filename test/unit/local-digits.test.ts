@@ -28,12 +28,22 @@ test('a date, a year and an id the portal shows are written in the reader’s di
   expect(localNumber('en', 351)).toBe('351');
 });
 
+/** Names that are written with Latin digits in every language, as printers and shops write them: the ISO paper sizes. */
+const NAMES_WITH_DIGITS = /\bA[34]\b/g;
+
 test('the Arabic texts write their numbers in Arabic-Indic digits', () => {
   const latin: string[] = [];
   const walk = (node: object, path: string) => {
     for (const [key, value] of Object.entries(node))
       if (typeof value === 'object') walk(value, `${path}${key}.`);
-      else if (/[0-9]/.test(String(value).replace(/%\{\w+\}/g, ''))) latin.push(`${path}${key}`);
+      else if (
+        /[0-9]/.test(
+          String(value)
+            .replace(/%\{\w+\}/g, '')
+            .replace(NAMES_WITH_DIGITS, ''),
+        )
+      )
+        latin.push(`${path}${key}`);
   };
   walk(ar, '');
   expect(latin).toEqual([]);

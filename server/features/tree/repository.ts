@@ -49,6 +49,17 @@ export class TreeRepository {
     return rows.map((r) => [Number(r.member_id), Number(r.partner_member_id), Number(r.id)]);
   }
 
+  /** The members who have a profile picture, with its stored file key, in id order. */
+  async pictures(): Promise<{ id: number; key: string }[]> {
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'user_profile_image_link'])
+      .where('user_profile_image_link', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), key: String(r.user_profile_image_link) }));
+  }
+
   /**
    * The member and their ancestors up to `rootId`, the root first, in one query; undefined when the
    * member is not `rootId` or below it.

@@ -2,13 +2,15 @@
 // laid out, see server/features/tree/compact-tree.ts), for whoever may read members; and
 // /api/v1/tree/{rootId}/around/{memberId}, the close family its focus view shows; /api/v1/tree/family/{memberId},
 // one member among parents, brothers and sisters, partners and children, as the family view draws them;
-// /api/v1/tree/ancestors/{memberId}, a member's ancestors on both lines for the pedigree and the fan chart. The spec's nested
+// /api/v1/tree/ancestors/{memberId}, a member's ancestors on both lines for the pedigree and the fan chart;
+// /api/v1/tree/photos, the members' pictures the poster draws on their cards. The spec's nested
 // /api/v1/members/getrootmember stays for other clients.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { notFound } from '../../http-error.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
+import { presenter } from '../../entities/present.ts';
 import { TreeRepository } from './repository.ts';
 import { closeFamily } from './close-family.ts';
 import { familyView, type FamilyViewSource } from './family-view.ts';
@@ -22,7 +24,9 @@ const acceptsBrotli = (request: FastifyRequest): boolean => /\bbr\b/.test(String
 
 export default async function treeRoutes(instance: FastifyInstance): Promise<void> {
   const app = withContracts(instance);
-  const readers = entityByResource('family-members')['x-resource'].permissions.read!;
+  const memberEntity = entityByResource('family-members');
+  const readers = memberEntity['x-resource'].permissions.read!;
+  const present = presenter(app, memberEntity);
   const repository = new TreeRepository(app.db);
   const cache = createTreeCache(repository);
   const partners = app.repositories.ofResource('family-partners');
@@ -67,6 +71,26 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
     '/api/v1/tree/:rootId',
     { schema: { ...schema, params: contract('tree#/definitions/treeParams') }, onRequest },
     (request, reply) => send(request, reply, Number(request.params.rootId)),
+  );
+
+  app.get(
+    '/api/v1/tree/photos',
+    {
+      schema: {
+        tags: ['family-tree'],
+        description:
+          "The members who have a profile picture, each with a signed link to it (the member's userProfileImageLink), for the pictures on the tree's poster.",
+        response: { 200: contract('tree#/definitions/treePhotos') },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const photos = (await repository.pictures()).map(({ id, key }) => ({
+        memberId: id,
+        link: String(present({ id, userProfileImageLink: key }, request).userProfileImageLink),
+      }));
+      return { photos };
+    },
   );
 
   app.get(

@@ -1,22 +1,24 @@
-// Saving the tree: the part on screen as a PNG picture and as an SVG drawing (sharp at any size), and the
-// whole tree as shown as an SVG poster of cards; with what each one holds.
+// Saving the tree: the part on screen as a PNG picture and as an SVG drawing (sharp at any size), the
+// whole tree as shown as an SVG poster of cards, and a poster to print as a PDF; with what each one holds.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PolylineOutlinedIcon from '@mui/icons-material/PolylineOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 
 interface TreeExportProps {
   onPng: () => void;
   onSvg: () => void;
   onWhole: () => void;
+  onPdf: () => void;
   /** The screen is too large for a full-size PNG. */
   capped: boolean;
 }
 
-export function TreeExport({ onPng, onSvg, onWhole, capped }: TreeExportProps) {
+export function TreeExport({ onPng, onSvg, onWhole, onPdf, capped }: TreeExportProps) {
   const t = useTranslate();
   return (
     <Box
@@ -38,6 +40,12 @@ export function TreeExport({ onPng, onSvg, onWhole, capped }: TreeExportProps) {
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
         {t('tree.export.wholeNote')}
+      </Typography>
+      <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={onPdf}>
+        {t('tree.export.pdf')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+        {t('tree.export.pdfNote')}
       </Typography>
     </Box>
   );

@@ -20,13 +20,15 @@ import { RelationPanel, RelationResult, type Slot } from './RelationPanel.tsx';
 import { RelationGuide } from './RelationGuide.tsx';
 import { keyboardOnly } from './keyboardOnly.ts';
 import { TreeExport } from './TreeExport.tsx';
+import { PosterDialog } from './PosterDialog.tsx';
+import { posterPhotos } from './posterPhotos.ts';
 import { LazyTreeSearch } from './LazyTreeSearch.tsx';
 import { download, pngScale, treePng, treeSvg, wholeFrame } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
 import { foldedLayout, readableFolding } from './foldedLayout.ts';
 import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './foldToggle.ts';
-import { CARDS_FROM, dotRadius, NAMES_FROM } from './drawTree.ts';
+import { CARDS_FROM, dotRadius, NAMES_FROM, visibleBox, type CardPhoto } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
 import { lineSeparator } from './lineSeparator.ts';
 import { throttle } from './throttle.ts';
@@ -89,6 +91,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   const [choosing, setChoosing] = useState<Slot | null>(null);
   /** Both were just chosen: the answer stays above the drawing until closed. */
   const [answered, setAnswered] = useState(false);
+  const [posterOpen, setPosterOpen] = useState(false);
   /** Where the guide sits in the page (it sticks to the top of the screen, so it cannot say where that is itself). */
   const guidePlace = useRef<HTMLSpanElement>(null);
   const first = chosen.first ?? you;
@@ -239,7 +242,13 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   const fileName = `family-tree-${layout.ids[0]}`;
   const savePng = () => void treePng(exportFrame()).then((png) => download(png, `${fileName}.png`));
   const saveSvg = () => download(new Blob([treeSvg(exportFrame())], { type: 'image/svg+xml' }), `${fileName}.svg`);
-  const saveWhole = () => download(new Blob([treeSvg(wholeFrame(exportFrame()))], { type: 'image/svg+xml' }), `${fileName}-whole.svg`);
+  // The poster carries the pictures of those who have one; without them when they cannot be had.
+  const saveWhole = async () => {
+    const whole = wholeFrame(exportFrame());
+    const shown = whole.index.within(visibleBox(whole.transform, whole.width, whole.height));
+    const photos = await posterPhotos(layout, shown).catch(() => new Map<number, CardPhoto>());
+    download(new Blob([treeSvg({ ...whole, photos })], { type: 'image/svg+xml' }), `${fileName}-whole.svg`);
+  };
 
   const placeOf = (i: number, k: number) => togglePlace(layout, i, k, k >= CARDS_FROM, dotRadius(k), toggleText(folding, i, year));
   const focused = folded.has(focus)
@@ -313,7 +322,14 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
-      <TreeExport onPng={savePng} onSvg={saveSvg} onWhole={saveWhole} capped={pngScale(size.width, size.height) < 1} />
+      <TreeExport
+        onPng={savePng}
+        onSvg={saveSvg}
+        onWhole={() => void saveWhole()}
+        onPdf={() => setPosterOpen(true)}
+        capped={pngScale(size.width, size.height) < 1}
+      />
+      <PosterDialog open={posterOpen} onClose={() => setPosterOpen(false)} frame={exportFrame} fileName={fileName} />
       <RelationPanel
         {...relationProps}
         youOutside={memberId != null && you < 0}

@@ -42,6 +42,32 @@ export interface Frame {
   year: (year: number) => string;
   /** Folded branches (their members are already left out of `index`). */
   folding: Folding;
+  /** Members' pictures, drawn on their cards (the poster has them; the page's canvas does not). */
+  photos?: ReadonlyMap<number, CardPhoto>;
+}
+
+/** A member's picture on a card, ready for both kinds of poster: drawn on a canvas, embedded in an SVG. */
+export interface CardPhoto {
+  image: CanvasImageSource;
+  dataUrl: string;
+}
+
+/** Room between a card's edge and what is on it, in world units. */
+const CARD_PADDING = 6;
+/** A card's picture: a circle at the card's start, where the name would begin (the right in right-to-left). */
+const PHOTO_RADIUS = 17;
+
+/** Where a member's card shows its picture. */
+export function cardPhotoPlace(layout: TreeLayout, i: number): { cx: number; cy: number; r: number } {
+  const fromCentre = CARD_WIDTH / 2 - CARD_PADDING - PHOTO_RADIUS;
+  return { cx: layout.x[i] + (layout.mirrored ? fromCentre : -fromCentre), cy: layout.y[i], r: PHOTO_RADIUS };
+}
+
+/** Where a card's name and year are centred, and how wide they may be: the whole card, or beside its picture. */
+export function cardTextPlace(layout: TreeLayout, i: number, withPhoto: boolean): { x: number; width: number } {
+  if (!withPhoto) return { x: layout.x[i], width: CARD_WIDTH - 2 * CARD_PADDING };
+  const taken = 2 * PHOTO_RADIUS + CARD_PADDING / 2;
+  return { x: layout.x[i] + (layout.mirrored ? -taken / 2 : taken / 2), width: CARD_WIDTH - 2 * CARD_PADDING - taken };
 }
 
 /** The smallest a written name may be on screen, in CSS pixels. */
@@ -56,12 +82,16 @@ export const dotRadius = (k: number): number => Math.max(3, 7 * k) / k;
 /** Size of a name under a dot, in CSS pixels. */
 const NAME_PX = 13;
 
+/** How high names are written at zoom `k`, in CSS pixels: 0 when only dots are drawn. */
+export const nameHeight = (k: number): number => (k >= CARDS_FROM ? CARD_NAME_SIZE * k : k >= NAMES_FROM ? NAME_PX : 0);
+
 /** The world box a transform shows on a canvas of the given CSS size. */
 export function visibleBox({ x, y, k }: Transform, width: number, height: number): Box {
   return { minX: -x / k, minY: -y / k, maxX: (width - x) / k, maxY: (height - y) / k };
 }
 
-const font = (px: number, weight = 400) =>
+/** The canvas font of the tree's words, at `px` pixels. */
+export const font = (px: number, weight = 400) =>
   `${weight} ${px}px system-ui, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif`;
 
 function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: readonly number[]) {
@@ -156,15 +186,27 @@ function drawCards(ctx: CanvasRenderingContext2D, frame: Frame, members: readonl
     ctx.fill();
     ctx.strokeStyle = layout.female[i] ? palette.female : palette.male;
     ctx.stroke();
+    const photo = frame.photos?.get(i);
+    if (photo) drawPhoto(ctx, photo.image, cardPhotoPlace(layout, i));
+    const text = cardTextPlace(layout, i, photo !== undefined);
     ctx.fillStyle = palette.text;
     ctx.font = font(CARD_NAME_SIZE, 600);
     const born = layout.born[i];
-    drawLabel(ctx, layout.names[i], layout.x[i], born ? top + 16 : layout.y[i], w - 12);
+    drawLabel(ctx, layout.names[i], text.x, born ? top + 16 : layout.y[i], text.width);
     if (born) {
       ctx.font = font(12);
-      drawLabel(ctx, frame.year(born), layout.x[i], top + 33, w - 12);
+      drawLabel(ctx, frame.year(born), text.x, top + 33, text.width);
     }
   }
+}
+
+function drawPhoto(ctx: CanvasRenderingContext2D, image: CanvasImageSource, { cx, cy, r }: { cx: number; cy: number; r: number }) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.clip();
+  ctx.drawImage(image, cx - r, cy - r, 2 * r, 2 * r);
+  ctx.restore();
 }
 
 /** The fold controls of the members with children: "−", or "+n" for a folded branch hiding n people. */

@@ -1,10 +1,11 @@
 // The part of the tree on screen as files to keep, print or share: an SVG built from the layout (as
 // large as the branch is, and sharp at any size: no canvas limit applies), and a PNG of the view drawn
 // again off screen at a scale capped so its pixels stay within what a phone's browser can hold.
-import { CARDS_FROM, drawTree, visibleBox, type Frame } from './drawTree.ts';
+import { CARDS_FROM, cardPhotoPlace, cardTextPlace, drawTree, visibleBox, type Frame } from './drawTree.ts';
 import { hasChildren, toggleText } from './foldToggle.ts';
 import { labelDirection } from './labelDirection.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from './spatialIndex.ts';
+import type { Tile } from './posterPlan.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type Box } from './spatialIndex.ts';
 import { GENERATION_GAP, SIBLING_GAP } from './treeLayout.ts';
 
 /** Pixels a PNG may have: 4096 × 4096, well under the smallest phone limit (iOS Safari's 16.7 million). */
@@ -22,9 +23,38 @@ const FONT = 'system-ui, Segoe UI, Tahoma, Noto Sans Arabic, Noto Sans Hebrew, s
 export const pngScale = (width: number, height: number): number =>
   Math.min(PNG_SCALE, Math.sqrt(MAX_PNG_PIXELS / Math.max(1, width * height)));
 
-function label(text: string, x: number, y: number, size: number, weight: number, fill: string): string {
+let measuring: CanvasRenderingContext2D | null = null;
+
+/** How wide the browser writes a text in the drawing's font. */
+function textWidth(text: string, size: number, weight: number): number {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  if (!measuring) return 0;
+  measuring.font = `${weight} ${size}px ${FONT}`;
+  return measuring.measureText(text).width;
+}
+
+function label(text: string, x: number, y: number, size: number, weight: number, fill: string, maxWidth?: number): string {
   const dir = labelDirection(text);
-  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" direction="${dir}" text-anchor="middle" dominant-baseline="middle">${escape(text)}</text>`;
+  // A name longer than its room on the card is narrowed to it, as the canvas's fillText does.
+  const fit =
+    maxWidth !== undefined && textWidth(text, size, weight) > maxWidth
+      ? ` textLength="${n(maxWidth)}" lengthAdjust="spacingAndGlyphs"`
+      : '';
+  return `<text x="${n(x)}" y="${n(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}" direction="${dir}" text-anchor="middle" dominant-baseline="middle"${fit}>${escape(text)}</text>`;
+}
+
+/** A member's picture, clipped to its circle on the card. */
+function photoSvg(dataUrl: string, i: number, { cx, cy, r }: { cx: number; cy: number; r: number }): string {
+  return (
+    `<clipPath id="photo-${i}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${r}"/></clipPath>` +
+    `<image href="${dataUrl}" x="${n(cx - r)}" y="${n(cy - r)}" width="${2 * r}" height="${2 * r}" clip-path="url(#photo-${i})" preserveAspectRatio="xMidYMid slice"/>`
+  );
+}
+
+/** The box with a margin of half a sibling distance around it, so the cards, names and counts at its edges are whole. */
+export function withEdge(box: Box): Box {
+  const margin = SIBLING_GAP / 2;
+  return { minX: box.minX - margin, minY: box.minY - margin, maxX: box.maxX + margin, maxY: box.maxY + margin };
 }
 
 /** The members a view shows as an SVG document, in world units (1 unit = 1 CSS pixel at zoom 1). */
@@ -53,16 +83,18 @@ export function treeSvg(frame: ExportFrame): string {
     const fold = hasChildren(layout, i) && folding.folded.has(i) ? ` (${toggleText(folding, i, frame.year)})` : '';
     const name = layout.names[i] + fold;
     if (!cards) return `<circle cx="${n(x)}" cy="${n(y)}" r="7" fill="${colour}"/>${label(name, x, y + 22, 13, 500, palette.text)}`;
-    const born = layout.born[i] ? label(frame.year(layout.born[i]), x, y + 10, 12, 400, palette.text) : '';
+    const photo = frame.photos?.get(i);
+    const text = cardTextPlace(layout, i, photo !== undefined);
+    const born = layout.born[i] ? label(frame.year(layout.born[i]), text.x, y + 10, 12, 400, palette.text, text.width) : '';
     return (
       `<rect x="${n(x - CARD_WIDTH / 2)}" y="${n(y - CARD_HEIGHT / 2)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="8" fill="${palette.card}" stroke="${colour}" stroke-width="2"/>` +
-      label(name, x, layout.born[i] ? y - 7 : y, 14, 600, palette.text) +
+      (photo ? photoSvg(photo.dataUrl, i, cardPhotoPlace(layout, i)) : '') +
+      label(name, text.x, layout.born[i] ? y - 7 : y, 14, 600, palette.text, text.width) +
       born
     );
   });
-  // A margin of half a sibling distance, so the names at the edges are whole.
-  const margin = SIBLING_GAP / 2;
-  const view = [box.minX - margin, box.minY - margin, box.maxX - box.minX + 2 * margin, box.maxY - box.minY + 2 * margin].map(n);
+  const edged = withEdge(box);
+  const view = [edged.minX, edged.minY, edged.maxX - edged.minX, edged.maxY - edged.minY].map(n);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.join(' ')}" width="${view[2]}" height="${view[3]}" font-family="${FONT}">`,
     `<rect x="${view[0]}" y="${view[1]}" width="${view[2]}" height="${view[3]}" fill="${palette.background}"/>`,
@@ -90,20 +122,41 @@ export function wholeFrame(frame: ExportFrame): ExportFrame {
   return { ...frame, transform: { x: -minX, y: -minY, k: 1 }, width: maxX - minX, height: maxY - minY, marked: [] };
 }
 
-/** The view as a PNG, drawn off screen on the page's background. */
-export function treePng(frame: ExportFrame): Promise<Blob> {
-  const scale = pngScale(frame.width, frame.height);
+/**
+ * A canvas of `width` × `height` pixels with the frame drawn on it (at `pixelRatio` pixels per CSS pixel)
+ * over the palette's background, and within `clip` (pixels) when given.
+ */
+export function paintedCanvas(frame: Frame, width: number, height: number, clip?: Tile): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(frame.width * scale));
-  canvas.height = Math.max(1, Math.round(frame.height * scale));
+  canvas.width = Math.max(1, Math.round(width));
+  canvas.height = Math.max(1, Math.round(height));
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('No 2D canvas'));
-  drawTree(ctx, { ...frame, pixelRatio: scale, focus: -1 });
+  if (!ctx) throw new Error('No 2D canvas');
+  ctx.save();
+  if (clip) {
+    ctx.beginPath();
+    ctx.rect(clip.x, clip.y, clip.width, clip.height);
+    ctx.clip();
+  }
+  drawTree(ctx, frame);
+  ctx.restore();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalCompositeOperation = 'destination-over';
   ctx.fillStyle = frame.palette.background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No PNG'))), 'image/png'));
+  ctx.globalCompositeOperation = 'source-over';
+  return canvas;
+}
+
+/** The canvas's picture as a file of `type` (image/png, image/jpeg). */
+export const canvasFile = (canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> =>
+  new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(`No ${type}`))), type, quality));
+
+/** The view as a PNG, drawn off screen on the page's background. */
+export function treePng(frame: ExportFrame): Promise<Blob> {
+  const scale = pngScale(frame.width, frame.height);
+  const canvas = paintedCanvas({ ...frame, pixelRatio: scale, focus: -1 }, frame.width * scale, frame.height * scale);
+  return canvasFile(canvas, 'image/png');
 }
 
 /** Hands a file to the browser's downloads. */

@@ -2,12 +2,13 @@
 // (server/features/tree/compact-tree.ts) for the overview, a member's close family for the branches
 // (server/features/tree/close-family.ts), and a member among their family for the family view
 // (server/features/tree/family-view.ts), and a member's ancestors for the pedigree and the fan chart
-// (server/features/tree/ancestors.ts). The browser keeps the answers' ETag revalidation to fetch itself; the
+// (server/features/tree/ancestors.ts), and the members' pictures for the poster. The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
 import type { CompactTree } from '../../../../common/model/compactTree.ts';
-import type { Ancestors, FamilyView } from '../../../../common/generated/api.ts';
+import type { Ancestors, FamilyView, TreePhotos } from '../../../../common/generated/api.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
+import { httpClient } from '../../../providers/httpClient.ts';
 
 const treeUrl = (rootId: string) => `/api/v1/tree/${encodeURIComponent(rootId)}`;
 const aroundUrl = (rootId: string, memberId: number) => `${treeUrl(rootId)}/around/${memberId}`;
@@ -34,6 +35,11 @@ export async function getFamilyView(memberId: number): Promise<FamilyView> {
 
 export async function getAncestors(memberId: number): Promise<Ancestors> {
   return (await readEarlyOr<Ancestors>(ancestorsUrl(memberId))).json;
+}
+
+/** The members who have a picture, with a signed link to it: what the poster draws on their cards. */
+export async function getTreePhotos(): Promise<TreePhotos['photos']> {
+  return (await httpClient<TreePhotos>('/api/v1/tree/photos')).json.photos;
 }
 
 /**

@@ -4,12 +4,24 @@ import { useMemo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { TreePalette } from './drawTree.ts';
 
+/** The colours of a printed poster: the gender colours on white paper, whatever the page's theme. */
+export const PRINT_PALETTE: TreePalette = {
+  male: '#1565c0',
+  female: '#c2185b',
+  line: '#9e9e9e',
+  card: '#ffffff',
+  background: '#ffffff',
+  text: '#212121',
+  focus: '#ed6c02',
+  mark: '#2e7d32',
+};
+
 export function useTreePalette(): TreePalette {
   const theme = useTheme();
   return useMemo(
     () => ({
-      male: '#1565c0',
-      female: '#c2185b',
+      male: PRINT_PALETTE.male,
+      female: PRINT_PALETTE.female,
       line: theme.palette.grey[500],
       card: theme.palette.background.paper,
       background: theme.palette.background.default,
