@@ -66,12 +66,17 @@ export interface Config {
   backupKeep: number;
   /** REMINDERS_AT: when the day's birthday reminders are mailed, in cron syntax, UTC. Default "0 8 * * *" (08:00); `off` sends none. */
   remindersAt?: string;
+  /** DIGEST_AT: when the weekly digest is mailed, in cron syntax, UTC. Default "0 9 * * 5" (Fridays, 09:00); `off` sends none. */
+  digestAt?: string;
 }
 
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token (RFC 7518 3.2). */
 export const MIN_SECRET_BYTES = 32;
 
 const text = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+/** A mail schedule's cron expression: the default when not set, none when `off`. */
+const schedule = (value: string | undefined, fallback: string): string | undefined =>
+  text(value) === 'off' ? undefined : (text(value) ?? fallback);
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (text(value) === undefined) return fallback;
@@ -145,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),
     backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
-    remindersAt: text(env.REMINDERS_AT) === 'off' ? undefined : (text(env.REMINDERS_AT) ?? '0 8 * * *'),
+    remindersAt: schedule(env.REMINDERS_AT, '0 8 * * *'),
+    digestAt: schedule(env.DIGEST_AT, '0 9 * * 5'),
   };
 }

@@ -253,6 +253,7 @@ export interface ApiContracts {
   "reminders#/definitions/reminderPreview": ReminderPreview;
   "reminders#/definitions/reminderRun": ReminderRun;
   "reminders#/definitions/reminderRuns": ReminderRuns;
+  "reminders#/definitions/weekDigest": WeekDigest;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1324,7 +1325,7 @@ export interface PreviewQuery {
   date?: string;
 }
 /**
- * GET and PUT /api/v1/reminders/settings: a family member's choice of reminders. Until they choose, birthdays and anniversaries come by mail from second cousins and closer.
+ * GET and PUT /api/v1/reminders/settings: a family member's choice of reminders. Until they choose, birthdays and anniversaries come by mail from second cousins and closer, and the weekly digest comes by mail.
  */
 export interface ReminderSettings {
   /**
@@ -1351,6 +1352,10 @@ export interface ReminderSettings {
    * Nobody is reminded of the birthday of the member this account belongs to.
    */
   hideOwnBirthday: boolean;
+  /**
+   * Receive the weekly digest by mail: the week's new members, photos, notices and accepted suggestions, and the coming week's birthdays and activities. Its one-click unsubscribe turns it off.
+   */
+  digest: boolean;
 }
 export interface BirthdayReminder {
   memberId: number;
@@ -1439,4 +1444,44 @@ export interface ReminderRun {
    * Mails not sent: the reader stopped the reminders before they went.
    */
   cancelled: number;
+}
+/**
+ * What one weekly digest tells (the day it is sent for, and the week before it): the members recorded in the tree, the photos added per album, the notices, the members whose records an accepted suggestion improved; and of the week from it, the living's birthdays (not those hidden) and the activities.
+ */
+export interface WeekDigest {
+  /**
+   * The day the digest is sent for, YYYY-MM-DD: it tells of the seven days before it and the seven from it.
+   */
+  day: string;
+  members: NewcomerReminder[];
+  /**
+   * The photos added, counted per album.
+   */
+  photos: {
+    albumId: number;
+    album: string;
+    count: number;
+  }[];
+  notices: {
+    id: number;
+    subject: string;
+  }[];
+  /**
+   * The members whose records an accepted suggestion of a family member corrected or completed, each once.
+   */
+  improved: {
+    memberId: number;
+    name: string;
+  }[];
+  birthdays: {
+    memberId: number;
+    name: string;
+    on: string;
+  }[];
+  activities: {
+    id: number;
+    name: string;
+    on: string;
+    place?: string | null;
+  }[];
 }

@@ -132,8 +132,17 @@ describeOnDatabases('birthday reminders', (db) => {
       channel: 'mail',
       degree: 3,
       hideOwnBirthday: false,
+      digest: true,
     });
-    const chosen = { birthdays: true, anniversaries: false, newcomers: true, channel: 'mail', degree: 2, hideOwnBirthday: true };
+    const chosen = {
+      birthdays: true,
+      anniversaries: false,
+      newcomers: true,
+      channel: 'mail',
+      degree: 2,
+      hideOwnBirthday: true,
+      digest: false,
+    };
     const put = await t.injectAs('BISH', { method: 'PUT', url, payload: chosen });
     expect(put.statusCode, put.body).toBe(200);
     expect((await t.injectAs('BISH', { method: 'GET', url })).json()).toEqual(chosen);

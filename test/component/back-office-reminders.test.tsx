@@ -1,5 +1,6 @@
-// The reminders sent, on the admin board, as an admin reads them in Arabic: a card and a menu entry lead to the
-// last days, newest first, in Arabic digits, a day with mails given up standing out; a moderator has no such entry.
+// The reminders and weekly digests sent, on the admin board, as an admin reads them in Arabic: a card and a menu entry
+// lead to the last days of each, newest first, in Arabic digits, a day with mails given up standing out; a moderator
+// has no such entry.
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import { localNumber } from '../../common/model/translate.ts';
@@ -14,6 +15,7 @@ const RUNS = [
 function remindersApi() {
   return stubApi({
     'GET /api/v1/reminders/runs': RUNS,
+    'GET /api/v1/reminders/digest/runs': [{ day: '2026-12-04', sent: 120, pending: 0, failed: 0, cancelled: 2 }],
     'GET /api/auth/users/getrequestjoinbisharat/count': { count: 0 },
     'GET /api/v1/suggestions/waiting': { count: 0 },
   });
@@ -26,7 +28,7 @@ describe('the reminders sent', () => {
     await expect.element(screen.getByRole('heading', { name: ar.admin.board.reminders })).toBeVisible();
     await screen.getByRole('menuitem', { name: ar.admin.reminders.title }).click();
     await expect.element(screen.getByRole('heading', { level: 1, name: ar.admin.reminders.title })).toBeVisible();
-    const rows = screen.getByRole('row');
+    const rows = screen.getByRole('region', { name: ar.admin.reminders.reminders.title }).getByRole('row');
     await expect
       .element(rows.nth(1))
       .toHaveTextContent(
@@ -35,6 +37,15 @@ describe('the reminders sent', () => {
     await expect.element(rows.nth(2)).toHaveTextContent(localNumber('ar', '01-12-2026'));
     const givenUp = rows.nth(1).getByRole('cell').nth(3);
     expect(getComputedStyle(givenUp.element()).fontWeight).toBe('600');
+    // The weekly digests below, each by the day it was sent for.
+    const digests = screen.getByRole('region', { name: ar.admin.reminders.digest.title }).getByRole('row');
+    await expect
+      .element(digests.nth(1))
+      .toHaveTextContent(
+        [localNumber('ar', '04-12-2026'), localNumber('ar', 120), localNumber('ar', 0), localNumber('ar', 0), localNumber('ar', 2)].join(
+          '',
+        ),
+      );
   });
 
   test('a moderator is offered no such entry', async () => {

@@ -1,13 +1,21 @@
 // The profile's reminders (birthdays, anniversaries of deaths) in Arabic, as a family member meets them: on by mail to second cousins until
 // chosen otherwise; each change is saved at once and said so; a reach farther in the family is a choice of words,
 // not of numbers; no reminders at all hides the reach; an account not yet linked to its record is told why
-// nothing comes yet; a visitor without family permission is not offered them.
+// nothing comes yet; the weekly digest is turned off on its own; a visitor without family permission is not offered them.
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
 import { renderPortal, signedIn, stubApi, type ApiCall } from './render.tsx';
 
-const DEFAULTS = { birthdays: true, anniversaries: true, newcomers: true, channel: 'mail', degree: 3, hideOwnBirthday: false };
+const DEFAULTS = {
+  birthdays: true,
+  anniversaries: true,
+  newcomers: true,
+  channel: 'mail',
+  degree: 3,
+  hideOwnBirthday: false,
+  digest: true,
+};
 const texts = ar.account.reminders;
 
 function profileApi(user: ReturnType<typeof signedIn>) {
@@ -51,6 +59,10 @@ describe('the reminders on the profile', () => {
     await section.getByRole('switch', { name: texts.anniversaries }).click();
     await section.getByRole('switch', { name: texts.newcomers }).click();
     await expect.element(section.getByRole('combobox', { name: texts.channel })).not.toBeInTheDocument();
+    // The weekly digest is a choice of its own, still there with no reminder at all.
+    await expect.element(section.getByRole('switch', { name: texts.digest })).toBeChecked();
+    await section.getByRole('switch', { name: texts.digest }).click();
+    await expect.poll(() => api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ newcomers: false, digest: false });
   });
 
   test('an account not linked to its record is told that reminders start once an admin links it', async () => {

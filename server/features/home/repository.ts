@@ -1,6 +1,7 @@
 // Every SQL statement of the home page: each user's latest visit, and the photos added since one. The
 // rest of the page is read through the repositories of the features it shows.
 import type { Kysely } from 'kysely';
+import { createdTime } from '../../db/created-time.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 
 export class HomeRepository {
@@ -28,17 +29,8 @@ export class HomeRepository {
     const { n } = await this.db
       .selectFrom('images')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('created_at', '>=', this.createdTime(since))
+      .where('created_at', '>=', createdTime(this.dialect, since))
       .executeTakeFirstOrThrow();
     return Number(n);
-  }
-
-  /**
-   * `at` as the entities' created_at columns hold it, to the second: SQLite's CURRENT_TIMESTAMP text (UTC),
-   * PostgreSQL a timestamptz.
-   */
-  private createdTime(at: number): Date | string {
-    const second = new Date(Math.floor(at / 1000) * 1000);
-    return this.dialect === 'postgres' ? second : second.toISOString().slice(0, 19).replace('T', ' ');
   }
 }

@@ -5,10 +5,10 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { DailyMailRuns } from '../../plugins/app/mail-queue-repository.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
 import { dayPlan } from './day-plan.ts';
 import { printPlan } from './print-plan.ts';
-import { RemindersRepository } from './repository.ts';
 
 const USAGE = 'usage: npm run reminders -- (--dry-run | --send) [--date YYYY-MM-DD]';
 
@@ -23,7 +23,14 @@ if (values['dry-run'] === values.send) throw new Error(`${USAGE}\nChoose one: --
 if (!isCalendarDay(values.date)) throw new Error(`--date must be a day of the calendar, YYYY-MM-DD\n${USAGE}`);
 
 // The server's own plugins, without its schedules: this command is the one run.
-const config = { ...loadConfig(process.env), backupSchedule: undefined, remindersAt: undefined, demo: false, logLevel: 'warn' };
+const config = {
+  ...loadConfig(process.env),
+  backupSchedule: undefined,
+  remindersAt: undefined,
+  digestAt: undefined,
+  demo: false,
+  logLevel: 'warn',
+};
 const app = await buildApp(config);
 try {
   await app.ready();
@@ -33,7 +40,7 @@ try {
   } else {
     await app.reminders.queueDay(values.date);
     await app.reminders.queue.idle();
-    const { sent, pending, failed, cancelled } = await new RemindersRepository(app.db, app.dialect).runOf(values.date);
+    const { sent, pending, failed, cancelled } = await new DailyMailRuns(app.db, 'reminder_mails').of(values.date);
     process.stdout.write(
       `Reminders of ${values.date}: ${sent} sent, ${pending} to try again later, ${failed} given up, ${cancelled} stopped by their readers.\n`,
     );

@@ -1,8 +1,8 @@
 // Every SQL statement of the reminders: the accounts of the family's members who may read of their kin (family
 // members, BISH and up, whose account is active), each with the member it belongs to, its language and its
 // choices; the choices themselves; and the queued reminder mails, one per account and day.
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { ReminderRun, ReminderSettings } from '../../../common/generated/api.ts';
+import type { Kysely } from 'kysely';
+import type { ReminderSettings } from '../../../common/generated/api.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { decodeValue, encodeValue } from '../../db/codec.ts';
@@ -31,6 +31,7 @@ type SettingsRow = {
   channel: ReminderSettings['channel'] | null;
   degree: number | null;
   hide_own_birthday: unknown;
+  digest: unknown;
 };
 
 /** The stored choices, or the defaults where the account has none (a left join's nulls). */
@@ -43,6 +44,7 @@ function settingsOf(row: SettingsRow): ReminderSettings {
     channel: row.channel,
     degree: Number(row.degree),
     hideOwnBirthday: decodeValue('boolean', row.hide_own_birthday) as boolean,
+    digest: decodeValue('boolean', row.digest) as boolean,
   };
 }
 
@@ -68,6 +70,7 @@ export class RemindersRepository {
         's.channel',
         's.degree',
         's.hide_own_birthday',
+        's.digest',
       ]);
   }
 
@@ -134,12 +137,28 @@ export class RemindersRepository {
       channel: settings.channel,
       degree: settings.degree,
       hide_own_birthday: flag(settings.hideOwnBirthday),
+      digest: flag(settings.digest),
     };
     await this.db
       .insertInto('reminder_settings')
       .values({ user_id: userId, ...values })
       .onConflict((c) => c.column('user_id').doUpdateSet(values))
       .execute();
+  }
+
+  /** The active family accounts that take the weekly digest, in the order of their ids. */
+  async digestReaders(): Promise<Array<Omit<KinAccount, 'memberId' | 'settings'>>> {
+    const rows = await this.withSettings()
+      .where('u.id', 'in', familyAccountIds(this.db))
+      .where((eb) => eb.or([eb('s.digest', 'is', null), eb('s.digest', '=', encodeValue('boolean', true, this.dialect) as boolean)]))
+      .orderBy('u.id')
+      .execute();
+    return rows.map((r) => ({ userId: Number(r.id), username: r.username, email: r.email, language: (r.language ?? 'ar') as Language }));
+  }
+
+  /** Stops the weekly digest of the account (its mail's unsubscribe link), keeping its other choices. */
+  async stopDigest(userId: number): Promise<void> {
+    await this.saveSettings(userId, { ...(await this.settings(userId)), digest: false });
   }
 
   /** Stops every reminder of the account (a mail's unsubscribe link), keeping its other choices. */
@@ -184,34 +203,5 @@ export class RemindersRepository {
       reader: { email: r.email, name: r.name, username: r.username, language: (r.language ?? 'ar') as Language },
       settings: settingsOf(r),
     }));
-  }
-
-  /** The `days` latest days that had reminder mails, newest first, each with its mails counted by state. */
-  runs(days: number): Promise<ReminderRun[]> {
-    return this.countedRuns(this.db.selectFrom('reminder_mails').select('day').distinct().orderBy('day', 'desc').limit(days));
-  }
-
-  /** The mails of `day` counted by state. */
-  async runOf(day: string): Promise<ReminderRun> {
-    const [run] = await this.countedRuns([day]);
-    return run ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
-  }
-
-  /** The mails of the days `days` (a list, or a query of them) counted by state, newest day first. */
-  private async countedRuns(days: string[] | SelectQueryBuilder<Database, 'reminder_mails', { day: string }>): Promise<ReminderRun[]> {
-    const rows = await this.db
-      .selectFrom('reminder_mails')
-      .where('day', 'in', days)
-      .select(['day', 'state', (eb) => eb.fn.countAll().as('n')])
-      .groupBy(['day', 'state'])
-      .orderBy('day', 'desc')
-      .execute();
-    const runs = new Map<string, ReminderRun>();
-    for (const { day, state, n } of rows) {
-      const run = runs.get(day) ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
-      run[state] = Number(n);
-      runs.set(day, run);
-    }
-    return [...runs.values()];
   }
 }

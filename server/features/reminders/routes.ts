@@ -1,7 +1,7 @@
 // The reminders' calls (schema/api/reminders.json): a family member's choice of reminders; for an admin, who
 // would be told of whose birthday or anniversary on a day, as the dry run prints it (the accounts' e-mail addresses are in it:
-// an admin's, as the accounts are); the mails' one-click unsubscribe. The sending itself: reminder-sender.ts,
-// at the times of REMINDERS_AT (schedule.ts).
+// an admin's, as the accounts are); the mails' one-click unsubscribe, the reminders' and the weekly digest's. The
+// sending itself: reminder-sender.ts at the times of REMINDERS_AT, digest-sender.ts at DIGEST_AT (schedule.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
@@ -10,22 +10,25 @@ import { badRequest } from '../../http-error.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import { outgoingTextsIn } from '../../outgoing-texts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
+import { DailyMailRuns } from '../../plugins/app/mail-queue-repository.ts';
 import { createUnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
 import { registerUnsubscribeRoutes } from '../../plugins/app/unsubscribe-routes.ts';
 import { isCalendarDay, isoOf } from '../calendar/calendar-days.ts';
 import { dayPlan } from './day-plan.ts';
 import { createReminderSender, type ReminderSender } from './reminder-sender.ts';
 import { RemindersRepository } from './repository.ts';
-import { scheduleReminders } from './schedule.ts';
+import { scheduleMails } from './schedule.ts';
+import { createDigestSender, type DigestSender } from './digest-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     reminders: ReminderSender;
+    digest: DigestSender;
   }
 }
 
 const BASE = '/api/v1/reminders';
-/** How many days of mails the admin board shows. */
+/** How many days of mails (of reminders, of digests) the admin board shows. */
 const RUNS_SHOWN = 14;
 
 async function reminders(instance: FastifyInstance, { config, secret }: { config: Config; secret: string }): Promise<void> {
@@ -35,11 +38,33 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
   const repository = new RemindersRepository(app.db, app.dialect);
   const links = createUnsubscribeLinks(secret, 'reminders');
   const sender = createReminderSender({ ...source, mailer: app.mailer, links, publicUrl: config.publicUrl, log: app.log });
+  const digestLinks = createUnsubscribeLinks(secret, 'digest');
+  const digest = createDigestSender({ ...source, mailer: app.mailer, links: digestLinks, publicUrl: config.publicUrl, log: app.log });
   app.decorate('reminders', sender);
-  if (config.remindersAt) scheduleReminders(app, config.remindersAt, sender);
+  app.decorate('digest', digest);
+  if (config.remindersAt)
+    scheduleMails(app, {
+      pattern: config.remindersAt,
+      setting: 'REMINDERS_AT',
+      what: "the day's reminders",
+      queue: (day) => sender.queueDay(day),
+    });
+  if (config.digestAt)
+    scheduleMails(app, {
+      pattern: config.digestAt,
+      setting: 'DIGEST_AT',
+      what: "the week's digest",
+      queue: (day) => digest.queueWeek(day),
+    });
   // Mails left by a stop or a crash go out now rather than at the next look.
-  app.addHook('onReady', async () => sender.queue.kick());
-  app.addHook('onClose', async () => sender.queue.stop());
+  app.addHook('onReady', async () => {
+    sender.queue.kick();
+    digest.queue.kick();
+  });
+  app.addHook('onClose', async () => {
+    await sender.queue.stop();
+    await digest.queue.stop();
+  });
 
   const settings = contract('reminders#/definitions/reminderSettings');
   app.get(
@@ -92,7 +117,19 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
         response: { 200: contract('reminders#/definitions/reminderRuns') },
       },
     },
-    async () => repository.runs(RUNS_SHOWN),
+    async () => new DailyMailRuns(app.db, 'reminder_mails').latest(RUNS_SHOWN),
+  );
+  app.get(
+    `${BASE}/digest/runs`,
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags,
+        description: 'The last weekly digests, each by the day it was sent for: how many were sent, wait, failed or were stopped.',
+        response: { 200: contract('reminders#/definitions/reminderRuns') },
+      },
+    },
+    async () => new DailyMailRuns(app.db, 'digest_mails').latest(RUNS_SHOWN),
   );
 
   // In a context of its own: the form parser of the unsubscribe page serves no other route.
@@ -107,6 +144,19 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
         language: (await app.repositories.users.findBy('id', userId))?.language as Language | undefined,
       }),
       stop: (userId) => repository.stopMails(userId),
+    }),
+  );
+  await app.register(async (child) =>
+    registerUnsubscribeRoutes(child, {
+      base: `${BASE}/digest/unsubscribe`,
+      tags,
+      links: digestLinks,
+      texts: (language) => (key, values) => outgoingTextsIn(language)(`digest.${key}`, values),
+      readerMails: async (userId) => ({
+        receiving: (await repository.settings(userId)).digest,
+        language: (await app.repositories.users.findBy('id', userId))?.language as Language | undefined,
+      }),
+      stop: (userId) => repository.stopDigest(userId),
     }),
   );
 }

@@ -1,5 +1,5 @@
-// The tables of the reminders (migration 0029): each account's choices, and the queued mails, one per
-// account and day. Times are milliseconds since the epoch; pg returns bigint as text.
+// The tables of the reminders (migrations 0029 and 0030): each account's choices, the queued reminder mails, one
+// per account and day, and the queued weekly digests, one per account and week. Times are milliseconds since the epoch; pg returns bigint as text.
 import type { Generated } from 'kysely';
 import type { StoredBoolean } from '../../../common/generated/database.ts';
 import type { ReminderSettings } from '../../../common/generated/api.ts';
@@ -14,6 +14,8 @@ export interface ReminderSettingsTable {
   channel: ReminderSettings['channel'];
   degree: number;
   hide_own_birthday: StoredBoolean;
+  /** Migration 0030: the weekly digest, on unless chosen otherwise. */
+  digest: Generated<StoredBoolean>;
 }
 
 export interface ReminderMailsTable extends Omit<QueuedMailColumns, 'attempts'> {
@@ -26,7 +28,18 @@ export interface ReminderMailsTable extends Omit<QueuedMailColumns, 'attempts'> 
   attempts: Generated<number>;
 }
 
+export interface DigestMailsTable extends Omit<QueuedMailColumns, 'attempts'> {
+  id: Generated<number>;
+  user_id: number;
+  /** The day the digest is sent for, YYYY-MM-DD: one digest per account and week. */
+  day: string;
+  /** What the digest tells, as JSON (WeekDigest). */
+  digest: string;
+  attempts: Generated<number>;
+}
+
 export interface RemindersTables {
   reminder_settings: ReminderSettingsTable;
   reminder_mails: ReminderMailsTable;
+  digest_mails: DigestMailsTable;
 }

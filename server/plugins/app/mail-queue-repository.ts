@@ -1,6 +1,7 @@
-// The lease and the outcome of a queued mail, for every table that queues mails (the news mails, the reminders):
+// The lease and the outcome of a queued mail, for every table that queues mails (the news mails, the reminders, the digests):
 // each has the same columns beside its own, and its rows are sent by mail-queue.ts.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ReminderRun } from '../../../common/generated/api.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 
 /** pending: to send (again) at next_attempt_at; sent; failed: given up after every retry, kept for the admin; cancelled: the reader left first. */
@@ -17,7 +18,7 @@ export interface QueuedMailColumns {
 }
 
 /** The tables whose rows are queued mails. */
-export type QueueTable = 'news_deliveries' | 'reminder_mails';
+export type QueueTable = 'news_deliveries' | 'reminder_mails' | 'digest_mails';
 
 export interface Outcome {
   state: DeliveryState;
@@ -69,5 +70,51 @@ export class MailQueueRepository {
       .set({ ...outcome, lease_until: null })
       .where('id', '=', id)
       .execute();
+  }
+}
+
+/** The queues of mails sent for a day, one per reader and day (the reminders, the weekly digests). */
+export type DailyQueueTable = 'reminder_mails' | 'digest_mails';
+
+/** How a day's mails of such a queue went: the admin board's runs and the commands' report. */
+export class DailyMailRuns {
+  private readonly db: Kysely<Record<DailyQueueTable, QueuedMailColumns & { day: string }>>;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly table: DailyQueueTable,
+  ) {
+    this.db = db as unknown as typeof this.db;
+  }
+
+  /** The `days` latest days that had mails, newest first, each with its mails counted by state. */
+  latest(days: number): Promise<ReminderRun[]> {
+    return this.counted(this.db.selectFrom(this.table).select('day').distinct().orderBy('day', 'desc').limit(days));
+  }
+
+  /** The mails of `day` counted by state. */
+  async of(day: string): Promise<ReminderRun> {
+    const [run] = await this.counted([day]);
+    return run ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
+  }
+
+  /** The mails of the days `days` (a list, or a query of them) counted by state, newest day first. */
+  private async counted(
+    days: string[] | SelectQueryBuilder<Record<DailyQueueTable, { day: string }>, DailyQueueTable, { day: string }>,
+  ): Promise<ReminderRun[]> {
+    const rows = await this.db
+      .selectFrom(this.table)
+      .where('day', 'in', days)
+      .select(['day', 'state', (eb) => eb.fn.countAll().as('n')])
+      .groupBy(['day', 'state'])
+      .orderBy('day', 'desc')
+      .execute();
+    const runs = new Map<string, ReminderRun>();
+    for (const { day, state, n } of rows) {
+      const run = runs.get(day) ?? { day, sent: 0, pending: 0, failed: 0, cancelled: 0 };
+      run[state] = Number(n);
+      runs.set(day, run);
+    }
+    return [...runs.values()];
   }
 }

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML, for the mail programs that show it; the text stays for the others. */
+  html?: string;
   replyTo?: string;
   /** Extra header lines (a news mail's List-Unsubscribe). */
   headers?: Record<string, string>;

@@ -1,4 +1,4 @@
-// The one-click unsubscribe link of a kind of mail (the news, the reminders): the reader's id and an HMAC of it
+// The one-click unsubscribe link of a kind of mail (the news, the reminders, the weekly digest): the reader's id and an HMAC of it
 // with the server secret and the kind, so the link works without signing in, cannot be made for someone else,
 // and stops only the mails it came with. It never expires: a mail read a year later must still stop them. Also
 // the mail that carries it (stoppableMail).
@@ -14,7 +14,7 @@ export interface UnsubscribeLinks {
 
 const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-export function createUnsubscribeLinks(secret: string, mails: 'news' | 'reminders'): UnsubscribeLinks {
+export function createUnsubscribeLinks(secret: string, mails: 'news' | 'reminders' | 'digest'): UnsubscribeLinks {
   const mac = (userId: number) => createHmac('sha256', `${mails}-unsubscribe:${secret}`).update(String(userId)).digest('base64url');
   return {
     token: (userId) => `${userId}.${mac(userId)}`,

@@ -74,6 +74,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
     logLevel: 'silent',
     // A test's own day, not the machine's: a test of the reminders plans the day it means.
     remindersAt: undefined,
+    digestAt: undefined,
     ...options.config,
   };
   let app: FastifyInstance;

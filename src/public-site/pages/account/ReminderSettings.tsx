@@ -1,6 +1,7 @@
 // On the profile: a family member chooses the reminders of their kin's birthdays, of the anniversaries of their
 // deaths and of newcomers to the tree (each on or off, by mail or none, how far in the family) and whether their
-// own birthday is told to their kin. Saved at each change. Plain users, who do not see the family, are not offered it.
+// own birthday is told to their kin, and the weekly digest of the family's news. Saved at each change. Plain users,
+// who do not see the family, are not offered it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -93,6 +94,11 @@ function Choices({ linked }: { linked: boolean }) {
               />
             }
             label={t('account.reminders.hideOwn')}
+            sx={{ minHeight: 48, display: 'flex' }}
+          />
+          <FormControlLabel
+            control={<Switch checked={shown.digest} onChange={(event) => void save({ ...shown, digest: event.target.checked })} />}
+            label={t('account.reminders.digest')}
             sx={{ minHeight: 48, display: 'flex' }}
           />
         </>

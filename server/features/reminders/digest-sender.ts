@@ -1,0 +1,63 @@
+// The week's digest by mail: the week's digest (week-digest.ts) is queued as one mail per reader and week, then
+// sent by the shared mail queue. Queuing a week again, from another instance or after a restart, adds only the
+// mails it lacks, so nobody gets a week's digest twice; a week with nothing to tell queues none; a reader who
+// turned the digest off since is skipped.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '../../../common/model/languages.ts';
+import { createMailQueue, type MailQueue } from '../../plugins/app/mail-queue.ts';
+import type { Mailer } from '../../plugins/app/mailer.ts';
+import type { UnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
+import type { PlanSource } from './day-plan.ts';
+import { digestMail } from './digest-mail.ts';
+import { DigestRepository } from './digest-repository.ts';
+import { RemindersRepository } from './repository.ts';
+import { isEmpty, weekDigest } from './week-digest.ts';
+
+export interface DigestSender {
+  /** Queues the digests of the week `day` (YYYY-MM-DD) ends and starts sending them. */
+  queueWeek(day: string, now?: number): Promise<void>;
+  queue: MailQueue;
+}
+
+interface Services extends PlanSource {
+  mailer: Mailer;
+  links: UnsubscribeLinks;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createDigestSender({ mailer, links, publicUrl, log, ...source }: Services): DigestSender {
+  const digests = new DigestRepository(source.db, source.dialect);
+  const readers = new RemindersRepository(source.db, source.dialect);
+  const queue = createMailQueue(
+    { db: source.db, dialect: source.dialect, mailer, log },
+    {
+      table: 'digest_mails',
+      what: 'weekly digest',
+      load: (ids) => digests.mails(ids),
+      compose: (row) =>
+        row.wants
+          ? digestMail(
+              publicUrl,
+              row.digest,
+              { ...row.reader, language: row.reader.language as Language },
+              `${publicUrl}/api/v1/reminders/digest/unsubscribe/${links.token(row.userId)}`,
+            )
+          : undefined,
+    },
+  );
+  return {
+    queue,
+    async queueWeek(day, now = Date.now()) {
+      const digest = await weekDigest(source, day);
+      if (isEmpty(digest)) return;
+      await digests.enqueue(
+        day,
+        (await readers.digestReaders()).map((r) => r.userId),
+        digest,
+        now,
+      );
+      queue.kick();
+    },
+  };
+}
