@@ -1337,6 +1337,10 @@ export interface ReminderSettings {
    */
   anniversaries: boolean;
   /**
+   * Be told of the anniversaries of kin's deaths on the Hijri day too (Umm al-Qura), a week before and on the day; only with anniversaries.
+   */
+  hijriAnniversaries: boolean;
+  /**
    * Be told of kin newly recorded in the tree: a new baby, a new member.
    */
   newcomers: boolean;
@@ -1387,9 +1391,13 @@ export interface AnniversaryReminder {
    */
   daysBefore: 0 | 7;
   /**
-   * The year of the death.
+   * The year of the death, in the anniversary's calendar.
    */
   year: number;
+  /**
+   * The calendar whose day it is: the Gregorian (when absent) or the Hijri.
+   */
+  calendar?: "gregorian" | "hijri";
 }
 /**
  * A member recorded in the tree the day before.

@@ -128,6 +128,7 @@ describeOnDatabases('birthday reminders', (db) => {
     expect(defaults.json()).toEqual({
       birthdays: true,
       anniversaries: true,
+      hijriAnniversaries: false,
       newcomers: true,
       channel: 'mail',
       degree: 3,
@@ -137,6 +138,7 @@ describeOnDatabases('birthday reminders', (db) => {
     const chosen = {
       birthdays: true,
       anniversaries: false,
+      hijriAnniversaries: true,
       newcomers: true,
       channel: 'mail',
       degree: 2,
@@ -171,6 +173,29 @@ describeOnDatabases('birthday reminders', (db) => {
       expect(printPlan('2026-12-20', await plan('2026-12-20'))).toContain(
         `  today, 2026-12-20: anniversary of the death of Omar A1, 2010 (member ${family.ids.omar})`,
       );
+    } finally {
+      await choose('father', {});
+    }
+  });
+
+  test('the anniversary by the Hijri calendar is told only to those who chose it, a week before and on the day, with the Hijri year', async () => {
+    const hijri = (plans: ReminderPlan[]) =>
+      plans
+        .map((p) => [p.username, p.anniversaries.filter((a) => a.calendar === 'hijri').map((a) => `${a.name} ${a.year} ${a.daysBefore}`)])
+        .filter(([, told]) => told.length > 0);
+    // Omar died on 20 December 2010, 14 Muharram 1432: in 2026 that is 29 June.
+    expect(hijri(await plan('2026-06-29'))).toEqual([]);
+    await choose('father', { hijriAnniversaries: true });
+    try {
+      expect(hijri(await plan('2026-06-22'))).toEqual([['father', ['Omar A1 1432 7']]]);
+      expect(hijri(await plan('2026-06-29'))).toEqual([['father', ['Omar A1 1432 0']]]);
+      expect(hijri(await plan('2026-06-30'))).toEqual([]);
+      expect(printPlan('2026-06-29', await plan('2026-06-29'))).toContain(
+        `  today, 2026-06-29: Hijri anniversary of the death of Omar A1, 1432 AH (member ${family.ids.omar})`,
+      );
+      // The Hijri day is a second day for the anniversaries, not a reminder of its own.
+      await choose('father', { hijriAnniversaries: true, anniversaries: false });
+      expect(hijri(await plan('2026-06-29'))).toEqual([]);
     } finally {
       await choose('father', {});
     }

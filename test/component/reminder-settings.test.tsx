@@ -39,6 +39,9 @@ describe('the reminders on the profile', () => {
     await expect.element(section.getByRole('combobox', { name: texts.degree })).toHaveDisplayValue(texts.degrees['3']);
     await expect.element(section.getByText(texts.noRecord)).not.toBeInTheDocument();
 
+    // The Hijri day is offered under the anniversaries it belongs to.
+    await expect.element(section.getByRole('switch', { name: texts.hijri })).not.toBeChecked();
+
     await section.getByRole('combobox', { name: texts.degree }).selectOptions(texts.degrees['2']);
     await expect.element(section.getByText(texts.saved)).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ ...DEFAULTS, degree: 2 });
@@ -57,6 +60,7 @@ describe('the reminders on the profile', () => {
     // No reminder at all: nothing left to choose how or how far.
     await section.getByRole('switch', { name: texts.birthdays }).click();
     await section.getByRole('switch', { name: texts.anniversaries }).click();
+    await expect.element(section.getByRole('switch', { name: texts.hijri })).not.toBeInTheDocument();
     await section.getByRole('switch', { name: texts.newcomers }).click();
     await expect.element(section.getByRole('combobox', { name: texts.channel })).not.toBeInTheDocument();
     // The weekly digest is a choice of its own, still there with no reminder at all.

@@ -43,3 +43,17 @@ test('one reminder is the subject itself: a cousin newly recorded, in English', 
   expect(mail.subject).toBe('New in the family tree: Nadia');
   expect(mail.text).toContain('Hello Dalia,');
 });
+
+test('an anniversary by the Hijri calendar says so, with the year of the death in it, in Arabic digits', () => {
+  const mail = reminderMail(
+    url,
+    {
+      birthdays: [],
+      anniversaries: [{ memberId: 4, name: 'عمر', on: '2026-06-29', daysBefore: 0, year: 1432, calendar: 'hijri' }],
+      newcomers: [],
+    },
+    { ...reader, language: 'ar' },
+    stop,
+  );
+  expect(mail.subject).toBe('اليوم: ذكرى وفاة عمر بالتقويم الهجري (١٤٣٢ هـ)');
+});

@@ -146,6 +146,18 @@ export class CalendarRepository {
     return rows.map((r) => ({ id: Number(r.id), name: r.name, monthDay: r.monthDay }));
   }
 
+  /** Every member whose day of death is known, with that day (YYYY-MM-DD): the Hijri anniversaries are found from these. */
+  async deathDays(): Promise<Array<{ id: number; name: string; day: string }>> {
+    const rows = await this.db
+      .selectFrom('members')
+      .select(['id', 'name', 'death_date_earliest'])
+      .where('death_date_earliest', 'is not', null)
+      .whereRef('death_date_earliest', '=', 'death_date_latest')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, day: String(r.death_date_earliest).slice(0, 10) }));
+  }
+
   /** The members who died on any of these MM-DD days, where the day of the death is known. */
   async deaths(monthDays: readonly string[]): Promise<Death[]> {
     if (monthDays.length === 0) return [];

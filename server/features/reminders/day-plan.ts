@@ -1,5 +1,6 @@
 // What the reminders of a day hold: for each living member whose birthday is a week from that day or on it (the
-// day known), and who has not hidden it, for each member whose death's anniversary is (the day known), and for each
+// day known), and who has not hidden it, for each member whose death's anniversary is (the day known; on the
+// Gregorian day, and on the Hijri day for those who chose it), and for each
 // member recorded in the tree the day before, the accounts of their kin who chose to be told of it, each within
 // the reach it chose (kinship.ts); each account's reminders together.
 import type { Kysely } from 'kysely';
@@ -12,7 +13,8 @@ import { CalendarRepository } from '../calendar/repository.ts';
 import { TreeRepository } from '../tree/repository.ts';
 import { kinDegrees, kinGraph, MAX_DEGREE } from './kinship.ts';
 import { RemindersRepository } from './repository.ts';
-import { wants } from './settings.ts';
+import { hijriAnniversariesOn, hijriOf } from './hijri.ts';
+import { wants, type ReminderKind } from './settings.ts';
 
 /** On the day, and a week before. */
 export const DAYS_BEFORE: ReadonlyArray<BirthdayReminder['daysBefore']> = [0, 7];
@@ -31,6 +33,11 @@ type Occasion =
   | { kind: 'anniversaries'; memberId: number; reminder: AnniversaryReminder }
   | { kind: 'newcomers'; memberId: number; reminder: NewcomerReminder };
 
+/** A birthday or an anniversary of a death falling on a day, or a week after it. */
+type Dated =
+  | { kind: 'birthdays'; id: number; on: string; daysBefore: BirthdayReminder['daysBefore'] }
+  | { kind: 'anniversaries'; id: number; on: string; daysBefore: BirthdayReminder['daysBefore']; year: number; calendar?: 'hijri' };
+
 /** The most members recorded in a day that are told one by one; beyond it, only the babies. */
 export const NEWCOMERS_TOLD = 10;
 
@@ -42,9 +49,9 @@ async function occasions({ db, dialect, repositories }: PlanSource, date: string
   const calendar = new CalendarRepository(db, dialect, repositories.ofResource('family-activities'));
   const reminders = new RemindersRepository(db, dialect);
   const days = DAYS_BEFORE.map((daysBefore) => ({ daysBefore, on: addDays(date, daysBefore) }));
-  const dated = (
+  const dated: Dated[] = (
     await Promise.all(
-      days.map(async ({ daysBefore, on }) => [
+      days.map(async ({ daysBefore, on }): Promise<Dated[]> => [
         ...(await calendar.births(birthdaysOn(on))).map((b) => ({ kind: 'birthdays' as const, id: b.id, on, daysBefore })),
         ...(await calendar.deaths(birthdaysOn(on))).map((d) => ({
           kind: 'anniversaries' as const,
@@ -56,6 +63,7 @@ async function occasions({ db, dialect, repositories }: PlanSource, date: string
       ]),
     )
   ).flat();
+  dated.push(...hijriDated(await calendar.deathDays(), days));
   const hidden = await reminders.hiddenBirthdays(dated.filter((o) => o.kind === 'birthdays').map((o) => o.id));
   const told = dated.filter((o) => o.kind !== 'birthdays' || !hidden.has(o.id));
   const yearAgo = addDays(date, -365);
@@ -77,11 +85,38 @@ async function occasions({ db, dialect, repositories }: PlanSource, date: string
       const reminder = { ...named(o.id), on: o.on, daysBefore: o.daysBefore };
       return o.kind === 'birthdays'
         ? { kind: o.kind, memberId: o.id, reminder }
-        : { kind: o.kind, memberId: o.id, reminder: { ...reminder, year: o.year } };
+        : { kind: o.kind, memberId: o.id, reminder: { ...reminder, year: o.year, ...(o.calendar && { calendar: o.calendar }) } };
     }),
     ...recorded.map((o): Occasion => ({ kind: o.kind, memberId: o.id, reminder: { ...named(o.id), baby: o.baby } })),
   ];
 }
+
+/**
+ * The anniversaries by the Hijri calendar of the deaths `deaths` on `days`: each death whose Hijri month and day
+ * the day has, from its first anniversary on, with the year of the death in that calendar.
+ */
+function hijriDated(
+  deaths: ReadonlyArray<{ id: number; day: string }>,
+  days: ReadonlyArray<{ daysBefore: BirthdayReminder['daysBefore']; on: string }>,
+): Dated[] {
+  const byMonthDay = new Map<string, Array<{ id: number; year: number }>>();
+  for (const { id, day } of deaths) {
+    const { year, month, day: d } = hijriOf(day);
+    byMonthDay.set(`${month}-${d}`, [...(byMonthDay.get(`${month}-${d}`) ?? []), { id, year }]);
+  }
+  return days.flatMap(({ daysBefore, on }) => {
+    const thisYear = hijriOf(on).year;
+    return hijriAnniversariesOn(on).flatMap(({ month, day }) =>
+      (byMonthDay.get(`${month}-${day}`) ?? [])
+        .filter((death) => death.year < thisYear)
+        .map((death) => ({ kind: 'anniversaries' as const, id: death.id, on, daysBefore, year: death.year, calendar: 'hijri' as const })),
+    );
+  });
+}
+
+/** What a recipient chooses to be told of this occasion by: a Hijri anniversary is a choice of its own. */
+const kindOf = (occasion: Occasion): ReminderKind =>
+  occasion.kind === 'anniversaries' && occasion.reminder.calendar === 'hijri' ? 'hijriAnniversaries' : occasion.kind;
 
 /** Adds the occasion to the list of its kind in the recipient's plan. */
 function add(plan: AccountPlan, occasion: Occasion): void {
@@ -108,7 +143,7 @@ export async function dayPlan(source: PlanSource, date: string): Promise<Account
   for (const occasion of due) {
     const kin = kinDegrees(graph, occasion.memberId, MAX_DEGREE);
     for (const { settings, ...account } of await accounts.accountsOf([...kin.keys()])) {
-      if (!wants(settings, occasion.kind, kin.get(account.memberId)!)) continue;
+      if (!wants(settings, kindOf(occasion), kin.get(account.memberId)!)) continue;
       const plan = plans.get(account.userId) ?? { ...account, birthdays: [], anniversaries: [], newcomers: [] };
       add(plan, occasion);
       plans.set(account.userId, plan);

@@ -10,7 +10,9 @@ export function printPlan(date: string, plans: readonly ReminderPlan[]): string 
     for (const b of birthdays) lines.push(`  ${when(b.daysBefore, b.on)}: birthday of ${b.name} (member ${b.memberId})`);
     for (const n of newcomers) lines.push(`  new in the tree${n.baby ? ', a baby' : ''}: ${n.name} (member ${n.memberId})`);
     for (const a of anniversaries)
-      lines.push(`  ${when(a.daysBefore, a.on)}: anniversary of the death of ${a.name}, ${a.year} (member ${a.memberId})`);
+      lines.push(
+        `  ${when(a.daysBefore, a.on)}: ${a.calendar === 'hijri' ? 'Hijri ' : ''}anniversary of the death of ${a.name}, ${a.year}${a.calendar === 'hijri' ? ' AH' : ''} (member ${a.memberId})`,
+      );
   }
   const reminders = plans.reduce((sum, plan) => sum + plan.birthdays.length + plan.anniversaries.length + plan.newcomers.length, 0);
   lines.push(`${plans.length} recipients, ${reminders} reminders`);

@@ -30,7 +30,10 @@ export function reminderMail(
   // Each reminder as its line, the day's first, then the week's, then who was recorded yesterday.
   const dated = [
     ...birthdays.map((b) => ({ ...b, line: when(b, t('birthday', { name: b.name })) })),
-    ...anniversaries.map((a) => ({ ...a, line: when(a, t('anniversary', { name: a.name, year: localNumber(language, a.year) })) })),
+    ...anniversaries.map((a) => ({
+      ...a,
+      line: when(a, t(a.calendar === 'hijri' ? 'anniversaryHijri' : 'anniversary', { name: a.name, year: localNumber(language, a.year) })),
+    })),
   ].sort((a, b) => a.daysBefore - b.daysBefore);
   const items = [...dated, ...newcomers.map((n) => ({ ...n, line: t(n.baby ? 'baby' : 'newcomer', { name: n.name }) }))];
   const [only] = items;

@@ -27,6 +27,7 @@ export interface DayMail extends DayReminders {
 type SettingsRow = {
   birthdays: unknown;
   anniversaries: unknown;
+  hijri_anniversaries: unknown;
   newcomers: unknown;
   channel: ReminderSettings['channel'] | null;
   degree: number | null;
@@ -40,6 +41,7 @@ function settingsOf(row: SettingsRow): ReminderSettings {
   return {
     birthdays: decodeValue('boolean', row.birthdays) as boolean,
     anniversaries: decodeValue('boolean', row.anniversaries) as boolean,
+    hijriAnniversaries: decodeValue('boolean', row.hijri_anniversaries) as boolean,
     newcomers: decodeValue('boolean', row.newcomers) as boolean,
     channel: row.channel,
     degree: Number(row.degree),
@@ -66,6 +68,7 @@ export class RemindersRepository {
         'u.member_id',
         's.birthdays',
         's.anniversaries',
+        's.hijri_anniversaries',
         's.newcomers',
         's.channel',
         's.degree',
@@ -133,6 +136,7 @@ export class RemindersRepository {
     const values = {
       birthdays: flag(settings.birthdays),
       anniversaries: flag(settings.anniversaries),
+      hijri_anniversaries: flag(settings.hijriAnniversaries),
       newcomers: flag(settings.newcomers),
       channel: settings.channel,
       degree: settings.degree,

@@ -7,6 +7,7 @@ import { DEFAULT_DEGREE } from './kinship.ts';
 export const DEFAULT_SETTINGS: Readonly<ReminderSettings> = {
   birthdays: true,
   anniversaries: true,
+  hijriAnniversaries: false,
   newcomers: true,
   channel: 'mail',
   degree: DEFAULT_DEGREE,
@@ -14,6 +15,11 @@ export const DEFAULT_SETTINGS: Readonly<ReminderSettings> = {
   digest: true,
 };
 
-/** Whether an account with these choices is told of a birthday, an anniversary or a newcomer, of kin `degree` away from its member. */
-export const wants = (settings: ReminderSettings, kind: 'birthdays' | 'anniversaries' | 'newcomers', degree: number): boolean =>
-  settings[kind] && settings.channel !== 'none' && degree <= settings.degree;
+/** What a reminder tells of: a birthday, an anniversary of a death (on the Gregorian or the Hijri day), a newcomer. */
+export type ReminderKind = 'birthdays' | 'anniversaries' | 'hijriAnniversaries' | 'newcomers';
+
+/** Whether an account with these choices is told of a reminder of `kind`, of kin `degree` away from its member. */
+export const wants = (settings: ReminderSettings, kind: ReminderKind, degree: number): boolean =>
+  (kind === 'hijriAnniversaries' ? settings.anniversaries && settings.hijriAnniversaries : settings[kind]) &&
+  settings.channel !== 'none' &&
+  degree <= settings.degree;

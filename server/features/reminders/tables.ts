@@ -1,4 +1,4 @@
-// The tables of the reminders (migrations 0029 and 0030): each account's choices, the queued reminder mails, one
+// The tables of the reminders (migrations 0029 to 0031): each account's choices, the queued reminder mails, one
 // per account and day, and the queued weekly digests, one per account and week. Times are milliseconds since the epoch; pg returns bigint as text.
 import type { Generated } from 'kysely';
 import type { StoredBoolean } from '../../../common/generated/database.ts';
@@ -14,6 +14,8 @@ export interface ReminderSettingsTable {
   channel: ReminderSettings['channel'];
   degree: number;
   hide_own_birthday: StoredBoolean;
+  /** Migration 0031: the anniversaries of deaths on the Hijri day too, off unless chosen. */
+  hijri_anniversaries: Generated<StoredBoolean>;
   /** Migration 0030: the weekly digest, on unless chosen otherwise. */
   digest: Generated<StoredBoolean>;
 }

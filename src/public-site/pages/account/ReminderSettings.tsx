@@ -1,5 +1,5 @@
 // On the profile: a family member chooses the reminders of their kin's birthdays, of the anniversaries of their
-// deaths and of newcomers to the tree (each on or off, by mail or none, how far in the family) and whether their
+// deaths (on the Hijri day too, if they wish) and of newcomers to the tree (each on or off, by mail or none, how far in the family) and whether their
 // own birthday is told to their kin, and the weekly digest of the family's news. Saved at each change. Plain users,
 // who do not see the family, are not offered it.
 import Alert from '@mui/material/Alert';
@@ -50,6 +50,19 @@ function Choices({ linked }: { linked: boolean }) {
             label={t('account.reminders.anniversaries')}
             sx={{ minHeight: 48 }}
           />
+          {shown.anniversaries && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={shown.hijriAnniversaries}
+                  onChange={(event) => void save({ ...shown, hijriAnniversaries: event.target.checked })}
+                />
+              }
+              label={t('account.reminders.hijri')}
+              // Under the anniversaries it belongs to, set in by the size of a switch.
+              sx={{ minHeight: 48, display: 'flex', marginInlineStart: 4 }}
+            />
+          )}
           <FormControlLabel
             control={<Switch checked={shown.newcomers} onChange={(event) => void save({ ...shown, newcomers: event.target.checked })} />}
             label={t('account.reminders.newcomers')}
