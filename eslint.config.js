@@ -24,6 +24,10 @@ const LAYERS = [
   },
   { files: ['server/**', 'scripts/**'], forbidden: [NOT_BROWSER] },
   {
+    files: ['service-worker/**'],
+    forbidden: [importOf(['src', 'server'], 'The service worker runs apart from the pages: it shares only common/ with them.')],
+  },
+  {
     files: ['src/providers/**'],
     forbidden: [
       NOT_SERVER,
@@ -61,6 +65,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['service-worker/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}', '*.config.{ts,js}'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * React Router 7's package exports name only its development build, whose warnings and checks cost a
@@ -37,8 +38,23 @@ const compileEntryEagerly: Plugin = {
 };
 
 // The API runs on the Fastify server; in development Vite forwards /api to it.
+/**
+ * The service worker (service-worker/sw.ts), built beside the app as /sw.js with the list of files it keeps from
+ * the start: only the installed app's icons. The manifest is the server's, in the reader's language
+ * (server/features/app-install), and the worker is registered by the portal once a member signs in.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  // One classic script: every browser that has service workers runs it (a module worker needs Safari 15+).
+  injectManifest: { globPatterns: ['icons/*.png', 'favicon.svg'], rollupFormat: 'iife' },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), compileEntryEagerly],
+  plugins: [react(), compileEntryEagerly, serviceWorker],
   resolve: {
     alias:
       command === 'build'

@@ -13,6 +13,8 @@ import { answersAsked } from './providers/earlyAnswers.ts';
 import { textsAsked } from './ui/i18n/earlyTexts.ts';
 import { prepareMirroring } from './ui/mirrorRtl.ts';
 import { direction } from '../common/model/languages.ts';
+import { getStoredUser } from './providers/session.ts';
+import { keepForOffline } from './providers/offline.ts';
 
 function Themed() {
   const { dir } = useI18n();
@@ -47,3 +49,5 @@ void Promise.all([initialMessages, pageReady]).then(([messages]) =>
     </StrictMode>,
   ),
 );
+// A member signed in before: the service worker keeps what they read for offline (registered again, it is the same).
+if (getStoredUser()) window.addEventListener('load', keepForOffline, { once: true });

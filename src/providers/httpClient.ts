@@ -3,6 +3,7 @@
 // fetchUtils.fetchJson so ra-data-simple-rest can use it, without importing react-admin here.
 import type { FieldFault } from '../../common/model/fieldFaults.ts';
 import { getLanguage } from './language.ts';
+import { noteAnswer, noteUnreachable } from './offline.ts';
 import { clearStoredUser, getStoredUser } from './session.ts';
 
 export interface HttpOptions extends RequestInit {
@@ -59,7 +60,11 @@ export async function httpClient<T = unknown>(
   const user = getStoredUser();
   if (user) headers.set('Authorization', `Bearer ${user.accessToken}`);
 
-  const response = await fetch(url, { ...options, headers });
+  const response = await fetch(url, { ...options, headers }).catch((error: unknown) => {
+    noteUnreachable();
+    throw error;
+  });
+  noteAnswer(response);
   const body = await response.text();
   const json = parse(body);
   if (!response.ok) {

@@ -3,6 +3,7 @@
 import { jwtDecode, InvalidTokenError } from 'jwt-decode';
 import { deriveRole, type Role } from '../../common/model/roles.ts';
 import type { AccountUser } from './accountApi.ts';
+import { forgetOffline, keepForOffline } from './offline.ts';
 
 export interface SigninResponse extends AccountUser {
   accessToken: string;
@@ -36,6 +37,7 @@ export function storeUser(signin: SigninResponse): StoredUser {
   if (typeof exp !== 'number') throw new InvalidTokenError('Invalid token specified: missing exp');
   const user: StoredUser = { ...signin, expiry: exp };
   localStorage.setItem(KEY, JSON.stringify(user));
+  keepForOffline();
   return user;
 }
 
@@ -47,6 +49,7 @@ export function updateStoredUser(fresh: AccountUser): void {
 
 export function clearStoredUser(): void {
   localStorage.removeItem(KEY);
+  forgetOffline();
 }
 
 export function isSessionExpired(user: StoredUser | null = getStoredUser(), now: number = Date.now()): boolean {

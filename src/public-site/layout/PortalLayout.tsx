@@ -1,4 +1,4 @@
-// The frame of every public page: language bar, navigation, the content column (at most 1300 px,
+// The frame of every public page: language bar, navigation (and the offline mark under it), the content column (at most 1300 px,
 // 50 px side padding, 30 px at 991 px and below) and the footer.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import { Footer } from './Footer.tsx';
 import { LandingNotice } from './LandingNotice.tsx';
 import { LanguageBar } from './LanguageBar.tsx';
 import { NavBar } from './NavBar.tsx';
+import { OfflineMark } from './OfflineMark.tsx';
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       <Box component="header">
         <LanguageBar />
         <NavBar />
+        <OfflineMark />
       </Box>
       <Box
         component="main"

@@ -1,0 +1,50 @@
+// Reading offline: the service worker (service-worker/sw.ts) is registered once a member has signed in, and its
+// copies of the family's pages and data are deleted when they sign out (or their session ends), so a phone passed
+// on keeps none. Whether the portal is offline now, for the pages' mark: the phone says it is, or an answer came
+// from the phone's copy (the worker's header), until an answer comes from the network again.
+import { FAMILY_DATA_CACHE, OFFLINE_HEADER, PAGES_CACHE } from '../../common/model/offline.ts';
+
+/** Registers the service worker, in the built portal (not in development or tests, where there is none). */
+export function keepForOffline(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
+/** Deletes the copies of the family's pages and data this browser kept. */
+export function forgetOffline(): void {
+  if (typeof caches === 'undefined') return;
+  for (const name of [FAMILY_DATA_CACHE, PAGES_CACHE]) caches.delete(name).catch(() => undefined);
+}
+
+let offline = typeof navigator !== 'undefined' && !navigator.onLine;
+const listeners = new Set<() => void>();
+
+function setOffline(value: boolean): void {
+  if (value === offline) return;
+  offline = value;
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => setOffline(false));
+  window.addEventListener('offline', () => setOffline(true));
+}
+
+/** For useSyncExternalStore: whether what the pages show now may be this phone's copy. */
+export const offlineState = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): boolean => offline,
+};
+
+/** Notes where an answer came from: the phone's copy (offline), or the network (online again). */
+export function noteAnswer(response: Response): void {
+  setOffline(response.headers.get(OFFLINE_HEADER) === '1');
+}
+
+/** Notes a call that reached nothing: no network, and no copy of it. */
+export function noteUnreachable(): void {
+  setOffline(true);
+}

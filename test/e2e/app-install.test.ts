@@ -1,0 +1,67 @@
+// The portal as an app on a family member's phone, in Arabic: once signed in it passes Chromium's installability
+// checks with a manifest in Arabic, right to left; the directory read once opens again with no network, marked
+// "offline", and the mark goes when the network is back; signing out deletes what the phone kept.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { signInAs } from './fixtures/browser.ts';
+import { usePortal } from './fixtures/suite.ts';
+import { text } from './fixtures/texts.ts';
+
+describe('the portal as an app', () => {
+  const portal = usePortal();
+  let profile: string;
+  let phone: BrowserContext;
+  beforeAll(async () => {
+    // A profile of its own: Chromium offers no installation in a private window, which a plain context is.
+    profile = await mkdtemp(join(tmpdir(), 'portal-phone-'));
+    phone = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 375, height: 740 },
+    });
+    await phone.addInitScript(() => localStorage.setItem('selectedLanguage', 'ar'));
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  test('installable in Arabic; the directory opens offline, marked so; signing out forgets it', async () => {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    await signInAs(page, portal.url, 'BISH');
+    // The worker takes the page over once the member has signed in.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout: 15_000 });
+
+    const cdp = await phone.newCDPSession(page);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest', { credentials: 'include' })).json());
+    expect(manifest).toMatchObject({ name: text('ar', 'outgoing.app.name'), lang: 'ar', dir: 'rtl', display: 'standalone' });
+
+    await page.goto(`${portal.url}/family-members`);
+    const firstMember = page.getByRole('main').getByRole('listitem').first();
+    await firstMember.waitFor();
+    const first = (await firstMember.textContent())!.trim();
+    const mark = page.getByTestId('offline-mark');
+    expect(await mark.count()).toBe(0);
+
+    await phone.setOffline(true);
+    await page.goto(`${portal.url}/family-members`);
+    await mark.getByText(text('ar', 'portal.offline')).waitFor();
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    expect((await page.getByRole('main').getByRole('listitem').first().textContent())!.trim()).toBe(first);
+
+    await phone.setOffline(false);
+    await page.reload();
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await expect.poll(() => mark.count()).toBe(0);
+
+    // On a phone the way out is in the menu.
+    await page.getByRole('button', { name: text('ar', 'portal.nav.openMenu') }).click();
+    await page.getByRole('button', { name: text('ar', 'portal.nav.logout') }).click();
+    await expect.poll(() => page.evaluate(() => caches.has('family-data'))).toBe(false);
+  });
+});
