@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/plugins/app/passwords.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
+import { runOnTwoInstancesThenRestart } from './helpers/instances.ts';
 import { smtpPeer } from './helpers/smtp-peer.ts';
 
 describeOnDatabases('birthday reminders by mail', (db) => {
@@ -50,29 +51,11 @@ describeOnDatabases('birthday reminders by mail', (db) => {
   });
 
   const mailsTo = (username: string) => smtp.received.filter((m) => m.to === email(username));
-  /** A second instance on the same database, as another server behind the proxy, or this one started again. */
-  const sameDatabase = async () => {
-    const app = await buildApp(t.config);
-    await app.ready();
-    return app;
-  };
-
   test('a week before, each of his kin gets one mail in their language, however many instances queue the day', async () => {
-    const other = await sameDatabase();
-    try {
-      await Promise.all([t.app.reminders.queueDay('2026-12-01'), other.reminders.queueDay('2026-12-01')]);
-      await Promise.all([t.app.reminders.queue.idle(), other.reminders.queue.idle()]);
-    } finally {
-      await other.close();
-    }
-    // Started again: the day is queued once more, and nothing more is sent.
-    const restarted = await sameDatabase();
-    try {
-      await restarted.reminders.queueDay('2026-12-01');
-      await restarted.reminders.queue.idle();
-    } finally {
-      await restarted.close();
-    }
+    await runOnTwoInstancesThenRestart(t, async (app) => {
+      await app.reminders.queueDay('2026-12-01');
+      await app.reminders.queue.idle();
+    });
     expect(mailsTo('father')).toHaveLength(1);
     expect(mailsTo('second-cousin')).toHaveLength(1);
 

@@ -14,6 +14,7 @@ import { hashPassword } from '../../server/plugins/app/passwords.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
+import { runOnTwoInstancesThenRestart } from './helpers/instances.ts';
 import { smtpPeer } from './helpers/smtp-peer.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
@@ -116,22 +117,10 @@ describeOnDatabases('the weekly digest', (db) => {
       (await t.injectAs('MODERATOR', { method: 'POST', url: `/api/v1/suggestions/${made.json().id}/accept`, payload: {} })).statusCode,
     ).toBe(200);
 
-    const other = await buildApp(t.config);
-    await other.ready();
-    try {
-      await Promise.all([t.app.digest.queueWeek(day), other.digest.queueWeek(day)]);
-      await Promise.all([t.app.digest.queue.idle(), other.digest.queue.idle()]);
-    } finally {
-      await other.close();
-    }
-    const restarted = await buildApp(t.config);
-    await restarted.ready();
-    try {
-      await restarted.digest.queueWeek(day);
-      await restarted.digest.queue.idle();
-    } finally {
-      await restarted.close();
-    }
+    await runOnTwoInstancesThenRestart(t, async (app) => {
+      await app.digest.queueWeek(day);
+      await app.digest.queue.idle();
+    });
     expect(mailsTo('reader-ar')).toHaveLength(1);
     expect(mailsTo('reader-en')).toHaveLength(1);
 

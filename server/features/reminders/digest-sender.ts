@@ -2,14 +2,11 @@
 // sent by the shared mail queue. Queuing a week again, from another instance or after a restart, adds only the
 // mails it lacks, so nobody gets a week's digest twice; a week with nothing to tell queues none; a reader who
 // turned the digest off since is skipped.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/model/languages.ts';
 import { createMailQueue, type MailQueue } from '../../plugins/app/mail-queue.ts';
-import type { Mailer } from '../../plugins/app/mailer.ts';
-import type { UnsubscribeLinks } from '../../plugins/app/unsubscribe-link.ts';
-import type { PlanSource } from './day-plan.ts';
 import { digestMail } from './digest-mail.ts';
 import { DigestRepository } from './digest-repository.ts';
+import type { SenderServices } from './reminder-sender.ts';
 import { RemindersRepository } from './repository.ts';
 import { isEmpty, weekDigest } from './week-digest.ts';
 
@@ -19,14 +16,7 @@ export interface DigestSender {
   queue: MailQueue;
 }
 
-interface Services extends PlanSource {
-  mailer: Mailer;
-  links: UnsubscribeLinks;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
-
-export function createDigestSender({ mailer, links, publicUrl, log, ...source }: Services): DigestSender {
+export function createDigestSender({ mailer, links, publicUrl, log, ...source }: SenderServices): DigestSender {
   const digests = new DigestRepository(source.db, source.dialect);
   const readers = new RemindersRepository(source.db, source.dialect);
   const queue = createMailQueue(

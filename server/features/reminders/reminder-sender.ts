@@ -15,14 +15,15 @@ export interface ReminderSender {
   queue: MailQueue;
 }
 
-interface Services extends PlanSource {
+/** What a sender of the day's mails (the reminders, the weekly digest) works with. */
+export interface SenderServices extends PlanSource {
   mailer: Mailer;
   links: UnsubscribeLinks;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
-export function createReminderSender({ mailer, links, publicUrl, log, ...source }: Services): ReminderSender {
+export function createReminderSender({ mailer, links, publicUrl, log, ...source }: SenderServices): ReminderSender {
   const reminders = new RemindersRepository(source.db, source.dialect);
   const queue = createMailQueue(
     { db: source.db, dialect: source.dialect, mailer, log },

@@ -107,30 +107,22 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
     },
   );
 
-  app.get(
-    `${BASE}/runs`,
-    {
-      onRequest: requireRole('ADMIN'),
-      schema: {
-        tags,
-        description: 'The last days of reminder mails: how many were sent, wait, failed or were stopped.',
-        response: { 200: contract('reminders#/definitions/reminderRuns') },
+  for (const [path, table, description] of [
+    ['runs', 'reminder_mails', 'The last days of reminder mails: how many were sent, wait, failed or were stopped.'],
+    [
+      'digest/runs',
+      'digest_mails',
+      'The last weekly digests, each by the day it was sent for: how many were sent, wait, failed or were stopped.',
+    ],
+  ] as const)
+    app.get(
+      `${BASE}/${path}`,
+      {
+        onRequest: requireRole('ADMIN'),
+        schema: { tags, description, response: { 200: contract('reminders#/definitions/reminderRuns') } },
       },
-    },
-    async () => new DailyMailRuns(app.db, 'reminder_mails').latest(RUNS_SHOWN),
-  );
-  app.get(
-    `${BASE}/digest/runs`,
-    {
-      onRequest: requireRole('ADMIN'),
-      schema: {
-        tags,
-        description: 'The last weekly digests, each by the day it was sent for: how many were sent, wait, failed or were stopped.',
-        response: { 200: contract('reminders#/definitions/reminderRuns') },
-      },
-    },
-    async () => new DailyMailRuns(app.db, 'digest_mails').latest(RUNS_SHOWN),
-  );
+      async () => new DailyMailRuns(app.db, table).latest(RUNS_SHOWN),
+    );
 
   // In a context of its own: the form parser of the unsubscribe page serves no other route.
   await app.register(async (child) =>
