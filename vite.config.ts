@@ -41,7 +41,7 @@ const compileEntryEagerly: Plugin = {
 /**
  * The service worker (service-worker/sw.ts), built beside the app as /sw.js with the list of files it keeps from
  * the start: only the installed app's icons. The manifest is the server's, in the reader's language
- * (server/features/app-install), and the worker is registered by the portal once a member signs in.
+ * (server/features/install), and the worker is registered by the portal once a member signs in.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',

@@ -9,7 +9,7 @@ import { prepareDataFolder } from './data-folder.ts';
 import repositories from './entities/repositories.ts';
 import { sharedSchema } from './entities/schemas.ts';
 import accountTokens from './features/accounts/account-tokens.ts';
-import appInstallRoutes from './features/app-install/routes.ts';
+import installRoutes from './features/install/routes.ts';
 import accountRoutes from './features/accounts/routes.ts';
 import signinThrottle from './features/accounts/signin-throttle.ts';
 import backupRoutes from './features/backups/routes.ts';
@@ -101,7 +101,7 @@ export async function buildApp(
   await app.register(scheduledBackups, { config });
 
   await app.register(healthRoute);
-  await app.register(appInstallRoutes);
+  await app.register(installRoutes);
   await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });
   await app.register(familyRoutes, { config });

@@ -1,9 +1,9 @@
 // The portal's service worker: it makes the portal an app a phone can install, and keeps what a family member last
 // read of the directory, the tree and the news for when the phone is offline. Pages and family data are asked of
-// the network first, and only when it does not answer in a few seconds come from this phone's copy, marked with an
-// `x-offline` header the pages show as "offline"; the hashed scripts and styles are kept as they are first used.
-// Nothing is kept before a member has signed in (src/providers/offline.ts registers this worker then, and deletes
-// the copies at sign-out).
+// the network first, and only when it cannot be reached (not when it is slow: a slow answer is still the newest)
+// come from this phone's copy, marked with an `x-offline` header the pages show as "offline"; the hashed scripts and
+// styles are kept as they are first used. Nothing is kept before a family member has signed in
+// (src/providers/offline.ts registers this worker then, and deletes the copies at sign-out).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
@@ -19,9 +19,6 @@ precacheAndRoute(self.__WB_MANIFEST);
 void self.skipWaiting();
 clientsClaim();
 
-/** How long the network has to answer before this phone's copy is shown. */
-const NETWORK_WAIT_S = 4;
-
 /** An answer from this phone's copy says so, in a header the pages read. */
 const markedOffline: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
@@ -34,7 +31,7 @@ const markedOffline: WorkboxPlugin = {
 
 registerRoute(
   ({ request }) => request.mode === 'navigate',
-  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_WAIT_S, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
+  new NetworkFirst({ cacheName: PAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 40 })] }),
 );
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
@@ -44,7 +41,6 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && OFFLINE_READS.test(url.pathname),
   new NetworkFirst({
     cacheName: FAMILY_DATA_CACHE,
-    networkTimeoutSeconds: NETWORK_WAIT_S,
     plugins: [markedOffline, new ExpirationPlugin({ maxEntries: 300 })],
   }),
 );

@@ -13,7 +13,7 @@ import { answersAsked } from './providers/earlyAnswers.ts';
 import { textsAsked } from './ui/i18n/earlyTexts.ts';
 import { prepareMirroring } from './ui/mirrorRtl.ts';
 import { direction } from '../common/model/languages.ts';
-import { getStoredUser } from './providers/session.ts';
+import { currentRole } from './providers/session.ts';
 import { keepForOffline } from './providers/offline.ts';
 
 function Themed() {
@@ -49,5 +49,5 @@ void Promise.all([initialMessages, pageReady]).then(([messages]) =>
     </StrictMode>,
   ),
 );
-// A member signed in before: the service worker keeps what they read for offline (registered again, it is the same).
-if (getStoredUser()) window.addEventListener('load', keepForOffline, { once: true });
+// A family member signed in before: the service worker keeps what they read for offline (registered again, it is the same).
+window.addEventListener('load', () => keepForOffline(currentRole()), { once: true });

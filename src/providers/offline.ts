@@ -1,12 +1,16 @@
-// Reading offline: the service worker (service-worker/sw.ts) is registered once a member has signed in, and its
+// Reading offline: the service worker (service-worker/sw.ts) is registered once a family member has signed in, and its
 // copies of the family's pages and data are deleted when they sign out (or their session ends), so a phone passed
 // on keeps none. Whether the portal is offline now, for the pages' mark: the phone says it is, or an answer came
 // from the phone's copy (the worker's header), until an answer comes from the network again.
 import { FAMILY_DATA_CACHE, OFFLINE_HEADER, PAGES_CACHE } from '../../common/model/offline.ts';
+import { atLeast, type Role } from '../../common/model/roles.ts';
 
-/** Registers the service worker, in the built portal (not in development or tests, where there is none). */
-export function keepForOffline(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+/**
+ * Registers the service worker for a family member (`role` BISH and up: what it keeps is the family's), in the built
+ * portal (not in development or tests, where there is none).
+ */
+export function keepForOffline(role: Role): void {
+  if (!atLeast(role, 'BISH') || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 

@@ -37,7 +37,7 @@ export function storeUser(signin: SigninResponse): StoredUser {
   if (typeof exp !== 'number') throw new InvalidTokenError('Invalid token specified: missing exp');
   const user: StoredUser = { ...signin, expiry: exp };
   localStorage.setItem(KEY, JSON.stringify(user));
-  keepForOffline();
+  keepForOffline(deriveRole(user.roles));
   return user;
 }
 

@@ -67,6 +67,10 @@ export function PosterDialog({ open, onClose, frame, fileName }: PosterDialogPro
       },
     [source, paper],
   );
+  const tooManySheets = plans !== undefined && plans.pages.pages.length > MOST_SHEETS;
+  /** What the PDF is made by: the sheets at the readable size when chosen and there are several (not too many), else one. */
+  const plan =
+    plans && (paper !== 'large' && spread === 'pages' && plans.pages.pages.length > 1 && !tooManySheets ? plans.pages : plans.fit);
 
   const close = () => {
     making.current?.abort();
@@ -76,8 +80,7 @@ export function PosterDialog({ open, onClose, frame, fileName }: PosterDialogPro
   };
 
   const make = async () => {
-    if (!source || !plans) return;
-    const plan = paper === 'large' || tooManySheets || plans.pages.pages.length === 1 ? plans.fit : plans[spread];
+    if (!source || !plan) return;
     const controller = new AbortController();
     making.current = controller;
     setFailed(false);
@@ -105,10 +108,9 @@ export function PosterDialog({ open, onClose, frame, fileName }: PosterDialogPro
     }
   };
 
-  const tooManySheets = plans !== undefined && plans.pages.pages.length > MOST_SHEETS;
-  const describe = (plan: PosterPlan) => ({ mm: mm(nameHeightMm(plan)), sheets: plan.pages.length });
-  const fitText = (plan: PosterPlan) =>
-    nameHeightMm(plan) > 0 ? t('tree.export.poster.fit', describe(plan)) : t('tree.export.poster.fitDots');
+  const describe = (option: PosterPlan) => ({ mm: mm(nameHeightMm(option)), sheets: option.pages.length });
+  const fitText = (option: PosterPlan) =>
+    nameHeightMm(option) > 0 ? t('tree.export.poster.fit', describe(option)) : t('tree.export.poster.fitDots');
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="poster-title">
       <DialogTitle id="poster-title">{t('tree.export.poster.title')}</DialogTitle>
@@ -135,7 +137,7 @@ export function PosterDialog({ open, onClose, frame, fileName }: PosterDialogPro
               <FormLabel id="poster-spread">{t('tree.export.poster.size')}</FormLabel>
               <RadioGroup
                 aria-labelledby="poster-spread"
-                value={tooManySheets ? 'fit' : spread}
+                value={plan === plans.pages ? 'pages' : 'fit'}
                 onChange={(e) => setSpread(e.target.value as Spread)}
               >
                 <FormControlLabel value="fit" control={<Radio />} label={fitText(plans.fit)} />

@@ -16,7 +16,7 @@ const ICONS = [
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
-export default async function appInstallRoutes(app: FastifyInstance): Promise<void> {
+export default async function installRoutes(app: FastifyInstance): Promise<void> {
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
     const cookie = request.headers.cookie;
     const lang = cookie?.includes(`${LANGUAGE_COOKIE}=`) ? cookieLanguage(cookie) : requestLanguage(request);
