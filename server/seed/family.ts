@@ -118,5 +118,8 @@ export function generateFamily(target: number, rng: Random, firstId = 1, referen
   const withPartner = new Set(partners.map((p) => p.memberId));
   for (const member of members) if (member.isMarried === 'yes' && !withPartner.has(member.id)) marry(member, born.get(member.id)!);
 
-  return { members, partners, generations: Math.max(...generationOf.values()) + 1 };
+  // A loop, not Math.max(...): a family of 200,000 is more arguments than a call may take.
+  let deepest = 0;
+  for (const generation of generationOf.values()) deepest = Math.max(deepest, generation);
+  return { members, partners, generations: deepest + 1 };
 }
