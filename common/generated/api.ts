@@ -80,6 +80,20 @@ export type GedcomProblem =
       code: "pictureUnreadable";
       who: GedcomWho;
       path: string;
+    }
+  | {
+      code:
+        | "mixedLineEnds"
+        | "blankLine"
+        | "leadingSpace"
+        | "extraSpaces"
+        | "levelJump"
+        | "tagCase"
+        | "xrefCase"
+        | "notGedcom"
+        | "noTrailer";
+      line: number;
+      count: number;
     };
 /**
  * One line of the import's answer to `Accept: application/x-ndjson`: {done, total} for each step written, then the report, or the error that undid it.

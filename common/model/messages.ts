@@ -94,7 +94,6 @@ const CATALOGUE = {
   backupNotFound: { text: 'No such backup' },
   /** GEDCOM import (server/features/gedcom): kept short, since the home page downloads this catalogue. */
   gedcomUnreadable: { text: 'Not a GEDCOM file (no 0 HEAD)' },
-  gedcomTruncated: { text: 'GEDCOM file cut short (no 0 TRLR)' },
   gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },
   gedcomNobody: { text: 'No person in the file' },
   gedcomNoSuchPerson: { text: 'No such person in the file' },

@@ -1,11 +1,13 @@
 // A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, or 7.0) → individuals and
-// families. read-gedcom decodes the characters and joins CONT/CONC lines; this module picks out what the
-// portal keeps and refuses what is not a complete GEDCOM file.
-import { ErrorTreeStructure, parseGedcom, type TreeNode } from 'read-gedcom';
+// families. Its lines are set straight first (lenient.ts: each fix a problem of the preview), read-gedcom decodes
+// the characters and joins CONT/CONC lines, and this module picks out what the portal keeps; a file is refused
+// only when none of it is GEDCOM.
+import { parseGedcom, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+import { straighten } from './lenient.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;
@@ -31,13 +33,17 @@ function utf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
-function parse(buffer: Uint8Array): TreeNode {
+/** The file's tree of lines, set straight first (lenient.ts), with what was set straight. */
+function parse(buffer: Uint8Array): { root: TreeNode; problems: GedcomProblem[] } {
   const wide = utf16(buffer);
-  const bytes = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
+  const decoded = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
+  const { bytes, problems, noGedcomAt } = straighten(decoded);
+  if (noGedcomAt !== undefined)
+    throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
   try {
-    return parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { noIndex: true });
+    const root = parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { noIndex: true });
+    return { root, problems };
   } catch (error) {
-    if (error instanceof ErrorTreeStructure && /trailer/.test(error.message)) throw badRequest(MESSAGES.gedcomTruncated);
     throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
@@ -171,10 +177,9 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
 }
 
 export function readGedcomFile(buffer: Uint8Array): ReadFile {
-  const root = parse(buffer);
+  const { root, problems: straightened } = parse(buffer);
   const records = root.children;
   if (records[0]?.tag !== 'HEAD') throw badRequest(MESSAGES.gedcomUnreadable);
-  if (records.at(-1)?.tag !== 'TRLR') throw badRequest(MESSAGES.gedcomTruncated);
   const head = records[0];
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
@@ -190,7 +195,7 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
     if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media, shared));
     else if (node.tag === 'FAM') families.set(xref, family(node, xref));
   }
-  const problems: GedcomProblem[] = [];
+  const problems: GedcomProblem[] = [...straightened];
   const tree = { individuals, families };
   reconcile(tree, problems);
   return { ...tree, version: text(gedc && first(gedc, 'VERS')), problems };

@@ -1,5 +1,6 @@
 // A GEDCOM preview's problem in the reader's language: its code's text with its facts; a shortened field,
-// or a date left out, by the label the back office gives it (a member's, else a partner's).
+// or a date left out, by the label the back office gives it (a member's, else a partner's); a line set straight
+// by its number and how many like it the file had.
 import type { TranslateFunction } from 'react-admin';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { isolate } from '../../../common/model/bidi.ts';
@@ -14,7 +15,7 @@ export function problemText(translate: TranslateFunction, problem: GedcomProblem
   // English line, a Latin path in an Arabic one).
   return translate(`gedcom.problem.${problem.code}`, {
     ...facts,
-    who: isolate(problem.who),
+    ...('who' in problem ? { who: isolate(problem.who) } : {}),
     ...('path' in problem ? { path: isolate(problem.path) } : {}),
   });
 }

@@ -1,0 +1,56 @@
+// GEDCOM files as other programs write them: each fault of form is set straight and said as a problem with its
+// line, the values kept byte for byte; a file is refused only when none of it is GEDCOM.
+import { expect, test } from 'vitest';
+import { straighten } from '../../server/features/gedcom/lenient.ts';
+
+const read = (text: string) => {
+  const { bytes, problems, noGedcomAt } = straighten(Buffer.from(text, 'utf8'));
+  return { text: Buffer.from(bytes).toString('utf8'), problems, noGedcomAt };
+};
+
+test('spaces, blank lines, level jumps, lower case and mixed line ends are set straight, each kind said once with its first line', () => {
+  const { text, problems } = read(
+    ['0 HEAD', '1 CHAR UTF-8', '', '  0 @i1@ INDI', '1  NAME خليل /الأحمد/', '3 DATE 1930', '1 sex M', '1 FAMS @f1@', '0 TRLR']
+      .join('\n')
+      .replace('1 sex M\n', '1 sex M\r\n'),
+  );
+  expect(text.split('\n')).toEqual([
+    '0 HEAD',
+    '1 CHAR UTF-8',
+    '0 @I1@ INDI',
+    '1 NAME خليل /الأحمد/',
+    '2 DATE 1930',
+    '1 SEX M',
+    '1 FAMS @F1@',
+    '0 TRLR',
+    '',
+  ]);
+  expect(problems).toEqual([
+    { code: 'mixedLineEnds', line: 1, count: 1 },
+    { code: 'blankLine', line: 3, count: 1 },
+    { code: 'leadingSpace', line: 4, count: 1 },
+    { code: 'xrefCase', line: 4, count: 2 },
+    { code: 'extraSpaces', line: 5, count: 1 },
+    { code: 'levelJump', line: 6, count: 1 },
+    { code: 'tagCase', line: 7, count: 1 },
+  ]);
+});
+
+test('a value keeps its own spaces and case; a user tag keeps its case', () => {
+  const { text, problems } = read(['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '0 TRLR'].join('\n'));
+  expect(text).toBe(['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '0 TRLR', ''].join('\n'));
+  expect(problems).toEqual([]);
+});
+
+test('a file without its trailer is read with one added; lines that are no GEDCOM are skipped and said', () => {
+  const { text, problems } = read(['0 HEAD', 'garbage here', '0 @I1@ INDI', '1 NAME Omar'].join('\n'));
+  expect(text).toBe(['0 HEAD', '0 @I1@ INDI', '1 NAME Omar', '0 TRLR', ''].join('\n'));
+  expect(problems).toEqual([
+    { code: 'notGedcom', line: 2, count: 1 },
+    { code: 'noTrailer', line: 4, count: 1 },
+  ]);
+});
+
+test('a file with no GEDCOM line at all is refused at its first line', () => {
+  expect(read('Name,Father\nAhmad,Khalil\n').noGedcomAt).toBe(1);
+});
