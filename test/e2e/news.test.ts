@@ -133,6 +133,8 @@ describe('notification screens', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this notification?').waitFor();
     await dialog.getByRole('button', { name: tr('family.common.confirmDelete') }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree: the card is looked for once it has closed.
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('heading', { name: subject }).count()).toBe(0);
     expect((await api('GET', `/api/v1/notifications/${json.id}`)).status).toBe(404);
     await page.context().close();
