@@ -1,5 +1,5 @@
 // The contracts of the calls that are not an entity's record (schema/api/): every body, query and answer
-// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts, suggestions, people in photos, the home page, the reminders and health. Registered once
+// of the entity calls, the refusals, history, backups, GEDCOM, tree, statistics, calendar, news, accounts, suggestions, people in photos, the home page, the reminders, the phones' notifications and health. Registered once
 // with addSchema (server/app.ts): routes refer to them by $ref (`history#/definitions/changeList`), so Ajv
 // validates the requests, fast-json-stringify writes the answers and /api/docs shows them; `npm run gen`
 // turns the same files into common/generated/api.ts, whose ApiContracts types the route handlers
@@ -16,6 +16,7 @@ import history from '../schema/api/history.json';
 import home from '../schema/api/home.json';
 import params from '../schema/api/params.json';
 import photoPeople from '../schema/api/photo-people.json';
+import push from '../schema/api/push.json';
 import reminders from '../schema/api/reminders.json';
 import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
@@ -55,6 +56,7 @@ export const API_SCHEMAS = [
   accounts,
   suggestions,
   photoPeople,
+  push,
   home,
   reminders,
 ].map((file) => withEntityFields(file) as typeof file);

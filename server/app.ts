@@ -24,6 +24,7 @@ import homeRoutes from './features/home/routes.ts';
 import reminderRoutes from './features/reminders/routes.ts';
 import mailRoutes from './features/mail/routes.ts';
 import newsRoutes from './features/news/routes.ts';
+import pushRoutes from './features/push/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
 import suggestionRoutes from './features/suggestions/routes.ts';
 import treeRoutes from './features/tree/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(familyRoutes, { config });
   await app.register(suggestionRoutes, { config });
   await app.register(galleryRoutes, { config });
+  await app.register(pushRoutes, { config });
   await app.register(newsRoutes, { config, secret });
   await app.register(treeRoutes);
   await app.register(statsRoutes);

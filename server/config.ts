@@ -9,7 +9,7 @@ export interface Config {
   host: string;
   /** PUBLIC_URL: the address users open the portal at, used in the links of account mails. Default http://localhost:PORT. */
   publicUrl: string;
-  /** DATA_DIR: folder of the SQLite file, uploaded files, the outbox and the generated secret. Default ./data. */
+  /** DATA_DIR: folder of the SQLite file, uploaded files, the outbox, the generated secret and the keys of the phones' notifications (`vapid.json`). Default ./data. */
   dataDir: string;
   /** DATABASE_URL: PostgreSQL connection URL; when empty the embedded SQLite file DATA_DIR/portal.sqlite is used. */
   databaseUrl?: string;

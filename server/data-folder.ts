@@ -3,8 +3,8 @@
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Files a portal keeps at the top of its data folder (the database with its journal, the secret). */
-const PRIVATE_FILES = ['portal.sqlite', 'portal.sqlite-wal', 'portal.sqlite-shm', 'secret'];
+/** Files a portal keeps at the top of its data folder (the database with its journal, the secret, the push keys). */
+const PRIVATE_FILES = ['portal.sqlite', 'portal.sqlite-wal', 'portal.sqlite-shm', 'secret', 'vapid.json'];
 
 /**
  * Creates the data folder 700 and makes every file the server creates from now on 600 (umask 077);

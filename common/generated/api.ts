@@ -148,6 +148,10 @@ export type PhotoPeople = PhotoPerson[];
  */
 export type MemberPhotos = Image[];
 /**
+ * The push service's address for the device: https only.
+ */
+export type Endpoint = string;
+/**
  * GET /api/v1/reminders/preview: the recipients of the day, in the order of their accounts.
  */
 export type ReminderPreview = ReminderPlan[];
@@ -253,6 +257,12 @@ export interface ApiContracts {
   "photo-people#/definitions/namedPerson": NamedPerson;
   "photo-people#/definitions/photoPeopleBody": PhotoPeopleBody;
   "photo-people#/definitions/memberPhotos": MemberPhotos;
+  "push#/definitions/pushKey": PushKey;
+  "push#/definitions/pushSubscription": PushDevice;
+  "push#/definitions/pushEndpoint": PushEndpoint;
+  "push#/definitions/pushDevices": PushDevices;
+  "push#/definitions/endpoint": Endpoint;
+  "push#/definitions/pushNote": PushNote;
   "home#/definitions/homeQuery": HomeQuery;
   "home#/definitions/changedPerson": ChangedPerson;
   "home#/definitions/gallery": HomeGallery;
@@ -1252,6 +1262,55 @@ export interface PhotoPeopleBody {
   people: NamedPerson[];
 }
 /**
+ * GET /api/v1/push/key: the portal's VAPID public key, the applicationServerKey of PushManager.subscribe.
+ */
+export interface PushKey {
+  /**
+   * The key in URL-safe base64, as the browser takes it.
+   */
+  publicKey: string;
+}
+/**
+ * POST /api/v1/push/subscriptions: a device's subscription, as the browser's PushSubscription.toJSON() gives it (its expirationTime is ignored). The same endpoint posted again by another account moves to it.
+ */
+export interface PushDevice {
+  endpoint: Endpoint;
+  keys: {
+    p256dh: string;
+    auth: string;
+  };
+  [k: string]: unknown | undefined;
+}
+/**
+ * DELETE /api/v1/push/subscriptions: the device that no longer wants notifications.
+ */
+export interface PushEndpoint {
+  endpoint: Endpoint;
+}
+/**
+ * The answer of the subscription calls: how many devices of the account receive notifications.
+ */
+export interface PushDevices {
+  devices: number;
+}
+/**
+ * What the service worker is sent and shows: the notification's title and text, in the reader's language and its direction, and the portal page a tap opens.
+ */
+export interface PushNote {
+  title: string;
+  body: string;
+  /**
+   * A path of the portal.
+   */
+  url: string;
+  /**
+   * A later notification of the same tag replaces the earlier one.
+   */
+  tag: string;
+  lang: "ar" | "en" | "he";
+  dir: "rtl" | "ltr";
+}
+/**
  * GET /api/v1/home.
  */
 export interface HomeQuery {
@@ -1359,9 +1418,9 @@ export interface ReminderSettings {
    */
   newcomers: boolean;
   /**
-   * How reminders come: mail, or none at all (the mails' one-click unsubscribe sets none).
+   * How reminders come: mail; push, a notification on the devices that allowed them (by mail while there is none); or none at all (the mails' one-click unsubscribe sets none).
    */
-  channel: "mail" | "none";
+  channel: "mail" | "push" | "none";
   /**
    * How far kin reaches: 1 brothers and sisters, a parent and a child; 2 first cousins, uncles, grandparents; 3 second cousins; up to 6.
    */
@@ -1374,6 +1433,10 @@ export interface ReminderSettings {
    * Receive the weekly digest by mail: the week's new members, photos, notices and accepted suggestions, and the coming week's birthdays and activities. Its one-click unsubscribe turns it off.
    */
   digest: boolean;
+  /**
+   * Be told of each new notice by a notification on the devices that allowed them.
+   */
+  notices: boolean;
 }
 export interface BirthdayReminder {
   memberId: number;

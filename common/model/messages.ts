@@ -71,6 +71,9 @@ const CATALOGUE = {
   },
   suggestionDecided: { text: 'This suggestion was already accepted or rejected' },
 
+  // Notifications on a phone.
+  pushKeysUnreadable: { text: 'This device’s notification keys cannot be read', key: 'account.errors.pushKeys' },
+
   // Answers the screens do not translate: they show another text of their own, or none.
   userRegistered: { text: 'User registered successfully! Check your e-mail to activate the account.' },
   moderatorRegistered: { text: 'Moderator registered successfully!' },

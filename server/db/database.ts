@@ -11,6 +11,7 @@ import type { GalleryTables } from '../features/gallery/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
 import type { HomeTables } from '../features/home/tables.ts';
 import type { NewsTables } from '../features/news/tables.ts';
+import type { PushTables } from '../features/push/tables.ts';
 import type { RemindersTables } from '../features/reminders/tables.ts';
 import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
@@ -33,6 +34,7 @@ export type Database = EntityTables &
   GalleryTables &
   HomeTables &
   RemindersTables &
+  PushTables &
   RateCountsTables;
 
 export interface DatabaseHandle {

@@ -1,6 +1,6 @@
 // Reading offline: the service worker (service-worker/sw.ts) is registered once a family member has signed in, and its
 // copies of the family's pages and data are deleted when they sign out (or their session ends), so a phone passed
-// on keeps none. Whether the portal is offline now, for the pages' mark: the phone says it is, or an answer came
+// on keeps none, and receives none of their notifications. Whether the portal is offline now, for the pages' mark: the phone says it is, or an answer came
 // from the phone's copy (the worker's header), until an answer comes from the network again.
 import { FAMILY_DATA_CACHE, OFFLINE_HEADER, PAGES_CACHE } from '../../common/model/offline.ts';
 import { atLeast, type Role } from '../../common/model/roles.ts';
@@ -14,10 +14,18 @@ export function keepForOffline(role: Role): void {
   navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
-/** Deletes the copies of the family's pages and data this browser kept. */
+/**
+ * Deletes the copies of the family's pages and data this browser kept, and ends its notifications: the push service
+ * then refuses the account's next note for it, and the portal forgets the device.
+ */
 export function forgetOffline(): void {
-  if (typeof caches === 'undefined') return;
-  for (const name of [FAMILY_DATA_CACHE, PAGES_CACHE]) caches.delete(name).catch(() => undefined);
+  if (typeof caches !== 'undefined') for (const name of [FAMILY_DATA_CACHE, PAGES_CACHE]) caches.delete(name).catch(() => undefined);
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration()
+    .then((worker) => worker?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
 }
 
 let offline = typeof navigator !== 'undefined' && !navigator.onLine;

@@ -134,16 +134,18 @@ describeOnDatabases('birthday reminders', (db) => {
       degree: 3,
       hideOwnBirthday: false,
       digest: true,
+      notices: true,
     });
     const chosen = {
       birthdays: true,
       anniversaries: false,
       hijriAnniversaries: true,
       newcomers: true,
-      channel: 'mail',
+      channel: 'push',
       degree: 2,
       hideOwnBirthday: true,
       digest: false,
+      notices: false,
     };
     const put = await t.injectAs('BISH', { method: 'PUT', url, payload: chosen });
     expect(put.statusCode, put.body).toBe(200);

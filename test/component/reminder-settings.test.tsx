@@ -1,7 +1,8 @@
 // The profile's reminders (birthdays, anniversaries of deaths) in Arabic, as a family member meets them: on by mail to second cousins until
 // chosen otherwise; each change is saved at once and said so; a reach farther in the family is a choice of words,
 // not of numbers; no reminders at all hides the reach; an account not yet linked to its record is told why
-// nothing comes yet; the weekly digest is turned off on its own; a visitor without family permission is not offered them.
+// nothing comes yet; the weekly digest is turned off on its own; notifications on the phone are a way of their own,
+// with what to do where this browser cannot show them; a visitor without family permission is not offered them.
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
@@ -15,6 +16,7 @@ const DEFAULTS = {
   degree: 3,
   hideOwnBirthday: false,
   digest: true,
+  notices: true,
 };
 const texts = ar.account.reminders;
 
@@ -67,6 +69,24 @@ describe('the reminders on the profile', () => {
     await expect.element(section.getByRole('switch', { name: texts.digest })).toBeChecked();
     await section.getByRole('switch', { name: texts.digest }).click();
     await expect.poll(() => api.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ newcomers: false, digest: false });
+  });
+
+  test('reminders by a notification on the phone say how they come; new notices by notification are turned off on their own', async () => {
+    const member = signedIn('BISH', { username: 'layla', memberId: 12 });
+    const api = profileApi(member);
+    const screen = await renderPortal(<ProfilePage />, { lang: 'ar', user: member, path: '/profile' });
+    const section = screen.getByRole('region', { name: texts.title });
+    await section.getByRole('combobox', { name: texts.channel }).selectOptions(texts.channels.push);
+    await expect.element(section.getByText(texts.pushHint)).toBeVisible();
+    await expect.element(section.getByText(texts.hint)).not.toBeInTheDocument();
+    await section.getByRole('switch', { name: texts.notices }).click();
+    await expect
+      .poll(() => api.calls.filter((c) => c.method === 'PUT').at(-1)?.body)
+      .toEqual({ ...DEFAULTS, channel: 'push', notices: false });
+    // This page has no portal worker to receive them: the member is told what to do, and nothing is asked of the browser.
+    const phone = section.getByRole('region', { name: ar.account.push.title });
+    await expect.element(phone.getByText(ar.account.push.unsupported)).toBeVisible();
+    await expect.element(phone.getByRole('button', { name: ar.account.push.turnOn })).not.toBeInTheDocument();
   });
 
   test('an account not linked to its record is told that reminders start once an admin links it', async () => {

@@ -1,6 +1,7 @@
 // The portal as an app on a family member's phone, in Arabic: once signed in it passes Chromium's installability
 // checks with a manifest in Arabic, right to left; the directory read once opens again with no network, marked
-// "offline", and the mark goes when the network is back; signing out deletes what the phone kept.
+// "offline", and the mark goes when the network is back; signing out deletes what the phone kept; a notification
+// the portal sends is shown by its worker as written, in Arabic and right to left, and keeps the page a tap opens.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,5 +64,46 @@ describe('the portal as an app', () => {
     await page.getByRole('button', { name: text('ar', 'portal.nav.openMenu') }).click();
     await page.getByRole('button', { name: text('ar', 'portal.nav.logout') }).click();
     await expect.poll(() => page.evaluate(() => caches.has('family-data'))).toBe(false);
+  });
+
+  test('a notification the portal sends is shown in Arabic, right to left, with the page a tap opens', async () => {
+    const page = phone.pages()[0];
+    await phone.grantPermissions(['notifications'], { origin: portal.url });
+    const cdp = await phone.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const portalWorker = registrations.find((r) => r.scopeURL === `${portal.url}/` && !r.isDeleted);
+        if (portalWorker) resolve(portalWorker.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const note = {
+      title: text('ar', 'outgoing.reminders.subjectMany'),
+      body: 'اليوم: عيد ميلاد أحمد',
+      url: '/family-members/1',
+      tag: 'reminders-2026-12-08',
+      lang: 'ar',
+      dir: 'rtl',
+    };
+    // As the push service hands it to the browser (server/features/push sends the same JSON, encrypted).
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: portal.url,
+      registrationId: await registrationId,
+      data: JSON.stringify(note),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          lang: n.lang,
+          dir: n.dir,
+          url: (n.data as { url: string }).url,
+        })),
+      );
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: note.title, body: note.body, tag: note.tag, lang: 'ar', dir: 'rtl', url: note.url }]);
   });
 });

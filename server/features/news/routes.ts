@@ -1,6 +1,7 @@
 // Family news: the notification calls of spec section 7 (generated from schema/notification.json), and
 // the news by e-mail: a notice created is recorded as one delivery per reader who chose it, and sent
-// once the response has gone (news-sender.ts); the readers' choice and the unsubscribe link.
+// once the response has gone (news-sender.ts); the readers' choice and the unsubscribe link. A new notice is also
+// told to the phones that want notices (push/).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../../common/model/messages.ts';
@@ -27,13 +28,22 @@ async function news(app: FastifyInstance, { config, secret }: { config: Config; 
   const { db, dialect } = app;
   const links = createUnsubscribeLinks(secret, 'news');
   const subscriptions = createSubscriptions(db);
-  const sender = createNewsSender({ db, dialect, mailer: app.mailer, links, publicUrl: config.publicUrl, log: app.log });
+  const sender = createNewsSender({
+    db,
+    dialect,
+    mailer: app.mailer,
+    pusher: app.push.pusher,
+    links,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate('news', { sender, subscriptions });
   app.decorateRequest('newsQueued', false);
 
   const notices = registerEntity(app, 'family-notification', {
     async afterCreate(record, request) {
       request.newsQueued = (await subscriptions.enqueue(record.id, Date.now())) > 0;
+      await app.push.tellNotice(record.id, request);
       return { record, message: MESSAGES.uploaded };
     },
   });

@@ -16,23 +16,25 @@ export interface DigestSender {
   queue: MailQueue;
 }
 
-export function createDigestSender({ mailer, links, publicUrl, log, ...source }: SenderServices): DigestSender {
+export function createDigestSender({ mailer, pusher, links, publicUrl, log, ...source }: SenderServices): DigestSender {
   const digests = new DigestRepository(source.db, source.dialect);
   const readers = new RemindersRepository(source.db, source.dialect);
   const queue = createMailQueue(
-    { db: source.db, dialect: source.dialect, mailer, log },
+    { db: source.db, dialect: source.dialect, mailer, pusher, log },
     {
       table: 'digest_mails',
       what: 'weekly digest',
       load: (ids) => digests.mails(ids),
       compose: (row) =>
         row.wants
-          ? digestMail(
-              publicUrl,
-              row.digest,
-              { ...row.reader, language: row.reader.language as Language },
-              `${publicUrl}/api/v1/reminders/digest/unsubscribe/${links.token(row.userId)}`,
-            )
+          ? {
+              mail: digestMail(
+                publicUrl,
+                row.digest,
+                { ...row.reader, language: row.reader.language as Language },
+                `${publicUrl}/api/v1/reminders/digest/unsubscribe/${links.token(row.userId)}`,
+              ),
+            }
           : undefined,
     },
   );

@@ -33,6 +33,7 @@ type SettingsRow = {
   degree: number | null;
   hide_own_birthday: unknown;
   digest: unknown;
+  notices: unknown;
 };
 
 /** The stored choices, or the defaults where the account has none (a left join's nulls). */
@@ -47,6 +48,7 @@ function settingsOf(row: SettingsRow): ReminderSettings {
     degree: Number(row.degree),
     hideOwnBirthday: decodeValue('boolean', row.hide_own_birthday) as boolean,
     digest: decodeValue('boolean', row.digest) as boolean,
+    notices: decodeValue('boolean', row.notices) as boolean,
   };
 }
 
@@ -74,6 +76,7 @@ export class RemindersRepository {
         's.degree',
         's.hide_own_birthday',
         's.digest',
+        's.notices',
       ]);
   }
 
@@ -142,6 +145,7 @@ export class RemindersRepository {
       degree: settings.degree,
       hide_own_birthday: flag(settings.hideOwnBirthday),
       digest: flag(settings.digest),
+      notices: flag(settings.notices),
     };
     await this.db
       .insertInto('reminder_settings')

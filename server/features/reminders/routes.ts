@@ -37,9 +37,23 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
   const source = { db: app.db, dialect: app.dialect, repositories: app.repositories };
   const repository = new RemindersRepository(app.db, app.dialect);
   const links = createUnsubscribeLinks(secret, 'reminders');
-  const sender = createReminderSender({ ...source, mailer: app.mailer, links, publicUrl: config.publicUrl, log: app.log });
+  const sender = createReminderSender({
+    ...source,
+    mailer: app.mailer,
+    pusher: app.push.pusher,
+    links,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const digestLinks = createUnsubscribeLinks(secret, 'digest');
-  const digest = createDigestSender({ ...source, mailer: app.mailer, links: digestLinks, publicUrl: config.publicUrl, log: app.log });
+  const digest = createDigestSender({
+    ...source,
+    mailer: app.mailer,
+    pusher: app.push.pusher,
+    links: digestLinks,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   app.decorate('reminders', sender);
   app.decorate('digest', digest);
   if (config.remindersAt)

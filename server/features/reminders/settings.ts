@@ -1,6 +1,6 @@
 // A family member's choice of reminders, and what holds until they choose: birthdays, anniversaries of deaths and
 // newcomers among second cousins and closer, by mail (Geni's reach), their own birthday told to their kin, and the
-// weekly digest.
+// weekly digest, and new notices on the devices that allowed notifications.
 import type { ReminderSettings } from '../../../common/generated/api.ts';
 import { DEFAULT_DEGREE } from './kinship.ts';
 
@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: Readonly<ReminderSettings> = {
   degree: DEFAULT_DEGREE,
   hideOwnBirthday: false,
   digest: true,
+  notices: true,
 };
 
 /** What a reminder tells of: a birthday, an anniversary of a death (on the Gregorian or the Hijri day), a newcomer. */

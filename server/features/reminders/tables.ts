@@ -1,4 +1,4 @@
-// The tables of the reminders (migrations 0029 to 0031): each account's choices, the queued reminder mails, one
+// The tables of the reminders (migrations 0029 to 0032): each account's choices, the queued reminder mails, one
 // per account and day, and the queued weekly digests, one per account and week. Times are milliseconds since the epoch; pg returns bigint as text.
 import type { Generated } from 'kysely';
 import type { StoredBoolean } from '../../../common/generated/database.ts';
@@ -18,6 +18,8 @@ export interface ReminderSettingsTable {
   hijri_anniversaries: Generated<StoredBoolean>;
   /** Migration 0030: the weekly digest, on unless chosen otherwise. */
   digest: Generated<StoredBoolean>;
+  /** Migration 0032: new notices by notification, on unless chosen otherwise. */
+  notices: Generated<StoredBoolean>;
 }
 
 export interface ReminderMailsTable extends Omit<QueuedMailColumns, 'attempts'> {

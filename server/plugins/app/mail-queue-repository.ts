@@ -1,4 +1,4 @@
-// The lease and the outcome of a queued mail, for every table that queues mails (the news mails, the reminders, the digests):
+// The lease and the outcome of a queued mail, for every table that queues mails (the news mails, the reminders, the digests, the notices' notifications):
 // each has the same columns beside its own, and its rows are sent by mail-queue.ts.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ReminderRun } from '../../../common/generated/api.ts';
@@ -18,7 +18,7 @@ export interface QueuedMailColumns {
 }
 
 /** The tables whose rows are queued mails. */
-export type QueueTable = 'news_deliveries' | 'reminder_mails' | 'digest_mails';
+export type QueueTable = 'news_deliveries' | 'reminder_mails' | 'digest_mails' | 'notice_pushes';
 
 export interface Outcome {
   state: DeliveryState;

@@ -1,6 +1,7 @@
 // On the profile: a family member chooses the reminders of their kin's birthdays, of the anniversaries of their
-// deaths (on the Hijri day too, if they wish) and of newcomers to the tree (each on or off, by mail or none, how far in the family) and whether their
-// own birthday is told to their kin, and the weekly digest of the family's news. Saved at each change. Plain users,
+// deaths (on the Hijri day too, if they wish) and of newcomers to the tree (each on or off, by mail, by a notification on
+// their phone or none, how far in the family) and whether their own birthday is told to their kin, the weekly digest of
+// the family's news, new notices by notification, and this phone's notifications. Saved at each change. Plain users,
 // who do not see the family, are not offered it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +15,10 @@ import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { SavedChoiceOutcome } from '../family/SavedChoiceOutcome.tsx';
 import { useSavedChoice } from '../family/useSavedChoice.ts';
+import { PhoneNotifications } from './PhoneNotifications.tsx';
 import { getReminderSettings, setReminderSettings, type ReminderSettings as Settings } from './remindersApi.ts';
 
-const CHANNELS: ReadonlyArray<Settings['channel']> = ['mail', 'none'];
+const CHANNELS: ReadonlyArray<Settings['channel']> = ['mail', 'push', 'none'];
 const DEGREES = [1, 2, 3, 4, 5, 6] as const;
 
 function Choices({ linked }: { linked: boolean }) {
@@ -94,7 +96,7 @@ function Choices({ linked }: { linked: boolean }) {
               )}
               {sending && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('account.reminders.hint')}
+                  {t(shown.channel === 'push' ? 'account.reminders.pushHint' : 'account.reminders.hint')}
                 </Typography>
               )}
             </Box>
@@ -114,6 +116,12 @@ function Choices({ linked }: { linked: boolean }) {
             label={t('account.reminders.digest')}
             sx={{ minHeight: 48, display: 'flex' }}
           />
+          <FormControlLabel
+            control={<Switch checked={shown.notices} onChange={(event) => void save({ ...shown, notices: event.target.checked })} />}
+            label={t('account.reminders.notices')}
+            sx={{ minHeight: 48, display: 'flex' }}
+          />
+          <PhoneNotifications />
         </>
       )}
       <SavedChoiceOutcome saved={saved} failure={failure} savedText={t('account.reminders.saved')} />
