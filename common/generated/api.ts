@@ -34,7 +34,7 @@ export type GedcomWho = string;
  */
 export type GedcomProblem =
   | {
-      code: "missingRecord";
+      code: "missingRecord" | "duplicateXref" | "loopBroken";
       who: GedcomWho;
       target: string;
     }
@@ -91,9 +91,16 @@ export type GedcomProblem =
         | "tagCase"
         | "xrefCase"
         | "notGedcom"
-        | "noTrailer";
+        | "noTrailer"
+        | "userTag";
       line: number;
       count: number;
+    }
+  | {
+      code: "charsetWrong" | "charsetUnsaid";
+      line?: number;
+      declared?: string;
+      read: "UTF-8" | "ANSEL" | "Windows-1252" | "IBM PC" | "Macintosh";
     };
 /**
  * One line of the import's answer to `Accept: application/x-ndjson`: {done, total} for each step written, then the report, or the error that undid it.
@@ -544,6 +551,10 @@ export interface ImportForm {
 export interface GedcomPerson {
   xref: string;
   name: string;
+  /**
+   * Why an unplaced person does not come in: notDescendant, no descendant of the chosen ancestor, nor the partner of one; belowDaughter, a daughter's descendant deeper than the family records (DAUGHTERS_CHILDREN_GENERATIONS).
+   */
+  reason: "notDescendant" | "belowDaughter";
 }
 /**
  * What an import would add: the ancestor chosen, how many members, partners and pictures, the first of the people it cannot place and of the problems found, and the people whose branch may come in.
@@ -569,6 +580,14 @@ export interface GedcomPreview {
     name: string;
     descendants: number;
   }[];
+  /**
+   * The people of the file: the members, the partners who are not members themselves (spouses) and the unplaced add up to it.
+   */
+  inFile: number;
+  /**
+   * The people who come in as partners only, not members themselves.
+   */
+  spouses: number;
 }
 /**
  * The import's report: members, partners and profile pictures stored, the id the ancestor got, and the text to show.

@@ -97,7 +97,6 @@ const CATALOGUE = {
   backupNotFound: { text: 'No such backup' },
   /** GEDCOM import (server/features/gedcom): kept short, since the home page downloads this catalogue. */
   gedcomUnreadable: { text: 'Not a GEDCOM file (no 0 HEAD)' },
-  gedcomOwnAncestor: { text: 'Loop in the parent links: own ancestor' },
   gedcomNobody: { text: 'No person in the file' },
   gedcomNoSuchPerson: { text: 'No such person in the file' },
   gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },

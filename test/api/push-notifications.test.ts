@@ -5,7 +5,7 @@
 // those who want notices, and not of those who turned them off.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
@@ -21,7 +21,7 @@ describeOnDatabases('notifications on the phone', (db) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof smtpPeer>>;
   let push: Awaited<ReturnType<typeof startPushService>>;
-  const accounts: Record<string, (request: InjectOptions) => ReturnType<TestApp['app']['inject']>> = {};
+  const accounts: Record<string, (request: InjectOptions) => Promise<LightMyRequestResponse>> = {};
   const ids: Record<string, number> = {};
   const email = (username: string) => `${username}-push-${db}@example.com`;
 

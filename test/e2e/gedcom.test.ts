@@ -21,10 +21,12 @@ test('an admin previews and imports a branch, which the directory then lists', {
   await page.getByRole('combobox', { name: tr('gedcom.underMember') }).fill(root.name);
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: tr('gedcom.preview') }).click();
+  await page.getByText(tr('gedcom.inFile', { count: '6' })).waitFor();
   await page.getByText(tr('gedcom.people', { count: '3' })).waitFor();
   await page.getByText(tr('gedcom.partners', { count: '2' })).waitFor();
   await page.getByText(tr('gedcom.unplaced', { count: '1' })).waitFor();
   await page.getByText('זר רחוק').waitFor();
+  await page.getByText(tr('gedcom.unplacedReason.notDescendant')).waitFor();
   // The bar may come and go between two looks at the page: every label it shows is noted as it shows.
   await page.evaluate(() => {
     const seen = new Set<string>();

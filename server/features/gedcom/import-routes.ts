@@ -57,6 +57,8 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
       ancestor: plan.ancestor,
       people: plan.members.length,
       partners: plan.partners.length,
+      spouses: plan.spouses,
+      inFile: plan.inFile,
       pictures: plan.pictures.size,
       unplaced: { count: plan.unplaced.length, people: plan.unplaced.slice(0, LISTED) },
       problems: { count: plan.problems.length, list: plan.problems.slice(0, LISTED) },

@@ -1,7 +1,8 @@
 // A GEDCOM file as other programs write it, set straight before it is parsed, each fix a problem of the preview
 // rather than a refusal: blank lines and spaces before a level are skipped, several spaces between the level, the
 // pointer and the tag read as one, a level that jumps attaches to the line above it, pointers and tags in lower case
-// read in upper case, lines that are no GEDCOM are skipped, and a missing `0 TRLR` is added. Only the structure of
+// read in upper case, lines that are no GEDCOM are skipped, and a missing `0 TRLR` is added; the writing program's
+// own tags (`_UID`, `_MARNM`), which the portal does not keep, are said. Only the structure of
 // a line (its level, pointer and tag, all ASCII) is touched, byte for byte, so every character set reads as before;
 // a value is kept exactly as written.
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
@@ -63,7 +64,10 @@ export function straighten(input: Uint8Array): Straightened {
       level = previousLevel + 1;
     }
     previousLevel = level;
-    const upperTag = tag.startsWith('_') ? tag : tag.toUpperCase();
+    const userTag = tag.startsWith('_');
+    // The writing program's own tags (and 7.0's extensions) carry nothing the portal keeps: read past, and said.
+    if (userTag) note('userTag', number);
+    const upperTag = userTag ? tag : tag.toUpperCase();
     if (upperTag !== tag) note('tagCase', number);
     const pointer = xref?.toUpperCase();
     const value = POINTER.test(rest) ? rest.toUpperCase() : rest;

@@ -4,7 +4,7 @@ import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import type { PlannedMember } from './plan.ts';
-import { who } from './plan.ts';
+import { who } from './loops.ts';
 import type { ReadFile } from './read.ts';
 import type { GedzipArchive } from './read-gedzip.ts';
 

@@ -1,6 +1,7 @@
 // What an import would write: the chosen ancestor's descendants as members (each under the parent it
 // was reached from), the spouses who are not descendants as their partners, and everyone else left out.
-// Refuses a file where someone is their own ancestor. The mapping is written down in README.md.
+// Everyone of the file is accounted for: a member, a partner, or unplaced with the reason. The mapping is written
+// down in README.md.
 import type { Member, Partner } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
@@ -8,6 +9,7 @@ import { fromGedcomDate } from './dates.ts';
 import type { GedIndividual } from './model.ts';
 import type { ReadFile } from './read.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+import { parentsOf, who } from './loops.ts';
 
 /** A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. */
 export interface PlannedMember {
@@ -31,6 +33,9 @@ export interface PlannedPartner {
 /** A member's marriage to a spouse of the file, as the plan names it. */
 const marriageKey = (member: string, spouse: string): string => `${member}+${spouse}`;
 
+/** Why a person does not come in: no descendant of the ancestor (nor a partner of one), or below a daughter deeper than the family records. */
+export type UnplacedReason = 'notDescendant' | 'belowDaughter';
+
 export interface Candidate {
   xref: string;
   name: string;
@@ -41,7 +46,11 @@ export interface ImportPlan {
   ancestor: string;
   members: PlannedMember[];
   partners: PlannedPartner[];
-  unplaced: Array<{ xref: string; name: string }>;
+  unplaced: Array<{ xref: string; name: string; reason: UnplacedReason }>;
+  /** The people who come in as partners only, not members themselves. */
+  spouses: number;
+  /** The file's people: the members, the spouses and the unplaced add up to it. */
+  inFile: number;
   problems: GedcomProblem[];
   /** People without parents in the file, most descendants first: whose branch may come in. */
   candidates: Candidate[];
@@ -55,38 +64,6 @@ const MAX_STORY = 20_000;
 const CANDIDATES = 200;
 
 const display = (p: GedIndividual): string => [p.given, p.surname].filter(Boolean).join(' ') || `@${p.xref}@`;
-
-/** Parents of each person (husband and wife of the families they are a child of). */
-function parentsOf(file: ReadFile, person: GedIndividual): string[] {
-  return person.childOf.flatMap((f) => {
-    const fam = file.families.get(f);
-    return fam ? [fam.husband, fam.wife].filter((p): p is string => p !== null) : [];
-  });
-}
-
-/** Refuses parent links that go round: someone who is their own ancestor. Iterative, so deep files do not overflow the stack. */
-function refuseLoops(file: ReadFile): void {
-  const state = new Map<string, 1 | 2>();
-  for (const start of file.individuals.keys()) {
-    if (state.has(start)) continue;
-    const stack: Array<{ xref: string; next: string[] }> = [{ xref: start, next: parentsOf(file, file.individuals.get(start)!) }];
-    state.set(start, 1);
-    while (stack.length > 0) {
-      const top = stack.at(-1)!;
-      const parent = top.next.pop();
-      if (parent === undefined) {
-        state.set(top.xref, 2);
-        stack.pop();
-        continue;
-      }
-      if (state.get(parent) === 1)
-        throw badRequest(`${MESSAGES.gedcomOwnAncestor}: ${display(file.individuals.get(parent)!)} (@${parent}@)`);
-      if (state.has(parent)) continue;
-      state.set(parent, 1);
-      stack.push({ xref: parent, next: parentsOf(file, file.individuals.get(parent)!) });
-    }
-  }
-}
 
 /** Children of a person, by family, in file order. */
 function childrenOf(file: ReadFile, person: GedIndividual): Array<{ child: string; spouse: string | null }> {
@@ -110,9 +87,6 @@ function descendantsOf(file: ReadFile, start: string): Set<string> {
       }
   return seen;
 }
-
-/** A person as a problem names them: "Layla al-Ahmad (@I5@)". */
-export const who = (p: GedIndividual): string => `${display(p)} (@${p.xref}@)`;
 
 type Field = Extract<GedcomProblem, { code: 'shortened' }>['field'];
 
@@ -169,7 +143,6 @@ function person(p: GedIndividual, problems: GedcomProblem[]) {
  */
 export function planImport(file: ReadFile, ancestor?: string, generations = Infinity): ImportPlan {
   if (file.individuals.size === 0) throw badRequest(MESSAGES.gedcomNobody);
-  refuseLoops(file);
   const candidates = [...file.individuals.values()]
     .filter((p) => parentsOf(file, p).length === 0)
     .map((p) => ({ xref: p.xref, name: display(p), descendants: descendantsOf(file, p.xref).size }))
@@ -211,13 +184,17 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
   // outside the line: as many generations below a daughter as the family records (features/family/daughters-line.ts).
   const descendants = descendantsOf(file, chosen);
   const belowDaughter = new Map([[chosen, 0]]);
+  const tooDeep = new Set<string>();
   for (let i = 0; i < members.length; i++) {
     const parent = file.individuals.get(members[i].xref)!;
     const depth = belowDaughter.get(parent.xref)!;
     for (const { child, spouse } of childrenOf(file, parent)) {
       if (placed.has(child) || (parent.sex === 'F' && spouse !== null && descendants.has(spouse))) continue;
       const childDepth = parent.sex === 'F' || depth > 0 ? depth + 1 : 0;
-      if (childDepth > generations) continue;
+      if (childDepth > generations) {
+        tooDeep.add(child);
+        continue;
+      }
       belowDaughter.set(child, childDepth);
       visit(child, members[i].xref, spouse);
     }
@@ -257,6 +234,11 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
   for (const m of members) if (m.mother && !keys.has(m.mother)) delete m.mother;
   const unplaced = [...file.individuals.values()]
     .filter((p) => !placed.has(p.xref) && !asPartner.has(p.xref))
-    .map((p) => ({ xref: p.xref, name: display(p) }));
-  return { ancestor: chosen, members, partners, unplaced, problems, candidates };
+    .map((p) => ({
+      xref: p.xref,
+      name: display(p),
+      reason: tooDeep.has(p.xref) ? ('belowDaughter' as const) : ('notDescendant' as const),
+    }));
+  const spouses = [...asPartner].filter((xref) => !placed.has(xref)).length;
+  return { ancestor: chosen, members, partners, unplaced, spouses, inFile: file.individuals.size, problems, candidates };
 }

@@ -1,12 +1,14 @@
-// A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, or 7.0) → individuals and
-// families. Its lines are set straight first (lenient.ts: each fix a problem of the preview), read-gedcom decodes
-// the characters and joins CONT/CONC lines, and this module picks out what the portal keeps; a file is refused
+// A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, Windows-1252, IBM PC, Macintosh, or 7.0)
+// → individuals and families. Its lines are set straight first (lenient.ts: each fix a problem of the preview), its
+// characters known by their bytes (charset.ts), read-gedcom decodes them and joins CONT/CONC lines, and this module picks out what the portal keeps; a file is refused
 // only when none of it is GEDCOM.
-import { parseGedcom, type TreeNode } from 'read-gedcom';
+import { parseGedcom, type GedcomReadingOptions, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+import { charsetOf } from './charset.ts';
+import { breakLoops, who } from './loops.ts';
 import { straighten } from './lenient.ts';
 
 export interface ReadFile extends GedFamilyTree {
@@ -40,8 +42,14 @@ function parse(buffer: Uint8Array): { root: TreeNode; problems: GedcomProblem[] 
   const { bytes, problems, noGedcomAt } = straighten(decoded);
   if (noGedcomAt !== undefined)
     throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
+  const charset = charsetOf(bytes);
+  if (charset.problem) problems.unshift(charset.problem);
   try {
-    const root = parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, { noIndex: true });
+    const root = parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
+      noIndex: true,
+      // read-gedcom's FileEncoding is a const enum, which its declarations name but do not export as a value.
+      forcedCharset: charset.decoder as GedcomReadingOptions['forcedCharset'],
+    });
     return { root, problems };
   } catch (error) {
     throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
@@ -189,14 +197,34 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
   for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
   for (const node of records)
     if ((node.tag === 'NOTE' || node.tag === 'SNOTE') && strip(node.pointer)) shared.set(strip(node.pointer)!, node);
-  for (const node of records) {
-    const xref = strip(node.pointer);
-    if (!xref) continue;
-    if (node.tag === 'INDI') individuals.set(xref, individual(node, xref, media, shared));
-    else if (node.tag === 'FAM') families.set(xref, family(node, xref));
-  }
   const problems: GedcomProblem[] = [...straightened];
+  /** A pointer not yet used by a record of the file: the one written, else the first free of `I5-2`, `I5-3`, …. */
+  const own = (xref: string, used: ReadonlyMap<string, unknown>) => {
+    let n = 1;
+    while (used.has(n === 1 ? xref : `${xref}-${n}`)) n++;
+    return n === 1 ? xref : `${xref}-${n}`;
+  };
+  for (const node of records) {
+    const written = strip(node.pointer);
+    if (!written) continue;
+    if (node.tag === 'INDI') {
+      // A second person under a used pointer is kept, linked from no family of theirs: the pointers name the first.
+      const xref = own(written, individuals);
+      const person = individual(node, xref, media, shared);
+      if (xref !== written) {
+        Object.assign(person, { spouseOf: [], childOf: [] });
+        problems.push({ code: 'duplicateXref', who: who(person), target: `@${written}@` });
+      }
+      individuals.set(xref, person);
+    } else if (node.tag === 'FAM') {
+      // A second family under a used pointer is kept with the people it names.
+      const xref = own(written, families);
+      if (xref !== written) problems.push({ code: 'duplicateXref', who: `@${xref}@`, target: `@${written}@` });
+      families.set(xref, family(node, xref));
+    }
+  }
   const tree = { individuals, families };
   reconcile(tree, problems);
+  breakLoops(tree, problems);
   return { ...tree, version: text(gedc && first(gedc, 'VERS')), problems };
 }

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -126,14 +127,18 @@ export function GedcomImport() {
                   </MenuItem>
                 ))}
               </TextField>
+              {/* The people of the file, each counted once: members, partners from outside the family, not placed. */}
+              <Typography>{translate('gedcom.inFile', { count: preview.inFile })}</Typography>
               <Typography>{translate('gedcom.people', { count: preview.people })}</Typography>
-              <Typography>{translate('gedcom.partners', { count: preview.partners })}</Typography>
+              <Typography>{translate('gedcom.partners', { count: preview.spouses })}</Typography>
               <Typography>{translate('gedcom.pictures', { count: preview.pictures })}</Typography>
               <Typography>{translate('gedcom.unplaced', { count: preview.unplaced.count })}</Typography>
               {preview.unplaced.people.length > 0 && (
                 <List dense>
                   {preview.unplaced.people.map((p) => (
-                    <ListItem key={p.xref}>{p.name}</ListItem>
+                    <ListItem key={p.xref}>
+                      <ListItemText primary={p.name} secondary={translate(`gedcom.unplacedReason.${p.reason}`)} />
+                    </ListItem>
                   ))}
                 </List>
               )}

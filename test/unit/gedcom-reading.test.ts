@@ -1,0 +1,111 @@
+// What a file's bytes and links really are, whatever it says of them: characters known by their bytes when the CHAR
+// line is wrong or missing (each said with its line), a second record under a used pointer kept as a person of
+// its own, and a loop of parent links cut at its one closing link; every person of the file is then accounted for
+// by the plan: a member, a partner from outside, or unplaced with the reason.
+import { describe, expect, test } from 'vitest';
+import { planImport } from '../../server/features/gedcom/plan.ts';
+import { readGedcomFile } from '../../server/features/gedcom/read.ts';
+
+/** A file of `lines`, its text written in `encoding` (a Node encoding; cp850 by hand below). */
+const file = (lines: string[], encoding: BufferEncoding = 'utf8') => Buffer.from(`${lines.join('\n')}\n`, encoding);
+const head = (char?: string) => ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', ...(char ? [`1 CHAR ${char}`] : [])];
+const nameOf = (bytes: Buffer) => readGedcomFile(bytes).individuals.get('I1')!.given;
+
+describe('characters', () => {
+  test('Windows-1252 under a CHAR line that says UTF-8 is read as Windows-1252, and said at the line', () => {
+    const read = readGedcomFile(file([...head('UTF-8'), '0 @I1@ INDI', '1 NAME José /Müller/', '0 TRLR'], 'latin1'));
+    expect(read.individuals.get('I1')).toMatchObject({ given: 'José', surname: 'Müller' });
+    expect(read.problems).toEqual([{ code: 'charsetWrong', line: 4, declared: 'UTF-8', read: 'Windows-1252' }]);
+  });
+
+  test('UTF-8 under a CHAR line that says ANSEL is read as UTF-8: Arabic names come through', () => {
+    const read = readGedcomFile(file([...head('ANSEL'), '0 @I1@ INDI', '1 NAME خليل /الأحمد/', '0 TRLR']));
+    expect(read.individuals.get('I1')).toMatchObject({ given: 'خليل', surname: 'الأحمد' });
+    expect(read.problems).toEqual([{ code: 'charsetWrong', line: 4, declared: 'ANSEL', read: 'UTF-8' }]);
+  });
+
+  test('a file without a CHAR line in Latin-1 is read so, and said', () => {
+    const read = readGedcomFile(file([...head(), '0 @I1@ INDI', '1 NAME Renée', '0 TRLR'], 'latin1'));
+    expect(read.individuals.get('I1')!.given).toBe('Renée');
+    expect(read.problems).toEqual([{ code: 'charsetUnsaid', read: 'Windows-1252' }]);
+  });
+
+  test('ANSEL as it says, IBM PC as it says, and plain ASCII under any line, are read without a word', () => {
+    // ANSEL writes é as a combining acute (E2) before the e; the IBM PC code page writes it as 82.
+    const ansel = Buffer.concat([
+      file([...head('ANSEL'), '0 @I1@ INDI']),
+      Buffer.from([0x31, 0x20, 0x4e, 0x41, 0x4d, 0x45, 0x20, 0x4a, 0x6f, 0x73, 0xe2, 0x65, 0x0a]),
+      file(['0 TRLR']),
+    ]);
+    expect(nameOf(ansel)).toBe('José');
+    expect(readGedcomFile(ansel).problems).toEqual([]);
+    const ibm = Buffer.concat([file([...head('IBMPC'), '0 @I1@ INDI']), Buffer.from('1 NAME Jos\x82\n', 'latin1'), file(['0 TRLR'])]);
+    expect(nameOf(ibm)).toBe('José');
+    expect(readGedcomFile(ibm).problems).toEqual([]);
+    expect(readGedcomFile(file([...head('UNICODE'), '0 @I1@ INDI', '1 NAME Omar', '0 TRLR'])).problems).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  const people = (...lines: string[]) => readGedcomFile(file([...head('UTF-8'), ...lines, '0 TRLR']));
+
+  test('a second person under a used pointer is kept, linked to no one, and said; the links go to the first', () => {
+    const read = people(
+      '0 @I1@ INDI', '1 NAME Salim', '1 FAMS @F1@',
+      '0 @I2@ INDI', '1 NAME Omar', '1 FAMC @F1@',
+      '0 @I2@ INDI', '1 NAME Hasan', '1 FAMC @F1@',
+      '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+    ); // prettier-ignore
+    expect(read.individuals.get('I2')!.given).toBe('Omar');
+    expect(read.individuals.get('I2-2')).toMatchObject({ given: 'Hasan', childOf: [], spouseOf: [] });
+    expect(read.problems).toEqual([{ code: 'duplicateXref', who: 'Hasan (@I2-2@)', target: '@I2@' }]);
+    const plan = planImport(read, 'I1');
+    expect(plan.members.map((m) => m.record.name)).toEqual(['Salim', 'Omar']);
+    expect(plan.unplaced).toEqual([{ xref: 'I2-2', name: 'Hasan', reason: 'notDescendant' }]);
+    expect(plan.members.length + plan.spouses + plan.unplaced.length).toBe(plan.inFile);
+  });
+
+  test('someone recorded as their own ancestor loses only the link that closes the loop', () => {
+    const read = people(
+      '0 @I1@ INDI', '1 NAME Adam', '1 FAMS @F1@', '1 FAMC @F2@',
+      '0 @I2@ INDI', '1 NAME Cain', '1 FAMC @F1@', '1 FAMS @F2@',
+      '0 @I3@ INDI', '1 NAME Enoch', '1 FAMC @F2@',
+      '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+      '0 @F2@ FAM', '1 HUSB @I2@', '1 CHIL @I1@', '1 CHIL @I3@',
+    ); // prettier-ignore
+    expect(read.problems).toEqual([{ code: 'loopBroken', who: 'Cain (@I2@)', target: 'Adam (@I1@)' }]);
+    const plan = planImport(read);
+    // Cain, now with no parent, heads the branch: Adam and Enoch are his sons.
+    expect(plan.members.map((m) => [m.record.name, m.parent])).toEqual([
+      ['Cain', null],
+      ['Adam', 'I2'],
+      ['Enoch', 'I2'],
+    ]);
+    expect(plan.unplaced).toEqual([]);
+  });
+
+  test('every person is accounted for: members, partners from outside, and the unplaced with their reasons', () => {
+    const read = people(
+      '0 @I1@ INDI', '1 NAME Salim', '1 SEX M', '1 FAMS @F1@',
+      '0 @I2@ INDI', '1 NAME Huda', '1 SEX F', '1 FAMS @F1@',
+      '0 @I3@ INDI', '1 NAME Mariam', '1 SEX F', '1 FAMC @F1@', '1 FAMS @F2@',
+      '0 @I4@ INDI', '1 NAME Sami', '1 SEX M', '1 FAMS @F2@',
+      '0 @I5@ INDI', '1 NAME Rami', '1 SEX M', '1 FAMC @F2@', '1 FAMS @F3@',
+      '0 @I6@ INDI', '1 NAME Lina', '1 SEX F', '1 FAMC @F3@',
+      '0 @I7@ INDI', '1 NAME Stranger', '1 SEX M',
+      '0 @F1@ FAM', '1 HUSB @I1@', '1 WIFE @I2@', '1 CHIL @I3@',
+      '0 @F2@ FAM', '1 HUSB @I4@', '1 WIFE @I3@', '1 CHIL @I5@',
+      '0 @F3@ FAM', '1 HUSB @I5@', '1 CHIL @I6@',
+    ); // prettier-ignore
+    // One generation below a daughter: her son comes in, his daughter does not.
+    const plan = planImport(read, 'I1', 1);
+    expect(plan.members.map((m) => m.record.name)).toEqual(['Salim', 'Mariam', 'Rami']);
+    expect(plan.spouses).toBe(2);
+    expect(plan.unplaced).toEqual([
+      { xref: 'I6', name: 'Lina', reason: 'belowDaughter' },
+      { xref: 'I7', name: 'Stranger', reason: 'notDescendant' },
+    ]);
+    expect(plan.members.length + plan.spouses + plan.unplaced.length).toBe(plan.inFile);
+    expect(plan.inFile).toBe(7);
+  });
+});
