@@ -200,6 +200,7 @@ export interface ApiContracts {
   "gedcom#/definitions/preview": GedcomPreview;
   "gedcom#/definitions/imported": GedcomImported;
   "gedcom#/definitions/importLine": GedcomImportLine;
+  "gedcom#/definitions/match": GedcomMatch;
   "backups#/definitions/backup": BackupFile;
   "backups#/definitions/backupList": BackupList;
   "backups#/definitions/byName": BackupParams;
@@ -532,7 +533,7 @@ export interface ExportQuery {
   format?: "ged" | "gdz";
 }
 /**
- * The multipart/form-data fields of a preview and an import: the file, the file's ancestor whose descendants come in, and the member they join under (none for an empty portal). The text fields go before the file.
+ * The multipart/form-data fields of a preview and an import: the file, the file's ancestor whose descendants come in, the member they join under (none for an empty portal), and how the people already here are treated. The text fields go before the file.
  */
 export interface ImportForm {
   /**
@@ -543,6 +544,14 @@ export interface ImportForm {
    * The member the ancestor is placed under.
    */
   underId?: string;
+  /**
+   * link (the default): the file's people already here (the same name and year of birth under the same parent) are linked, not added again, and only who is new comes in; none: everyone is added.
+   */
+  matching?: "link" | "none";
+  /**
+   * The xrefs, separated by commas, of people a match found who are not the member it found: they are added.
+   */
+  separate?: string;
   /**
    * A GEDCOM file or a GEDZIP archive (.gdz), known by its content.
    */
@@ -557,7 +566,7 @@ export interface GedcomPerson {
   reason: "notDescendant" | "belowDaughter";
 }
 /**
- * What an import would add: the ancestor chosen, how many members, partners and pictures, the first of the people it cannot place and of the problems found, and the people whose branch may come in.
+ * What an import would add: the ancestor chosen, how many new members, partners and pictures, the people already here who are linked instead, the first of the people it cannot place and of the problems found, and the people whose branch may come in.
  */
 export interface GedcomPreview {
   ancestor: string;
@@ -588,9 +597,24 @@ export interface GedcomPreview {
    * The people who come in as partners only, not members themselves.
    */
   spouses: number;
+  /**
+   * The file's people found among the members (the same name and year of birth under the same parent): linked, not added again; the first of them.
+   */
+  matches: {
+    count: number;
+    list: GedcomMatch[];
+  };
+}
+export interface GedcomMatch {
+  xref: string;
+  name: string;
+  /**
+   * The member the person is.
+   */
+  memberId: number;
 }
 /**
- * The import's report: members, partners and profile pictures stored, the id the ancestor got, and the text to show.
+ * The import's report: members and partners added, the people already here who were linked, the profile pictures stored, the id of the ancestor (found or added), and the text to show.
  */
 export interface GedcomImported {
   members: number;
@@ -598,6 +622,10 @@ export interface GedcomImported {
   pictures: number;
   rootId: number;
   message: string;
+  /**
+   * The file's people found among the members: linked, not added again.
+   */
+  linked: number;
 }
 /**
  * One archive: its file name, its size in bytes and when it was written.

@@ -15,6 +15,10 @@ export interface GedcomUpload {
   file: File;
   ancestor?: string;
   underId?: number;
+  /** Whether the people already here are linked (the default) or everyone is added. */
+  matching?: 'link' | 'none';
+  /** The xrefs of people found who are not the member found. */
+  separate?: readonly string[];
 }
 
 /** Downloads the family (or the descendants of `root`) and hands it to the browser as a .ged file, or a .gdz archive with the pictures. */
@@ -43,8 +47,14 @@ export async function downloadGedcom(options: { version: GedcomVersion | 'gdz'; 
 }
 
 /** The fields of schema/api/gedcom.json's importForm; an empty ancestor is none. */
-const form = ({ file, ancestor, underId }: GedcomUpload): FormData =>
-  multipartBody(gedcomContracts.definitions.importForm, { ancestor: ancestor || undefined, underId: underId?.toString(), file });
+const form = ({ file, ancestor, underId, matching, separate }: GedcomUpload): FormData =>
+  multipartBody(gedcomContracts.definitions.importForm, {
+    ancestor: ancestor || undefined,
+    underId: underId?.toString(),
+    matching,
+    separate: separate?.length ? separate.join(',') : undefined,
+    file,
+  });
 
 export const previewGedcom = (upload: GedcomUpload): Promise<GedcomPreview> =>
   postWithProgress<GedcomPreview>('/api/v1/gedcom/preview', form(upload), () => undefined);

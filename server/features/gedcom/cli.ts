@@ -65,6 +65,7 @@ try {
     });
     const count = (what: 'members' | 'partners' | 'pictures') => summary(`count.${what}`, { smart_count: report[what] });
     console.error(summary('imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') }));
+    if (report.linked > 0) console.error(summary('matches', { count: report.linked }));
   }
 } finally {
   await handle.db.destroy();

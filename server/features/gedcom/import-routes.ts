@@ -34,7 +34,15 @@ async function upload(request: FastifyRequest, generations: number): Promise<{ f
   const ancestor = typeof fields.ancestor === 'string' && fields.ancestor !== '' ? fields.ancestor : undefined;
   const under = fields.underId === undefined || fields.underId === '' ? undefined : String(fields.underId);
   if (under !== undefined && !/^[0-9]{1,9}$/.test(under)) throw badRequest('body/underId must be a member id');
-  return { file, choice: { ancestor, underId: under === undefined ? undefined : Number(under), generations } };
+  const matching = fields.matching ?? 'link';
+  if (matching !== 'link' && matching !== 'none') throw badRequest('body/matching must be link or none');
+  const separate = new Set(
+    typeof fields.separate === 'string' ? fields.separate.split(',').map((x) => x.trim().replace(/^@|@$/g, '')) : [],
+  );
+  return {
+    file,
+    choice: { ancestor, underId: under === undefined ? undefined : Number(under), generations, matching: { matching, separate } },
+  };
 }
 
 /** `generations`: how many generations below a daughter of the family the import places (DAUGHTERS_CHILDREN_GENERATIONS). */
@@ -52,11 +60,12 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
   };
   app.post('/api/v1/gedcom/preview', { schema: previewSchema, onRequest }, async (request) => {
     const { file, choice } = await upload(request, generations);
-    const plan = await prepareImport(file, choice, app.storage);
+    const plan = await prepareImport(file, choice, app.repositories, app);
     return {
       ancestor: plan.ancestor,
-      people: plan.members.length,
-      partners: plan.partners.length,
+      people: plan.fresh.members.length,
+      partners: plan.fresh.partners.length,
+      matches: { count: plan.matches.members.size, list: [...plan.matches.members.values()].slice(0, LISTED) },
       spouses: plan.spouses,
       inFile: plan.inFile,
       pictures: plan.pictures.size,
@@ -78,7 +87,7 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
   app.post('/api/v1/gedcom/import', { schema: importSchema, onRequest, compress: false }, async (request, reply) => {
     const { file, choice } = await upload(request, generations);
     // A file that cannot come in is refused here, with its status, before any answer starts.
-    const prepared = await prepareImport(file, choice, app.storage);
+    const prepared = await prepareImport(file, choice, app.repositories, app);
     const write = (onProgress?: (done: number, total: number) => void) => writeImport(app.repositories, app, prepared, choice, onProgress);
     if (!request.headers.accept?.includes(PROGRESS_TYPE))
       return reply.code(201).send({ ...(await write()), message: MESSAGES.gedcomImported });

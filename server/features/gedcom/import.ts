@@ -1,6 +1,6 @@
-// The import: a file (or a GEDZIP archive) read and planned (nothing written), then its pictures stored
-// and its rows written in one transaction through the bulk path of the repositories, under an existing
-// member or as the tree of an empty portal.
+// The import: a file (or a GEDZIP archive) read and planned, its people already here found (match.ts; nothing
+// written), then the new people's pictures stored and their rows written in one transaction through the bulk path
+// of the repositories, under an existing member or as the tree of an empty portal.
 import type { Member } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -10,6 +10,7 @@ import { insertFamilyBulk, nextId, nextMemberId } from '../family/bulk-repositor
 import type { Repositories } from '../../entities/repositories.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import { memberPictures, removePictures, savePictures } from './pictures.ts';
+import { matchExisting, type Matches, type MatchChoice } from './match.ts';
 import { planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
 import { openUpload } from './read-gedzip.ts';
@@ -21,11 +22,15 @@ export interface ImportChoice {
   underId?: number;
   /** How many generations below a daughter of the family come in (DAUGHTERS_CHILDREN_GENERATIONS); all when absent. */
   generations?: number;
+  /** Whether the people already here are linked (the default) or everyone added; and who is not the member found. */
+  matching?: MatchChoice;
 }
 
 export interface ImportReport {
   members: number;
   partners: number;
+  /** The file's people found among the members: linked, not added again. */
+  linked: number;
   /** Profile pictures stored. */
   pictures: number;
   /** The id the ancestor got. */
@@ -34,8 +39,12 @@ export interface ImportReport {
 
 /** An import read and planned, with the pictures that come in: nothing written yet. */
 export interface PreparedImport extends ImportPlan {
-  /** The members' pictures by xref, each one the photo pipeline reads. */
+  /** The new members' pictures by xref, each one the photo pipeline reads. */
   pictures: ReadonlyMap<string, Buffer>;
+  /** The people of the plan already here, and the marriages already recorded. */
+  matches: Matches;
+  /** The members and partners to add: the plan's less those found. */
+  fresh: { members: ImportPlan['members']; partners: ImportPlan['partners'] };
 }
 
 export interface ImportTarget {
@@ -44,13 +53,25 @@ export interface ImportTarget {
   storage: Storage;
 }
 
+const LINK_ALL: MatchChoice = { matching: 'link', separate: new Set() };
+
 /** Reads and plans an upload (a GEDCOM file or a GEDZIP archive): a refusal (400) comes from here, before anything is written. */
-export async function prepareImport(upload: Uint8Array, choice: ImportChoice, storage: Storage): Promise<PreparedImport> {
+export async function prepareImport(
+  upload: Uint8Array,
+  choice: ImportChoice,
+  repositories: Repositories,
+  target: ImportTarget,
+): Promise<PreparedImport> {
   const { gedcom, archive } = openUpload(upload);
   const file = readGedcomFile(gedcom);
   const plan = planImport(file, choice.ancestor, choice.generations);
-  const { pictures, problems } = await memberPictures(plan.members, file, archive, storage);
-  return { ...plan, problems: [...plan.problems, ...problems], pictures };
+  const matches = await matchExisting(repositories, target.db, plan, choice.underId, choice.matching ?? LINK_ALL);
+  const fresh = {
+    members: plan.members.filter((m) => !matches.members.has(m.xref)),
+    partners: plan.partners.filter((p) => !matches.partners.has(p.key)),
+  };
+  const { pictures, problems } = await memberPictures(fresh.members, file, archive, target.storage);
+  return { ...plan, problems: [...plan.problems, ...problems], pictures, matches, fresh };
 }
 
 /**
@@ -65,7 +86,8 @@ export async function writeImport(
   choice: ImportChoice,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportReport> {
-  const total = prepared.pictures.size + prepared.members.length + prepared.partners.length;
+  const { fresh, matches } = prepared;
+  const total = prepared.pictures.size + fresh.members.length + fresh.partners.length;
   const keys = await savePictures(prepared.pictures, target.storage, (done) => onProgress?.(done, total));
   try {
     return await target.db.transaction().execute(async (trx) => {
@@ -74,13 +96,18 @@ export async function writeImport(
         const member = await repositories.members.findBy('id', choice.underId, trx);
         if (!member) throw notFound(`No member with id ${choice.underId}`);
         under = member;
-      } else if ((await repositories.members.count(trx)) > 0) throw badRequest(MESSAGES.gedcomChooseBranch);
+      } else if (!matches.members.has(prepared.ancestor) && (await repositories.members.count(trx)) > 0)
+        // A file whose ancestor is the tree's root is the family imported again; any other needs its place.
+        throw badRequest(MESSAGES.gedcomChooseBranch);
 
+      // The people found keep their ids; the new ones get the next.
       const first = await nextMemberId(trx);
-      const ids = new Map(prepared.members.map((m, i) => [m.xref, first + i]));
+      const ids = new Map([...matches.members].map(([xref, m]) => [xref, m.memberId]));
+      fresh.members.forEach((m, i) => ids.set(m.xref, first + i));
       const firstPartner = await nextId(trx, 'partners');
-      const partnerIds = new Map(prepared.partners.map((p, i) => [p.key, firstPartner + i]));
-      const members: Array<Member & { id: number }> = prepared.members.map((m) => ({
+      const partnerIds = new Map(matches.partners);
+      fresh.partners.forEach((p, i) => partnerIds.set(p.key, firstPartner + i));
+      const members: Array<Member & { id: number }> = fresh.members.map((m) => ({
         ...m.record,
         id: ids.get(m.xref)!,
         parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
@@ -88,7 +115,7 @@ export async function writeImport(
         userProfileImageLink: keys.get(m.xref) ?? null,
         motherId: m.mother ? partnerIds.get(m.mother)! : null,
       }));
-      const partners = prepared.partners.map((p) => ({
+      const partners = fresh.partners.map((p) => ({
         ...p.record,
         id: partnerIds.get(p.key)!,
         memberId: ids.get(p.of)!,
@@ -98,7 +125,13 @@ export async function writeImport(
       await insertFamilyBulk({ repositories, dialect: target.dialect }, trx, members, partners, (done) =>
         onProgress?.(saved + done, total),
       );
-      return { members: members.length, partners: partners.length, pictures: keys.size, rootId: first };
+      return {
+        members: members.length,
+        partners: partners.length,
+        linked: matches.members.size,
+        pictures: keys.size,
+        rootId: ids.get(prepared.ancestor)!,
+      };
     });
   } catch (error) {
     await removePictures(target.storage, keys);
@@ -113,5 +146,5 @@ export async function importGedcom(
   choice: ImportChoice,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportReport> {
-  return writeImport(repositories, target, await prepareImport(upload, choice, target.storage), choice, onProgress);
+  return writeImport(repositories, target, await prepareImport(upload, choice, repositories, target), choice, onProgress);
 }

@@ -4,13 +4,16 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -51,13 +54,25 @@ export function GedcomImport() {
   const [preview, setPreview] = useState<GedcomPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  // The people already here: linked unless the admin says otherwise, for all or for one.
+  const [matching, setMatching] = useState<'link' | 'none'>('link');
+  const [separate, setSeparate] = useState<string[]>([]);
 
-  const upload = (chosen = ancestor) => ({ file: file!, ancestor: chosen, underId: under?.id ?? undefined });
-  const runPreview = async (chosen?: string) => {
+  const upload = (chosen = ancestor, how = { matching, separate }) => ({
+    file: file!,
+    ancestor: chosen,
+    underId: under?.id ?? undefined,
+    ...how,
+  });
+  const runPreview = async (chosen?: string, how?: { matching: 'link' | 'none'; separate: string[] }) => {
     setProblem(null);
     setPreview(null);
+    if (how) {
+      setMatching(how.matching);
+      setSeparate(how.separate);
+    }
     try {
-      const answer = await previewGedcom(upload(chosen));
+      const answer = await previewGedcom(upload(chosen, how));
       setPreview(answer);
       setAncestor(answer.ancestor);
     } catch (error) {
@@ -69,11 +84,14 @@ export function GedcomImport() {
     try {
       const done = await importGedcom(upload(), setProgress);
       const count = (what: 'members' | 'partners' | 'pictures') => translate(`gedcom.count.${what}`, { smart_count: done[what] });
-      notify(translate('gedcom.imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') }), {
-        type: 'success',
-      });
+      const linked = done.linked > 0 ? ` ${translate('gedcom.matches', { count: done.linked })}` : '';
+      notify(
+        `${translate('gedcom.imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') })}${linked}`,
+        { type: 'success' },
+      );
       setPreview(null);
       setFile(null);
+      setSeparate([]);
       refresh();
     } catch (error) {
       setProblem(translate('gedcom.failed', { message: message(error) }));
@@ -130,6 +148,43 @@ export function GedcomImport() {
               {/* The people of the file, each counted once: members, partners from outside the family, not placed. */}
               <Typography>{translate('gedcom.inFile', { count: preview.inFile })}</Typography>
               <Typography>{translate('gedcom.people', { count: preview.people })}</Typography>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={matching === 'link'}
+                    onChange={(e) => void runPreview(ancestor, { matching: e.target.checked ? 'link' : 'none', separate: [] })}
+                  />
+                }
+                label={translate('gedcom.linkFound')}
+              />
+              {matching === 'link' && <Typography>{translate('gedcom.matches', { count: preview.matches.count })}</Typography>}
+              {(preview.matches.list.length > 0 || separate.length > 0) && matching === 'link' && (
+                <List dense>
+                  {preview.matches.list.map((m) => (
+                    <ListItem key={m.xref}>
+                      <FormControlLabel
+                        control={
+                          <Checkbox checked onChange={() => void runPreview(ancestor, { matching, separate: [...separate, m.xref] })} />
+                        }
+                        label={translate('gedcom.samePerson', { name: m.name, id: m.memberId })}
+                      />
+                    </ListItem>
+                  ))}
+                  {separate.map((xref) => (
+                    <ListItem key={xref}>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={false}
+                            onChange={() => void runPreview(ancestor, { matching, separate: separate.filter((x) => x !== xref) })}
+                          />
+                        }
+                        label={translate('gedcom.addedAnew', { xref: `@${xref}@` })}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
               <Typography>{translate('gedcom.partners', { count: preview.spouses })}</Typography>
               <Typography>{translate('gedcom.pictures', { count: preview.pictures })}</Typography>
               <Typography>{translate('gedcom.unplaced', { count: preview.unplaced.count })}</Typography>
