@@ -9,7 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { familyAccount, FAMILY_PASSWORD } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
@@ -40,16 +40,12 @@ describeOnDatabases('notifications on the phone', (db) => {
       ['uncle', 'a1', ['ROLE_USER', 'ROLE_BISH']],
       ['visitor', undefined, ['ROLE_USER']],
     ] as const) {
-      const account = await t.app.repositories.users.createUser({
-        username,
-        email: email(username),
-        name: username,
-        passwordHash: await hashPassword('a-password-1'),
-        allowed: true,
-        roles: [...roles],
+      await familyAccount(t, { username, email: email(username), memberId: member ? family.ids[member] : null, roles: [...roles] });
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/users/signin',
+        payload: { username, password: FAMILY_PASSWORD },
       });
-      await t.app.repositories.users.update(account.id, { memberId: member ? family.ids[member] : null, language: 'ar' });
-      const signin = await t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username, password: 'a-password-1' } });
       const token = signin.json().accessToken as string;
       accounts[username] = (request) => t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
     }
@@ -92,7 +88,7 @@ describeOnDatabases('notifications on the phone', (db) => {
       const again = await buildApp(t.config);
       try {
         const token = (
-          await again.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: 'father', password: 'a-password-1' } })
+          await again.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: 'father', password: FAMILY_PASSWORD } })
         ).json().accessToken;
         const keyAgain = await again.inject({ method: 'GET', url: '/api/v1/push/key', headers: { authorization: `Bearer ${token}` } });
         expect(keyAgain.json().publicKey).toBe(key.json().publicKey);

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { familyAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
@@ -33,17 +33,8 @@ describeOnDatabases('birthday reminders by mail', (db) => {
     for (const [member, username, language] of [
       ['a2', 'father', 'ar'],
       ['b3', 'second-cousin', 'en'],
-    ] as const) {
-      const account = await t.app.repositories.users.createUser({
-        username,
-        email: email(username),
-        name: username,
-        passwordHash: await hashPassword('a-password-1'),
-        allowed: true,
-        roles: ['ROLE_USER', 'ROLE_BISH'],
-      });
-      await t.app.repositories.users.update(account.id, { memberId: family.ids[member], language });
-    }
+    ] as const)
+      await familyAccount(t, { username, email: email(username), memberId: family.ids[member], language });
   });
   afterAll(async () => {
     await t?.close();
@@ -137,15 +128,7 @@ describeOnDatabases('the day’s reminders on their own', (db) => {
       const family = familyRecords(t);
       const father = await family.add('father', { name: 'Father', gender: 'male' });
       await family.add('son', { name: 'Son', gender: 'male', birthdate, parentId: father });
-      const account = await t.app.repositories.users.createUser({
-        username: 'the-father',
-        email: `the-father-${db}@example.com`,
-        name: 'the father',
-        passwordHash: await hashPassword('a-password-1'),
-        allowed: true,
-        roles: ['ROLE_USER', 'ROLE_BISH'],
-      });
-      await t.app.repositories.users.update(account.id, { memberId: father });
+      await familyAccount(t, { username: 'the-father', email: `the-father-${db}@example.com`, memberId: father });
       // A second server on the same database, its day's time (00:00 UTC) long past.
       const scheduled = await buildApp({ ...t.config, smtpUrl: smtp.url, remindersAt: '0 0 * * *' });
       try {

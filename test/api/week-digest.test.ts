@@ -10,7 +10,7 @@ import { RemindersRepository } from '../../server/features/reminders/repository.
 import { DEFAULT_SETTINGS } from '../../server/features/reminders/settings.ts';
 import { createdTime } from '../../server/db/created-time.ts';
 import { isolate } from '../../common/model/bidi.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { familyAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
@@ -51,15 +51,7 @@ describeOnDatabases('the weekly digest', (db) => {
       ['reader-en', 'en', undefined],
       ['hidden-himself', 'en', family.ids.hidden],
     ] as const) {
-      const account = await t.app.repositories.users.createUser({
-        username,
-        email: email(username),
-        name: username,
-        passwordHash: await hashPassword('a-password-1'),
-        allowed: true,
-        roles: ['ROLE_USER', 'ROLE_BISH'],
-      });
-      await t.app.repositories.users.update(account.id, { language, ...(member && { memberId: member }) });
+      const account = await familyAccount(t, { username, email: email(username), language, memberId: member });
       if (member)
         await new RemindersRepository(t.app.db, t.app.dialect).saveSettings(account.id, { ...DEFAULT_SETTINGS, hideOwnBirthday: true });
     }

@@ -1,9 +1,13 @@
 // Account journeys in tests: a real SMTP peer on loopback, the SMS outbox, a fresh client address per
-// request (the per-address limits would otherwise add up across a test file) and a new valid signup.
+// request (the per-address limits would otherwise add up across a test file) and a new valid signup; and the family
+// members' accounts the mail and notification tests write to, made straight in the database.
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { outboxMail, readMail, smsCode, type SentMail } from '../../support/outbox.ts';
+import type { Language } from '../../../common/model/languages.ts';
+import type { RoleName } from '../../../common/model/roles.ts';
+import { hashPassword } from '../../../server/plugins/app/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export interface SmtpPeer {
@@ -106,3 +110,24 @@ export async function activeAccount(t: TestApp, overrides: Record<string, string
 
 export const signin = async (t: TestApp, username: string, password: string): Promise<LightMyRequestResponse> =>
   call(t, { method: 'POST', url: '/api/auth/users/signin', payload: { username, password } });
+
+/** The password of the accounts familyAccount makes. */
+export const FAMILY_PASSWORD = 'a-password-1';
+
+/** An active account, a family member's unless `roles` say otherwise, linked to `memberId` and reading `language`. */
+export async function familyAccount(
+  t: TestApp,
+  account: { username: string; email: string; language?: Language; memberId?: number | null; roles?: RoleName[] },
+): Promise<{ id: number }> {
+  const { username, email, language = 'ar', memberId = null, roles = ['ROLE_USER', 'ROLE_BISH'] } = account;
+  const created = await t.app.repositories.users.createUser({
+    username,
+    email,
+    name: username,
+    passwordHash: await hashPassword(FAMILY_PASSWORD),
+    allowed: true,
+    roles,
+  });
+  await t.app.repositories.users.update(created.id, { memberId, language });
+  return created;
+}
