@@ -8,6 +8,7 @@ import type { EntityTables } from '../../common/generated/database.ts';
 import type { AccountsTables } from '../features/accounts/tables.ts';
 import type { BackupsTables } from '../features/backups/tables.ts';
 import type { GalleryTables } from '../features/gallery/tables.ts';
+import type { GedcomTables } from '../features/gedcom/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
 import type { HomeTables } from '../features/home/tables.ts';
 import type { NewsTables } from '../features/news/tables.ts';
@@ -35,6 +36,7 @@ export type Database = EntityTables &
   HomeTables &
   RemindersTables &
   PushTables &
+  GedcomTables &
   RateCountsTables;
 
 export interface DatabaseHandle {

@@ -80,4 +80,20 @@ describeOnDatabases('GEDCOM: importing a family that is already here', (db) => {
     });
     expect(refused.statusCode).toBe(400);
   });
+
+  test('a person whose identifier an earlier import kept is found by it, renamed and wherever they are', async () => {
+    const abraham = (await t.app.repositories.members.list({ sort: { field: 'id', order: 'ASC' }, filter: { parentId: null } })).records[0];
+    const family = (son: string) =>
+      [
+        '0 HEAD', '1 GEDC', '2 VERS 5.5.1', '1 CHAR UTF-8',
+        '0 @I1@ INDI', '1 NAME Salim /Haddad/', '1 _UID 0A1B2C3D4E5F', '1 FAMS @F1@',
+        '0 @I2@ INDI', `1 NAME ${son} /Haddad/`, '1 REFN 42', '1 FAMC @F1@',
+        '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+        '0 TRLR', '',
+      ].join('\n'); // prettier-ignore
+    expect(await importGedcom(t, Buffer.from(family('Omar')), { underId: String(abraham.id) })).toMatchObject({ members: 2, linked: 0 });
+    // The son's name was corrected in the other program: the name alone would not find him, his number does.
+    expect(await preview(family('Umar'), { underId: String(abraham.id) })).toMatchObject({ people: 0, matches: { count: 2 } });
+    expect((await preview(family('Umar'), { underId: String(abraham.id) })).problems.list).toEqual([]);
+  });
 });

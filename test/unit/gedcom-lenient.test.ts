@@ -36,9 +36,13 @@ test('spaces, blank lines, level jumps, lower case and mixed line ends are set s
   ]);
 });
 
-test('a value keeps its own spaces and case; a user tag keeps its case and is said, as many as there are', () => {
-  const { text, problems } = read(['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '1 _UID 1234', '0 TRLR'].join('\n'));
-  expect(text).toBe(['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '1 _UID 1234', '0 TRLR', ''].join('\n'));
+test('a value keeps its own spaces and case; a user tag keeps its case and is said, as many as there are, but _UID, which is read', () => {
+  const { text, problems } = read(
+    ['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '1 _UID 1234', '1 _MARNM X', '0 TRLR'].join('\n'),
+  );
+  expect(text).toBe(
+    ['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '1 _UID 1234', '1 _MARNM X', '0 TRLR', ''].join('\n'),
+  );
   expect(problems).toEqual([{ code: 'userTag', line: 3, count: 2 }]);
 });
 

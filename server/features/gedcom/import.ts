@@ -13,6 +13,7 @@ import { memberPictures, removePictures, savePictures } from './pictures.ts';
 import { matchExisting, type Matches, type MatchChoice } from './match.ts';
 import { planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
+import { GedcomRepository } from './repository.ts';
 import { openUpload } from './read-gedzip.ts';
 
 export interface ImportChoice {
@@ -45,6 +46,8 @@ export interface PreparedImport extends ImportPlan {
   matches: Matches;
   /** The members and partners to add: the plan's less those found. */
   fresh: { members: ImportPlan['members']; partners: ImportPlan['partners'] };
+  /** The identifiers the file gives each person (`_UID`, `UID`, `REFN`), by xref: kept with their members. */
+  uids: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ImportTarget {
@@ -65,13 +68,14 @@ export async function prepareImport(
   const { gedcom, archive } = openUpload(upload);
   const file = readGedcomFile(gedcom);
   const plan = planImport(file, choice.ancestor, choice.generations);
-  const matches = await matchExisting(repositories, target.db, plan, choice.underId, choice.matching ?? LINK_ALL);
+  const uids = new Map(plan.members.map((m) => [m.xref, file.individuals.get(m.xref)!.uids]));
+  const matches = await matchExisting(repositories, target.db, plan, uids, choice.underId, choice.matching ?? LINK_ALL);
   const fresh = {
     members: plan.members.filter((m) => !matches.members.has(m.xref)),
     partners: plan.partners.filter((p) => !matches.partners.has(p.key)),
   };
   const { pictures, problems } = await memberPictures(fresh.members, file, archive, target.storage);
-  return { ...plan, problems: [...plan.problems, ...problems], pictures, matches, fresh };
+  return { ...plan, problems: [...plan.problems, ...problems], pictures, matches, fresh, uids };
 }
 
 /**
@@ -124,6 +128,10 @@ export async function writeImport(
       const saved = prepared.pictures.size;
       await insertFamilyBulk({ repositories, dialect: target.dialect }, trx, members, partners, (done) =>
         onProgress?.(saved + done, total),
+      );
+      // The identifiers the file gave its people, so that a later file finds them wherever they are then.
+      await new GedcomRepository(trx).remember(
+        [...prepared.uids].flatMap(([xref, uids]) => uids.map((uid) => ({ uid, memberId: ids.get(xref)! }))),
       );
       return {
         members: members.length,

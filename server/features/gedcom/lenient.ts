@@ -65,8 +65,9 @@ export function straighten(input: Uint8Array): Straightened {
     }
     previousLevel = level;
     const userTag = tag.startsWith('_');
-    // The writing program's own tags (and 7.0's extensions) carry nothing the portal keeps: read past, and said.
-    if (userTag) note('userTag', number);
+    // The writing program's own tags (and 7.0's extensions) carry nothing the portal keeps but the person's
+    // identifier (match.ts): read past, and said.
+    if (userTag && tag.toUpperCase() !== '_UID') note('userTag', number);
     const upperTag = userTag ? tag : tag.toUpperCase();
     if (upperTag !== tag) note('tagCase', number);
     const pointer = xref?.toUpperCase();

@@ -4,12 +4,17 @@
 // known on either side). So a person is matched only when their whole chain of names up to the joining member is the
 // same, and the same file imported twice finds everyone the second time. A matched person is linked, not added:
 // their children who are new come under the member found, and their wives and husbands already recorded are not
-// added again. The admin may say, per person or for all, that a match is not the same person.
+// added again. Before that, a person whose identifier (`_UID`, `UID`, `REFN`) an earlier import kept is the member
+// it was kept with, wherever they are now. The admin may say, per person or for all, that a match is not the same
+// person.
 import type { Partner } from '../../../common/generated/types.ts';
 import { normaliseName } from '../../../common/model/nameSearch.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import type { ImportPlan } from './plan.ts';
+import { GedcomRepository } from './repository.ts';
 
 /** An incoming person found among the members. */
 export interface Match {
@@ -53,6 +58,7 @@ export async function matchExisting(
   repositories: Repositories,
   db: Executor,
   plan: Pick<ImportPlan, 'members' | 'partners'>,
+  uids: ReadonlyMap<string, readonly string[]>,
   underId: number | undefined,
   choice: MatchChoice,
 ): Promise<Matches> {
@@ -80,7 +86,15 @@ export async function matchExisting(
   // The plan lists a parent before its children: one generation's parents are known before its children are matched.
   const parentOf = (parent: string | null) => (parent === null ? (underId ?? TOP) : matches.members.get(parent)?.memberId);
   const taken = new Set<number>();
+  const kept = await new GedcomRepository(db as Kysely<Database>).membersOf(plan.members.flatMap((m) => uids.get(m.xref) ?? []));
   for (const planned of plan.members) {
+    if (choice.separate.has(planned.xref)) continue;
+    const known = (uids.get(planned.xref) ?? []).map((uid) => kept.get(uid)).find((id) => id !== undefined && !taken.has(id));
+    if (known !== undefined) {
+      taken.add(known);
+      matches.members.set(planned.xref, { xref: planned.xref, name: planned.record.name, memberId: known });
+      continue;
+    }
     const parent = parentOf(planned.parent);
     if (parent === undefined) continue;
     if (!children.has(parent)) {
@@ -92,7 +106,7 @@ export async function matchExisting(
       (id) => !taken.has(id),
     );
     // Two brothers of one name and year cannot be told apart: neither is matched.
-    if (candidates.length !== 1 || choice.separate.has(planned.xref)) continue;
+    if (candidates.length !== 1) continue;
     taken.add(candidates[0]);
     matches.members.set(planned.xref, { xref: planned.xref, name: planned.record.name, memberId: candidates[0] });
   }

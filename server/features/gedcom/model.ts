@@ -28,6 +28,8 @@ export interface GedIndividual {
   picture?: { path: string; type: string } | null;
   /** Families where this person is a spouse, and where a child, in file order. */
   spouseOf: string[];
+  /** The identifiers the writing program gave the person (`_UID`, `UID`, `REFN`), each led by its tag: `_UID:1F2E…`. */
+  uids: string[];
   childOf: string[];
 }
 

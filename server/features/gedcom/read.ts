@@ -23,6 +23,8 @@ const strip = (pointer: string | null | undefined): string | null => {
 const first = (node: TreeNode, tag: string): TreeNode | undefined => node.children.find((c) => c.tag === tag);
 const all = (node: TreeNode, tag: string): TreeNode[] => node.children.filter((c) => c.tag === tag);
 const text = (node: TreeNode | undefined): string | null => node?.value?.trim() || null;
+/** The tags with which programs name a person for good: a later file of the same family names them the same. */
+const UID_TAGS = ['_UID', 'UID', 'REFN'];
 
 /**
  * read-gedcom refuses UTF-16 before decoding it (and reads CHAR UNICODE as big-endian): such a file,
@@ -131,6 +133,7 @@ function individual(
     address: text(address),
     picture: picture(node, media),
     spouseOf: all(node, 'FAMS').flatMap((f) => strip(f.value) ?? []),
+    uids: UID_TAGS.flatMap((tag) => all(node, tag).flatMap((n) => (text(n) ? [`${tag}:${text(n)!.slice(0, 190)}`] : []))),
     childOf: all(node, 'FAMC').flatMap((f) => strip(f.value) ?? []),
   };
 }

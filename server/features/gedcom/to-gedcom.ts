@@ -34,6 +34,7 @@ function individual(xref: string, person: Person, dead: boolean, withPrivate: bo
     identity: withPrivate ? person.identity || null : null,
     address: person.address || null,
     spouseOf: [],
+    uids: [],
     childOf: [],
   };
 }
