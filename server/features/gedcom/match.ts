@@ -1,16 +1,15 @@
-// Who of the file is already here: importing into a family that has members, each incoming person is matched, from
+// Who of the file is already here. Importing into a family that has members, each incoming person is matched, from
 // the top of the branch down, against the children of the member their parent is (the member the branch joins
-// under, for its ancestor; the tree's root, for a file that is the whole family imported again): the same name, read as the name search reads it, and the same year of birth (or none
-// known on either side). So a person is matched only when their whole chain of names up to the joining member is the
-// same, and the same file imported twice finds everyone the second time. A matched person is linked, not added:
-// their children who are new come under the member found, and their wives and husbands already recorded are not
-// added again. Before that, a person whose identifier (`_UID`, `UID`, `REFN`) an earlier import kept is the member
-// it was kept with, wherever they are now. The admin may say, per person or for all, that a match is not the same
-// person.
+// under, for its ancestor; the tree's roots, for a file that is the whole family imported again): the same name,
+// read as the name search reads it, and the same year of birth (or none known on either side). So a person is
+// matched only when their whole chain of names up to the joining member is the same, and the same file imported
+// twice finds everyone the second time. Before that, a person whose identifier (`_UID`, `UID`, `REFN`) an earlier
+// import kept is the member it was kept with, wherever they are now. A matched person is linked, not added: their
+// new children come under the member found, and their wives and husbands already recorded are not added again. The
+// admin may say, per person or for all, that a match is not the same person.
 import type { Partner } from '../../../common/generated/types.ts';
 import { normaliseName } from '../../../common/model/nameSearch.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { inSlices } from '../../db/in-slices.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import type { ImportPlan } from './plan.ts';
@@ -45,15 +44,6 @@ const sameness = (name: string | null | undefined, birthdate: string | null | un
 /** Where the ancestor of a file imported without a member to join under is looked for: among the roots. Ids start at 1. */
 const TOP = 0;
 
-/** Ids are read a slice at a time: a list of thousands stays within the databases' limits on parameters. */
-const SLICE = 500;
-
-async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += SLICE) out.push(...(await read(ids.slice(i, i + SLICE))));
-  return out;
-}
-
 export async function matchExisting(
   repositories: Repositories,
   db: Executor,
@@ -86,7 +76,7 @@ export async function matchExisting(
   // The plan lists a parent before its children: one generation's parents are known before its children are matched.
   const parentOf = (parent: string | null) => (parent === null ? (underId ?? TOP) : matches.members.get(parent)?.memberId);
   const taken = new Set<number>();
-  const kept = await new GedcomRepository(db as Kysely<Database>).membersOf(plan.members.flatMap((m) => uids.get(m.xref) ?? []));
+  const kept = await new GedcomRepository(db).membersOf(plan.members.flatMap((m) => uids.get(m.xref) ?? []));
   for (const planned of plan.members) {
     if (choice.separate.has(planned.xref)) continue;
     const known = (uids.get(planned.xref) ?? []).map((uid) => kept.get(uid)).find((id) => id !== undefined && !taken.has(id));
