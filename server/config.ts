@@ -1,5 +1,6 @@
 // Every environment variable the server reads, with its default, in one place.
 import { resolve } from 'node:path';
+import { parsePhoneRegions, type PhoneRegion } from '../common/model/phoneRegions.ts';
 import { NAME_LETTERS, NAME_STORED_MAX } from '../common/model/registerForm.ts';
 
 export interface Config {
@@ -45,6 +46,12 @@ export interface Config {
    */
   nameMax: number;
   /**
+   * PHONE_REGIONS: the regions whose mobile numbers register (ISO codes, `IL,JO,PS,DE,US`), kept in E.164
+   * (common/model/phoneRegions.ts); a national number is read as the first region's. Default: none, the
+   * spec's rule (ten digits, 050 to 058).
+   */
+  phoneRegions: PhoneRegion[] | null;
+  /**
    * DAUGHTERS_CHILDREN_GENERATIONS: how many generations the family records below a daughter who married
    * outside it (her children, their children...), outside the family's line. Default 1; 0 records none.
    */
@@ -83,6 +90,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** PHONE_REGIONS: none (the spec's local rule) when unset. */
+function phoneRegions(value: string | undefined): PhoneRegion[] | null {
+  const set = text(value);
+  return set === undefined ? null : parsePhoneRegions(set);
 }
 
 function nameMax(value: string | undefined): number {
@@ -143,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(text(env.DIST_DIR) ?? 'dist'),
     maxUploadMb: int(env.MAX_UPLOAD_MB, 15, 'MAX_UPLOAD_MB'),
     nameMax: nameMax(env.NAME_MAX),
+    phoneRegions: phoneRegions(env.PHONE_REGIONS),
     daughtersChildrenGenerations: generations(env.DAUGHTERS_CHILDREN_GENERATIONS),
     suggestionsPerDay: int(env.SUGGESTIONS_PER_DAY, 50, 'SUGGESTIONS_PER_DAY'),
     openSuggestionsPerPerson: int(env.OPEN_SUGGESTIONS_PER_PERSON, 10, 'OPEN_SUGGESTIONS_PER_PERSON'),

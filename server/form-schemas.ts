@@ -11,6 +11,8 @@ import register from '../schema/forms/register.json';
 import resetByEmail from '../schema/forms/reset-by-email.json';
 import resetPassword from '../schema/forms/reset-password.json';
 import smsCode from '../schema/forms/sms-code.json';
+import { phoneExamples } from '../common/model/phoneRegions.ts';
+import { accountRules, type PhoneRegions } from '../common/model/phoneRule.ts';
 import { registerForm } from '../common/model/registerForm.ts';
 import type { Config } from './config.ts';
 
@@ -27,8 +29,16 @@ export const FORM_SCHEMAS = [
   smsCode,
 ];
 
-/** The forms as this portal checks them: the registration's full name up to NAME_MAX letters. */
-export const formSchemasOf = (config: Pick<Config, 'nameMax'>) => [
-  ...FORM_SCHEMAS.filter((form) => form !== register),
+/** The regions' examples a form shows, or null when the portal keeps the spec's local rule. */
+export const phoneRegionsOf = ({ phoneRegions: regions }: Pick<Config, 'phoneRegions'>): PhoneRegions | null =>
+  regions && { regions, examples: phoneExamples(regions) };
+
+/**
+ * The forms as this portal checks them: the registration's full name up to NAME_MAX letters, and phone
+ * numbers of PHONE_REGIONS where it is set.
+ */
+export const formSchemasOf = (config: Pick<Config, 'nameMax' | 'phoneRegions'>) => [
+  ...FORM_SCHEMAS.filter((form) => form !== register && form !== account),
   registerForm(config.nameMax),
+  accountRules(phoneRegionsOf(config)),
 ];

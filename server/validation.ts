@@ -9,6 +9,7 @@ import { isEmail } from '../common/model/email.ts';
 import { isWebUrl } from '../common/model/webUrl.ts';
 import { trimmedFields, type FormSchema, type Limits } from '../common/model/forms.ts';
 import { nameLetters } from '../common/model/nameLetters.ts';
+import { regionMobile, type PhoneRegion } from '../common/model/phoneRegions.ts';
 import { HttpError } from './http-error.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
@@ -51,6 +52,14 @@ const letters = {
   },
 } as const;
 
+/** A mobile number of one of the listed regions (PHONE_REGIONS; common/model/phoneRule.ts). */
+const phoneRegions = {
+  keyword: 'x-phone-regions',
+  type: 'string',
+  schemaType: 'array',
+  validate: (regions: PhoneRegion[], value: string) => regionMobile(value, regions) !== null,
+} as const;
+
 export const ajvOptions = {
   customOptions: {
     // A wrong type is an error, not something to guess at; unknown fields are refused, not dropped.
@@ -61,7 +70,7 @@ export const ajvOptions = {
     allowUnionTypes: true,
     // Errors carry the schema they broke, where a form schema keeps the rule's message.
     verbose: true,
-    keywords: [...X_KEYWORDS, sameAs, letters],
+    keywords: [...X_KEYWORDS, sameAs, letters, phoneRegions],
     formats: {
       'dmy-date': { type: 'string', validate: isDmyDate },
       'partial-date': { type: 'string', validate: isPartialDate },
@@ -73,7 +82,7 @@ export const ajvOptions = {
 } satisfies FastifyServerOptions['ajv'];
 
 /** Keywords that are a rule of a form; a wrong type or a missing field keeps the plain message. */
-const RULE_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'x-same-as', 'x-letters']);
+const RULE_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'x-same-as', 'x-letters', 'x-phone-regions']);
 
 /** The text of spec section 5 a form schema gives the broken rule, if any. */
 function ruleMessage(error: FastifySchemaValidationError): string | undefined {

@@ -1056,6 +1056,13 @@ export interface SignupRules {
    * The longest full name, in letters (NAME_MAX): spaces and joiners are not counted.
    */
   nameMax: number;
+  /**
+   * The regions whose mobile numbers register (PHONE_REGIONS), with one example number each written internationally; absent where the spec's local rule stays.
+   */
+  phoneRegions?: {
+    regions: string[];
+    examples: string[];
+  };
 }
 /**
  * How many users wait for an admin's answer to their family-permission request.

@@ -20,6 +20,8 @@ export interface RuleSchema {
   format?: string;
   /** Length limits counted in the letters of a person's name (common/model/nameLetters.ts), not in characters. */
   'x-letters'?: Limits;
+  /** A mobile number of one of these regions (PHONE_REGIONS; common/model/phoneRule.ts). */
+  'x-phone-regions'?: readonly string[];
   /** The value must equal the named sibling field (a password's confirmation). */
   'x-same-as'?: string;
   /** The text the server answers with when the rule breaks (a text of common/model/messages.ts). */

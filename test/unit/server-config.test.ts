@@ -42,6 +42,12 @@ test('NAME_MAX sets the longest full name in letters: the spec’s 20 by default
   expect(() => loadConfig({ NAME_MAX: 'long' })).toThrow(/NAME_MAX/);
 });
 
+test('PHONE_REGIONS lists the regions of registering numbers: none (the spec’s local rule) by default, unknown codes refused at start', () => {
+  expect(loadConfig({}).phoneRegions).toBeNull();
+  expect(loadConfig({ PHONE_REGIONS: 'il, jo,DE' }).phoneRegions).toEqual(['IL', 'JO', 'DE']);
+  expect(() => loadConfig({ PHONE_REGIONS: 'IL,XX' })).toThrow(/PHONE_REGIONS has unknown regions: XX/);
+});
+
 test('a JWT_SECRET shorter than 32 bytes is refused at start, with how to make a good one', () => {
   expect(() => loadConfig({ JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET must be at least 32 bytes.*randomBytes/);
   const strong = 'k'.repeat(32);

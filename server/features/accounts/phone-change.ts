@@ -28,7 +28,7 @@ export default async function phoneChangeRoutes(instance: FastifyInstance): Prom
       schema: { tags: ['auth'], params: contract('accounts#/definitions/newNumber'), response: { 200: message } },
     },
     async (request) => {
-      const { newNumber } = request.params;
+      const newNumber = app.phones.kept(request.params.newNumber);
       const user = await accountOf(app, request.params.username);
       if (user.phoneNumber === newNumber) throw badRequest(MESSAGES.samePhone);
       await refuseTaken(newNumber, user.id);
@@ -45,7 +45,8 @@ export default async function phoneChangeRoutes(instance: FastifyInstance): Prom
       schema: { tags: ['auth'], params: contract('accounts#/definitions/newNumberCode'), response: { 200: message } },
     },
     async (request) => {
-      const { newNumber, code } = request.params;
+      const { code } = request.params;
+      const newNumber = app.phones.kept(request.params.newNumber);
       const user = await accountOf(app, request.params.username);
       await checkCode(app, user, 'phone-code', code, newNumber);
       await refuseTaken(newNumber, user.id);

@@ -7,7 +7,6 @@ import type { UserSecretColumns } from './tables.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { atomically, EntityRepository, type Executor } from '../../entities/entity-repository.ts';
-import { asciiDigits } from '../../../common/model/asciiDigits.ts';
 
 /** The roles of the family (spec section 6): a signed-up visitor without family permission is not among them. */
 const FAMILY_ROLES = ROLE_NAMES.filter((name) => name !== roleName('USER'));
@@ -38,13 +37,6 @@ export interface NewUser {
   /** The language of the sign-up; the default (Arabic) when not given. */
   language?: UserRecord['language'];
   roles: RoleName[];
-}
-
-/** Digits only, with the country code 972 written as the national 0: how phone numbers are compared. */
-export function phoneDigits(phone: string): string {
-  // Arabic-Indic digits first: as non-ASCII they would otherwise be dropped with the spaces and dashes.
-  const digits = asciiDigits(phone).replace(/\D/g, '');
-  return digits.startsWith('972') && digits.length === 12 ? `0${digits.slice(3)}` : digits;
 }
 
 export interface TokenState {
@@ -182,18 +174,23 @@ export class UsersRepository extends EntityRepository<UserRecord> {
   }
 
   /**
-   * The identity check: the member whose phone number has the same digits, preferring one no other
-   * account is linked to yet; the lowest id wins a tie.
+   * The identity check: the member whose phone number is the same compared as `comparable` reads numbers
+   * (phone-numbers.ts), preferring one no other account is linked to yet; the lowest id wins a tie.
    */
-  async memberWithPhone(phone: string, exceptUserId: number, db: Executor = this.db): Promise<number | null> {
-    const wanted = phoneDigits(phone);
+  async memberWithPhone(
+    phone: string,
+    exceptUserId: number,
+    comparable: (phone: string) => string,
+    db: Executor = this.db,
+  ): Promise<number | null> {
+    const wanted = comparable(phone);
     const members = await db
       .selectFrom('members')
       .select(['id', 'phone_number'])
       .where('phone_number', 'is not', null)
       .orderBy('id')
       .execute();
-    const ids = members.filter((m) => m.phone_number !== null && phoneDigits(m.phone_number) === wanted).map((m) => m.id);
+    const ids = members.filter((m) => m.phone_number !== null && comparable(m.phone_number) === wanted).map((m) => m.id);
     if (ids.length === 0) return null;
     const linked = await db.selectFrom('users').select('member_id').where('member_id', 'in', ids).where('id', '!=', exceptUserId).execute();
     const taken = new Set(linked.map((r) => r.member_id));

@@ -11,6 +11,7 @@ import adminUserRoutes from './admin-users.ts';
 import passwordRoutes from './password.ts';
 import permissionRequestRoutes from './permission-request.ts';
 import phoneChangeRoutes from './phone-change.ts';
+import { phoneNumbers } from './phone-numbers.ts';
 import signinRoute from './signin.ts';
 import signupRoutes from './signup.ts';
 
@@ -25,6 +26,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     if (first && !first.startsWith(':')) reserved.add(first.toLowerCase());
   });
 
+  app.decorate('phones', phoneNumbers(config.phoneRegions));
   await app.register(signinRoute);
   await app.register(signupRoutes, { config, reserved });
   await app.register(activationRoutes, { config });

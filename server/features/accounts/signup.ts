@@ -1,5 +1,5 @@
 // Registration: POST signup (anyone; an inactive USER and an activation mail), GET signup (what the
-// registration form accepts beyond its schema: NAME_MAX) and POST signup/mod (ADMIN; an active MODERATOR).
+// registration form accepts beyond its schema: NAME_MAX, PHONE_REGIONS) and POST signup/mod (ADMIN; an active MODERATOR).
 import type { FastifyInstance } from 'fastify';
 import type { Registration } from '../../../common/generated/types.ts';
 import moderatorForm from '../../../schema/forms/moderator.json';
@@ -10,6 +10,7 @@ import type { Language } from '../../../common/model/languages.ts';
 import { roleNamesFor, type RoleName } from '../../../common/model/roles.ts';
 import { badRequest, conflict } from '../../http-error.ts';
 import { contract, withContracts } from '../../contracts.ts';
+import { phoneRegionsOf } from '../../form-schemas.ts';
 import { outgoingTexts, requestLanguage } from '../../outgoing-texts.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
@@ -37,13 +38,14 @@ export default async function signupRoutes(
   ) {
     if (reserved.has(input.username.toLowerCase())) throw badRequest(MESSAGES.usernameNotAppropriate);
     const email = input.email.toLowerCase();
-    const taken = await users.takenField({ username: input.username, email, phoneNumber: input.phoneNumber ?? '' });
+    const phoneNumber = input.phoneNumber === undefined ? null : app.phones.kept(input.phoneNumber);
+    const taken = await users.takenField({ username: input.username, email, phoneNumber: phoneNumber ?? '' });
     if (taken) throw conflict(TAKEN[taken]);
     return users.createUser({
       username: input.username,
       email,
       name: input.name ?? null,
-      phoneNumber: input.phoneNumber ?? null,
+      phoneNumber,
       passwordHash: await hashPassword(input.password),
       allowed: active,
       language,
@@ -54,7 +56,10 @@ export default async function signupRoutes(
   app.get(
     '/api/auth/users/signup',
     { schema: { tags: ['auth'], security: [], response: { 200: contract('accounts#/definitions/signupRules') } } },
-    async () => ({ nameMax: config.nameMax }),
+    async () => {
+      const phoneRegions = phoneRegionsOf(config);
+      return { nameMax: config.nameMax, ...(phoneRegions && { phoneRegions }) };
+    },
   );
 
   app.post(

@@ -9,7 +9,6 @@ import { badRequest, HttpError } from '../../http-error.ts';
 import { counted, type Translate } from '../../outgoing-texts.ts';
 import { TOKEN_RULES } from './account-tokens.ts';
 import type { TokenPurpose } from './tables.ts';
-import { phoneDigits } from './repository.ts';
 
 /** Sends allowed before the lock: the client shows the lock when numberOfSendSMS is above this. */
 const SMS_SENDS = 3;
@@ -25,12 +24,12 @@ export async function sendCode(
 ): Promise<void> {
   const users = app.repositories.users;
   const id = user.id;
-  const wait = await app.codesPerNumber.take(phoneDigits(to));
+  const wait = await app.codesPerNumber.take(app.phones.comparable(to));
   if (wait !== null) throw new HttpError(429, 'Too many codes sent to this number: try again later', { 'Retry-After': wait });
   if (!(await users.takeSmsSend(id, SMS_SENDS))) throw new HttpError(429, MESSAGES.smsLocked);
   const code = await app.accountTokens.issue(id, purpose, payload);
   try {
-    await app.sms.send(to, t('smsCode', { code, minutes: counted(t, 'minutes', TOKEN_RULES[purpose].ttlMs / 60_000) }));
+    await app.sms.send(app.phones.texted(to), t('smsCode', { code, minutes: counted(t, 'minutes', TOKEN_RULES[purpose].ttlMs / 60_000) }));
   } catch (error) {
     app.log.error({ err: error, to }, 'SMS could not be sent');
     await users.returnSmsSend(id);
@@ -52,6 +51,6 @@ export async function checkCode(
 
 /** The identity check: records the family member whose phone number is the user's verified one. */
 export async function checkIdentity(app: FastifyInstance, userId: number, phone: string): Promise<void> {
-  const matched = await app.repositories.users.memberWithPhone(phone, userId);
+  const matched = await app.repositories.users.memberWithPhone(phone, userId, app.phones.comparable);
   await app.repositories.users.update(userId, { matchedMemberId: matched });
 }

@@ -33,13 +33,22 @@ const PLAIN: Record<string, string> = {
   'x-letters': 'portal.validation.fieldNotAppropriate',
 };
 
+/**
+ * Checks of keywords whose code a page loads only when its form has them, so that every other page goes
+ * without it: a region's mobile numbers (libphonenumber's metadata). A keyword without its check passes
+ * here and the server decides.
+ */
+export interface KeywordChecks {
+  'x-phone-regions'?: (value: string, regions: readonly string[]) => boolean;
+}
+
 /** Length in characters, as Ajv counts it (an emoji or a combined letter counts once). */
 const lengthOf = (value: string) => [...value].length;
 
 const outside = (count: number, { min, max }: Limits): boolean => (min !== undefined && count < min) || (max !== undefined && count > max);
 
 /** The keyword of `rule` that `value` breaks, checked in Ajv's order; formats other than e-mail are the server's. */
-function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<string, string>>): string | null {
+function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<string, string>>, checks: KeywordChecks): string | null {
   if (rule.maxLength !== undefined && lengthOf(value) > rule.maxLength) return 'maxLength';
   if (rule.minLength !== undefined && lengthOf(value) < rule.minLength) return 'minLength';
   if (rule['x-letters'] !== undefined && outside(nameLetters(value), rule['x-letters'])) return 'x-letters';
@@ -47,6 +56,8 @@ function brokenKeyword(rule: RuleSchema, value: string, values: Readonly<Record<
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
   if (rule.format === 'email' && !isEmail(value)) return 'format';
   if (rule['x-same-as'] !== undefined && value !== values[rule['x-same-as']]) return 'x-same-as';
+  const regions = rule['x-phone-regions'];
+  if (regions !== undefined && checks['x-phone-regions']?.(value, regions) === false) return 'x-phone-regions';
   return null;
 }
 
@@ -60,7 +71,7 @@ function limitsOf(rule: RuleSchema): HintLimits {
 const hasLimits = (rule: RuleSchema): boolean =>
   rule.minLength !== undefined || rule.maxLength !== undefined || rule['x-letters'] !== undefined;
 
-function schemaRule(rule: RuleSchema, trim: boolean): Rule {
+function schemaRule(rule: RuleSchema, trim: boolean, checks: KeywordChecks): Rule {
   const options = { ...limitsOf(rule), ...rule['x-form-message']?.values };
   const message = (keyword: string): RuleError => {
     const key = rule['x-form-message']?.key ?? messageKey(rule['x-message'] ?? '') ?? PLAIN[keyword];
@@ -71,19 +82,19 @@ function schemaRule(rule: RuleSchema, trim: boolean): Rule {
   return (raw, values) => {
     const value = trim ? raw.trim() : raw;
     // An empty value is the required rule's to report.
-    const keyword = value === '' ? null : brokenKeyword(rule, value, values);
+    const keyword = value === '' ? null : brokenKeyword(rule, value, values, checks);
     return keyword ? message(keyword) : null;
   };
 }
 
-export function formRules<S extends FormSchema>(schema: S): FormRules<keyof S['properties'] & string> {
+export function formRules<S extends FormSchema>(schema: S, checks: KeywordChecks = {}): FormRules<keyof S['properties'] & string> {
   type K = keyof S['properties'] & string;
   const fields = Object.entries(schema.properties) as Array<[K, RuleSchema]>;
   const build = <T>(make: (field: K, prop: RuleSchema) => T) => Object.fromEntries(fields.map(([f, p]) => [f, make(f, p)])) as Record<K, T>;
   return {
     rules: build((field, prop) => [
       ...(schema.required?.includes(field) ? [required] : []),
-      ...fieldRules(prop).map((rule) => schemaRule(rule, isTrimmed(prop))),
+      ...fieldRules(prop).map((rule) => schemaRule(rule, isTrimmed(prop), checks)),
     ]),
     trimmed: fields.filter(([, p]) => isTrimmed(p)).map(([f]) => f),
     limits: build((_, prop) => limitsOf(fieldRules(prop).find(hasLimits) ?? {})),

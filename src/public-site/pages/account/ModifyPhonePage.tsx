@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { accountApi } from '../../../providers/accountApi.ts';
 import modifyPhone from '../../../../schema/forms/modify-phone.json';
-import { formRules } from '../../../ui/forms/schemaRules.ts';
 import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
@@ -12,19 +11,21 @@ import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PhoneField } from './PhoneField.tsx';
+import { useAccountRules } from './useAccountRules.ts';
 import { isLockAnswer, isSmsLocked, noteSmsSend } from '../../../providers/smsLock.ts';
 import { resetTries } from './verifyTries.ts';
 import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
-const RULES = formRules(modifyPhone);
+const modifyPhoneForm = () => modifyPhone;
 
 function ModifyPhone() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { username = '' } = useParams();
   const { user, refresh } = useSession();
-  const form = useValidatedForm(RULES);
+  const { rules, phone } = useAccountRules(modifyPhoneForm, 'newNumber');
+  const form = useValidatedForm(rules);
   const locked = isSmsLocked(user?.numberOfSendSMS);
 
   const submit = form.handleSubmit(async ({ newNumber }) => {
@@ -59,7 +60,7 @@ function ModifyPhone() {
         onSubmit={submit}
         result={form.result}
       >
-        <PhoneField {...form.field('newNumber')} label={t('account.modifyPhone.newNumber')} />
+        <PhoneField {...form.field('newNumber')} label={t('account.modifyPhone.newNumber')} regions={phone} />
       </AccountForm>
       <BackLinks
         links={[

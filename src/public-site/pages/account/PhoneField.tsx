@@ -1,10 +1,13 @@
 // A mobile number, as the registration and the phone change ask it: the phone keypad, the hint on the
-// accepted prefixes, and the browser's saved number offered.
+// accepted prefixes (or, where the portal takes numbers of several regions, an example of each), and the
+// browser's saved number offered.
 import { Field } from '../../../ui/forms/Field.tsx';
 import type { FieldProps } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
+import { examplesText, type PhoneRegions } from '../../../../common/model/phoneRule.ts';
 
-export function PhoneField({ label, ...field }: FieldProps & { label: string }) {
+export function PhoneField({ label, regions, ...field }: FieldProps & { label: string; regions: PhoneRegions | null }) {
   const t = useTranslate();
-  return <Field {...field} type="tel" label={label} hint={t('account.hints.phone')} autoComplete="tel" inputMode="tel" />;
+  const hint = regions ? t('account.hints.phoneRegions', { examples: examplesText(regions.examples) }) : t('account.hints.phone');
+  return <Field {...field} type="tel" label={label} hint={hint} autoComplete="tel" inputMode="tel" />;
 }

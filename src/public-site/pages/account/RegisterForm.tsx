@@ -8,11 +8,13 @@ import { useValidatedForm } from '../../../ui/forms/useValidatedForm.ts';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { PhoneField } from './PhoneField.tsx';
-import { useRegisterRules } from './useRegisterRules.ts';
+import { registerForm } from '../../../../common/model/registerForm.ts';
+import { useAccountRules } from './useAccountRules.ts';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const t = useTranslate();
-  const form = useValidatedForm(useRegisterRules());
+  const { rules, phone } = useAccountRules(registerForm, 'phoneNumber');
+  const form = useValidatedForm(rules);
 
   const submit = form.handleSubmit(async (values) => {
     await accountApi.signup(values);
@@ -49,7 +51,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         hint={t('account.hints.length', form.limits.password)}
         autoComplete="new-password"
       />
-      <PhoneField {...form.field('phoneNumber')} label={t('account.fields.phone')} />
+      <PhoneField {...form.field('phoneNumber')} label={t('account.fields.phone')} regions={phone} />
       <Alert severity="info" sx={{ mt: 2 }}>
         {t('portal.errors.activationMailWillBeSent')}
       </Alert>
