@@ -23,6 +23,8 @@ import historyRoutes from './features/history/routes.ts';
 import homeRoutes from './features/home/routes.ts';
 import reminderRoutes from './features/reminders/routes.ts';
 import mailRoutes from './features/mail/routes.ts';
+import metricsRecorder from './features/metrics/recorder.ts';
+import metricsRoutes from './features/metrics/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import pushRoutes from './features/push/routes.ts';
 import statsRoutes from './features/statistics/routes.ts';
@@ -87,6 +89,7 @@ export async function buildApp(
   await app.register(swagger);
   await app.register(staticApp, { distDir: config.distDir });
 
+  await app.register(metricsRecorder, { config });
   await app.register(securityHeaders);
   await app.register(textGuard);
   await app.register(repositories);
@@ -102,6 +105,7 @@ export async function buildApp(
   await app.register(scheduledBackups, { config });
 
   await app.register(healthRoute);
+  await app.register(metricsRoutes, { config });
   await app.register(installRoutes);
   await app.register(accountRoutes, { config });
   await app.register(mailRoutes, { config });

@@ -71,6 +71,12 @@ export interface Config {
   backupSchedule?: string;
   /** BACKUP_KEEP: how many scheduled backups to keep; older ones are deleted. Default 7. */
   backupKeep: number;
+  /** METRICS: serve GET /api/metrics in Prometheus's format. Default false. */
+  metrics: boolean;
+  /** METRICS_FROM: the addresses and CIDR ranges /api/metrics answers, comma-separated. Default the machine itself (127.0.0.1, ::1). */
+  metricsFrom: string[];
+  /** METRICS_TOKEN: a bearer token that reads /api/metrics from anywhere. Optional. */
+  metricsToken?: string;
   /** REMINDERS_AT: when the day's birthday reminders are mailed, in cron syntax, UTC. Default "0 8 * * *" (08:00); `off` sends none. */
   remindersAt?: string;
   /** DIGEST_AT: when the weekly digest is mailed, in cron syntax, UTC. Default "0 9 * * 5" (Fridays, 09:00); `off` sends none. */
@@ -164,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),
     backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
+    metrics: flag(env.METRICS, false),
+    metricsFrom: (text(env.METRICS_FROM) ?? '127.0.0.1,::1').split(',').map((address) => address.trim()),
+    metricsToken: text(env.METRICS_TOKEN),
     remindersAt: schedule(env.REMINDERS_AT, '0 8 * * *'),
     digestAt: schedule(env.DIGEST_AT, '0 9 * * 5'),
   };

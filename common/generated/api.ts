@@ -120,6 +120,10 @@ export type GedcomImportLine =
  * The archives, newest first.
  */
 export type BackupList = BackupFile[];
+/**
+ * Prometheus's text exposition format (version 0.0.4): requests per route, method and status with their times, the scheduled jobs' runs, failed sends of mails, notifications and SMS, and the process's own figures.
+ */
+export type Metrics = string;
 export type YearText = string;
 /**
  * How many activities each day holds, the days without any left out.
@@ -205,6 +209,7 @@ export interface ApiContracts {
   "backups#/definitions/backupList": BackupList;
   "backups#/definitions/byName": BackupParams;
   "health#/definitions/status": HealthStatus;
+  "health#/definitions/metrics": Metrics;
   "news#/definitions/subscription": NewsSubscription;
   "news#/definitions/unsubscribeParams": UnsubscribeParams;
   "news#/definitions/deliveries": NewsDeliveries;

@@ -10,18 +10,28 @@ import { claimRun } from './job-runs-repository.ts';
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     if (!config.backupSchedule) return;
-    const run = async (at: Date) => {
-      if (!(await claimRun(app.db, 'backup', at))) return;
+    /** Whether this instance wrote it (another one sharing the database may have claimed the time). */
+    const run = async (at: Date): Promise<boolean> => {
+      if (!(await claimRun(app.db, 'backup', at))) return false;
       const { file } = await backup(config);
       const removed = await pruneBackups(config.dataDir, config.backupKeep);
       app.log.info({ file, removed }, 'scheduled backup written');
+      return true;
     };
     let running: Promise<void> = Promise.resolve();
     let job: Cron;
     try {
       // protect: a backup still running when the next time comes is not started twice.
       job = new Cron(config.backupSchedule, { protect: true }, (self: Cron) => {
-        running = run(self.currentRun() ?? new Date()).catch((error: unknown) => app.log.error({ err: error }, 'scheduled backup failed'));
+        running = run(self.currentRun() ?? new Date()).then(
+          (ran) => {
+            if (ran) app.metrics.jobRun('backup', 'done');
+          },
+          (error: unknown) => {
+            app.metrics.jobRun('backup', 'failed');
+            app.log.error({ err: error }, 'scheduled backup failed');
+          },
+        );
         return running;
       });
     } catch (error) {
@@ -34,5 +44,5 @@ export default fp<{ config: Config }>(
     });
     app.log.info(`backups scheduled at "${config.backupSchedule}" (next ${job.nextRun()?.toISOString()}), keeping ${config.backupKeep}`);
   },
-  { name: 'scheduled-backups', dependencies: ['db'] },
+  { name: 'scheduled-backups', dependencies: ['db', 'metrics'] },
 );

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { PushNote } from '../../../common/generated/api.ts';
 import type { Pusher } from '../../plugins/app/mail-queue.ts';
+import type { MetricsRecorder } from '../metrics/recorder.ts';
 import type { PushRepository } from './repository.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -20,10 +21,11 @@ interface Services {
   keys: VapidKeys;
   /** Who the push services may write to about the portal's notifications: its address, or a mailto: link. */
   subject: string;
+  metrics: MetricsRecorder;
   log: FastifyBaseLogger;
 }
 
-export function createPusher({ devices, keys, subject, log }: Services): Pusher {
+export function createPusher({ devices, keys, subject, metrics, log }: Services): Pusher {
   const options = { vapidDetails: { subject, ...keys }, TTL: KEEP_SECONDS, timeout: TIMEOUT_MS, urgency: 'normal' as const };
   return {
     async push(userId: number, note: PushNote) {
@@ -41,6 +43,7 @@ export function createPusher({ devices, keys, subject, log }: Services): Pusher 
             continue;
           }
           failed = true;
+          metrics.sendFailed('push');
           log.warn({ userId, err: error }, 'a notification was not taken by the push service');
         }
       }

@@ -38,7 +38,13 @@ async function push(instance: FastifyInstance, { config }: { config: Config }): 
   const tags = ['push'];
   const devices = new PushRepository(app.db, app.dialect);
   const keys = await loadVapidKeys(config.dataDir);
-  const pusher = createPusher({ devices, keys, subject: vapidSubject(config.publicUrl, config.mailFrom), log: app.log });
+  const pusher = createPusher({
+    devices,
+    keys,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    metrics: app.metrics,
+    log: app.log,
+  });
   const notices = createNoticePushes({ db: app.db, dialect: app.dialect, devices, mailer: app.mailer, pusher, log: app.log });
   app.decorateRequest('noticePushed', false);
   app.decorate('push', {

@@ -60,6 +60,7 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
     scheduleMails(app, {
       pattern: config.remindersAt,
       setting: 'REMINDERS_AT',
+      job: 'reminders',
       what: "the day's reminders",
       queue: (day) => sender.queueDay(day),
     });
@@ -67,6 +68,7 @@ async function reminders(instance: FastifyInstance, { config, secret }: { config
     scheduleMails(app, {
       pattern: config.digestAt,
       setting: 'DIGEST_AT',
+      job: 'digest',
       what: "the week's digest",
       queue: (day) => digest.queueWeek(day),
     });

@@ -10,17 +10,25 @@ interface Schedule {
   pattern: string;
   /** The setting it comes from, for the message of a bad one. */
   setting: string;
+  /** The job's name in the metrics ("reminders"). */
+  job: string;
   /** What is queued, for the log ("the day's reminders"). */
   what: string;
   /** Queues the mails of the day (YYYY-MM-DD). */
   queue: (day: string) => Promise<void>;
 }
 
-export function scheduleMails(app: FastifyInstance, { pattern, setting, what, queue }: Schedule): void {
+export function scheduleMails(app: FastifyInstance, { pattern, setting, job: name, what, queue }: Schedule): void {
   // The queuing under way, finished before the database closes.
   let running: Promise<void> = Promise.resolve();
   const queueToday = async (): Promise<void> => {
-    running = queue(isoOf(new Date())).catch((error: unknown) => app.log.error({ err: error }, `${what} could not be queued`));
+    running = queue(isoOf(new Date())).then(
+      () => app.metrics.jobRun(name, 'done'),
+      (error: unknown) => {
+        app.metrics.jobRun(name, 'failed');
+        app.log.error({ err: error }, `${what} could not be queued`);
+      },
+    );
     await running;
   };
   let job: Cron;

@@ -45,11 +45,12 @@ export default fp<{ config: Config }>(
           return true;
         } catch (error) {
           app.log.error({ err: error, to: mail.to }, 'mail could not be sent');
+          app.metrics.sendFailed('mail');
           return false;
         }
       },
     } satisfies Mailer);
     if (smtp) app.addHook('onClose', async () => smtp.close());
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['metrics'] },
 );

@@ -32,7 +32,14 @@ export const httpSms = (url: string, token?: string): SmsProvider => ({
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate('sms', config.smsUrl ? httpSms(config.smsUrl, config.smsToken) : outboxSms(config.dataDir));
+    const provider = config.smsUrl ? httpSms(config.smsUrl, config.smsToken) : outboxSms(config.dataDir);
+    app.decorate('sms', {
+      send: (to, text) =>
+        provider.send(to, text).catch((error: unknown) => {
+          app.metrics.sendFailed('sms');
+          throw error;
+        }),
+    } satisfies SmsProvider);
   },
-  { name: 'sms' },
+  { name: 'sms', dependencies: ['metrics'] },
 );
