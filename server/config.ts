@@ -71,6 +71,11 @@ export interface Config {
   backupSchedule?: string;
   /** BACKUP_KEEP: how many scheduled backups to keep; older ones are deleted. Default 7. */
   backupKeep: number;
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: the keys the phones' notifications are signed with, both or neither
+   * (`npx web-push generate-vapid-keys`); for instances on several machines. Default: made once into DATA_DIR/vapid.json.
+   */
+  vapidKeys?: { publicKey: string; privateKey: string };
   /** METRICS: serve GET /api/metrics in Prometheus's format. Default false. */
   metrics: boolean;
   /** METRICS_FROM: the addresses and CIDR ranges /api/metrics answers, comma-separated. Default the machine itself (127.0.0.1, ::1). */
@@ -96,6 +101,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined): Config['vapidKeys'] {
+  const [pub, priv] = [text(publicKey), text(privateKey)];
+  if (pub === undefined && priv === undefined) return undefined;
+  if (pub === undefined || priv === undefined) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  return { publicKey: pub, privateKey: priv };
 }
 
 /** PHONE_REGIONS: none (the spec's local rule) when unset. */
@@ -170,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),
     backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
+    vapidKeys: vapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
     metrics: flag(env.METRICS, false),
     metricsFrom: (text(env.METRICS_FROM) ?? '127.0.0.1,::1').split(',').map((address) => address.trim()),
     metricsToken: text(env.METRICS_TOKEN),

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
@@ -85,16 +86,26 @@ describeOnDatabases('notifications on the phone', (db) => {
         (await accounts.visitor({ method: 'POST', url: '/api/v1/push/subscriptions', payload: push.device('v').subscription })).statusCode,
       ).toBe(403);
 
-      const again = await buildApp(t.config);
-      try {
-        const token = (
-          await again.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username: 'father', password: FAMILY_PASSWORD } })
-        ).json().accessToken;
-        const keyAgain = await again.inject({ method: 'GET', url: '/api/v1/push/key', headers: { authorization: `Bearer ${token}` } });
-        expect(keyAgain.json().publicKey).toBe(key.json().publicKey);
-      } finally {
-        await again.close();
-      }
+      /** The key an instance built with `config` gives. */
+      const keyOf = async (config: typeof t.config) => {
+        const instance = await buildApp(config);
+        try {
+          const signin = {
+            method: 'POST',
+            url: '/api/auth/users/signin',
+            payload: { username: 'father', password: FAMILY_PASSWORD },
+          } as const;
+          const token = (await instance.inject(signin)).json().accessToken;
+          return (await instance.inject({ method: 'GET', url: '/api/v1/push/key', headers: { authorization: `Bearer ${token}` } })).json()
+            .publicKey;
+        } finally {
+          await instance.close();
+        }
+      };
+      expect(await keyOf(t.config)).toBe(key.json().publicKey);
+      // Instances on several machines are given one pair.
+      const given = webpush.generateVAPIDKeys();
+      expect(await keyOf({ ...t.config, vapidKeys: given })).toBe(given.publicKey);
       expect((await stat(join(t.config.dataDir, 'vapid.json'))).mode & 0o777).toBe(0o600);
     });
 

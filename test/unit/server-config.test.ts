@@ -48,6 +48,12 @@ test('PHONE_REGIONS lists the regions of registering numbers: none (the spec’s
   expect(() => loadConfig({ PHONE_REGIONS: 'IL,XX' })).toThrow(/PHONE_REGIONS has unknown regions: XX/);
 });
 
+test('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are taken together, for instances on several machines', () => {
+  expect(loadConfig({}).vapidKeys).toBeUndefined();
+  expect(loadConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).vapidKeys).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+  expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+});
+
 test('a JWT_SECRET shorter than 32 bytes is refused at start, with how to make a good one', () => {
   expect(() => loadConfig({ JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET must be at least 32 bytes.*randomBytes/);
   const strong = 'k'.repeat(32);

@@ -37,7 +37,7 @@ async function push(instance: FastifyInstance, { config }: { config: Config }): 
   const app = withContracts(instance);
   const tags = ['push'];
   const devices = new PushRepository(app.db, app.dialect);
-  const keys = await loadVapidKeys(config.dataDir);
+  const keys = await loadVapidKeys(config.dataDir, config.vapidKeys);
   const pusher = createPusher({
     devices,
     keys,

@@ -1,6 +1,7 @@
 // The portal's VAPID keys, with which push services know its notifications: generated once and kept in
 // DATA_DIR/vapid.json, as the server secret is, so the devices that subscribed keep receiving after a restart.
 // Two instances starting at once on one data folder end with the same keys: the second reads the first's file.
+// Instances on several machines are given the same pair instead (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpush from 'web-push';
@@ -21,7 +22,8 @@ async function stored(file: string): Promise<VapidKeys | undefined> {
   }
 }
 
-export async function loadVapidKeys(dataDir: string): Promise<VapidKeys> {
+export async function loadVapidKeys(dataDir: string, given?: VapidKeys): Promise<VapidKeys> {
+  if (given) return given;
   const file = join(dataDir, VAPID_FILE);
   const kept = await stored(file);
   if (kept) return kept;
