@@ -28,8 +28,8 @@ export function createDiskStore(folder: string): ObjectStore {
       await writeFile(partial, data);
       await rename(partial, path);
     },
-    get: (name) => readFile(pathOf(name)).catch((error) => orNone(error, undefined)),
-    delete: (name) => rm(pathOf(name), { force: true }),
+    get: async (name) => readFile(pathOf(name)).catch((error) => orNone(error, undefined)),
+    delete: async (name) => rm(pathOf(name), { force: true }),
     async list() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error) => orNone(error, []));
       return entries
