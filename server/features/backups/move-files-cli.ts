@@ -23,7 +23,7 @@ await runCommand(async (config) => {
     if (done - shown >= 100) console.log(`${(shown = done)} files checked`);
   });
   return (
-    `Copied ${copied} files (${megabytes(bytes)}) from ${source.where} to ${target.where}; ${present} were there already; ` +
+    `Copied ${copied} files (${megabytes(bytes)}) from ${source.where} to ${target.where} and left ${present} already there intact; ` +
     `every file's checksum matches. Set STORAGE_URL${to === 'disk' ? ' empty' : ` to ${to}`} and restart the portal to use it.`
   );
 });
