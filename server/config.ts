@@ -134,10 +134,13 @@ function secret(value: string | undefined): string | undefined {
 // A bucket's name by S3's rules: 3 to 63 lower-case letters, digits, dots and hyphens.
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 
-/** The bucket and prefix of an `s3://bucket/prefix` URL (STORAGE_URL, or where `npm run move-files` copies to). */
-export function bucketPlace(url: string, env: NodeJS.ProcessEnv): BucketPlace {
+/** The bucket and prefix of an `s3://bucket/prefix` URL given as `name` (STORAGE_URL, or where `npm run move-files` copies to). */
+export function bucketPlace(url: string, env: NodeJS.ProcessEnv, name = 'STORAGE_URL'): BucketPlace {
   const parts = S3_URL.exec(url.trim());
-  if (!parts) throw new Error(`a file store in S3 is named s3://bucket or s3://bucket/prefix, got "${url}"`);
+  if (!parts)
+    throw new Error(
+      `${name} must be s3://bucket or s3://bucket/prefix (a bucket is named with 3 to 63 lower-case letters, digits, dots and hyphens), got "${url}"`,
+    );
   const prefix = (parts[2] ?? '').replace(/^\/+|\/+$/g, '');
   return {
     bucket: parts[1],

@@ -86,5 +86,5 @@ test('move-files refuses a target it cannot use, saying what it takes', async ()
     );
   expect((await refused('ftp://elsewhere')).stderr).toMatch(/--to s3:\/\/bucket\/prefix, or --to disk/);
   expect((await refused('disk')).stderr).toMatch(/already/);
-  expect((await refused('s3://No_Bucket')).stderr).toMatch(/s3:\/\/bucket or s3:\/\/bucket\/prefix/);
+  expect((await refused('s3://No_Bucket')).stderr).toMatch(/--to must be s3:\/\/bucket or s3:\/\/bucket\/prefix/);
 });

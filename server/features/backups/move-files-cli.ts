@@ -15,7 +15,7 @@ await runCommand(async (config) => {
     throw new Error('say where to: --to s3://bucket/prefix, or --to disk (the folder DATA_DIR/files)');
   await prepareDataFolder(config.dataDir);
   const source = openObjectStore(config);
-  const target = openObjectStore({ dataDir: config.dataDir, bucket: to === 'disk' ? undefined : bucketPlace(to, process.env) });
+  const target = openObjectStore({ dataDir: config.dataDir, bucket: to === 'disk' ? undefined : bucketPlace(to, process.env, '--to') });
   if (target.where === source.where) throw new Error(`the files are in ${source.where} already`);
   let shown = 0;
   const { copied, bytes, present } = await copyObjects(source, target, (report) => {
