@@ -1,5 +1,6 @@
-// A local S3-compatible server for the storage tests: s3rver (the `@20minutes/s3rver` fork, kept up to date for
-// Node 24) on 127.0.0.1 at a free port, keeping its one bucket in a temporary folder. Its `env` is what a
+// A local S3-compatible server for the storage tests: s3rver on 127.0.0.1 at a free port, keeping its one bucket
+// in a temporary folder. The `@20minutes/s3rver` fork, because s3rver itself was last released in 2021 on
+// dependencies since found vulnerable; the fork keeps them current and is made for Node 24. Its `env` is what a
 // portal needs to reach it: the AWS SDK's own variables.
 import S3rver from '@20minutes/s3rver';
 import { mkdtemp, rm } from 'node:fs/promises';
