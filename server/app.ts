@@ -98,7 +98,7 @@ export async function buildApp(
   await app.register(abuseLimits);
   await app.register(signinThrottle);
   await app.register(fileLinks, { secret, ttlSeconds: config.linkTtl });
-  await app.register(storage, { dataDir: config.dataDir });
+  await app.register(storage, { config });
   await app.register(mailer, { config });
   await app.register(sms, { config });
   await app.register(firstStart, { config });

@@ -14,6 +14,12 @@ export interface Config {
   dataDir: string;
   /** DATABASE_URL: PostgreSQL connection URL; when empty the embedded SQLite file DATA_DIR/portal.sqlite is used. */
   databaseUrl?: string;
+  /**
+   * STORAGE_URL: `s3://bucket/prefix` keeps the uploaded files in that bucket of S3 or of an S3-compatible server;
+   * when empty they are kept in DATA_DIR/files. The S3 client reads AWS_ENDPOINT_URL, AWS_REGION, AWS_ACCESS_KEY_ID and
+   * AWS_SECRET_ACCESS_KEY itself.
+   */
+  bucket?: BucketPlace;
   /** JWT_SECRET: secret that signs access tokens and file links; default: generated once and kept in DATA_DIR/secret. */
   jwtSecret?: string;
   /** JWT_TTL: lifetime of an access token in seconds. Default 86400 (24 h). */
@@ -88,6 +94,18 @@ export interface Config {
   digestAt?: string;
 }
 
+/** Where in S3 the uploaded files are kept. */
+export interface BucketPlace {
+  bucket: string;
+  /** Put before every object's name: empty, or ending in `/`. */
+  prefix: string;
+  /**
+   * The bucket in the path (`endpoint/bucket/key`) rather than in the host name: what S3-compatible servers
+   * (MinIO, Ceph, Garage) expect, so chosen whenever AWS_ENDPOINT_URL names one; AWS itself gets virtual hosts.
+   */
+  pathStyle: boolean;
+}
+
 /** HS256 keys shorter than the hash (32 bytes) are guessable offline from one token (RFC 7518 3.2). */
 export const MIN_SECRET_BYTES = 32;
 
@@ -144,6 +162,24 @@ function secret(value: string | undefined): string | undefined {
   return given;
 }
 
+// A bucket's name by S3's rules: 3 to 63 lower-case letters, digits, dots and hyphens.
+const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
+
+/** The bucket and prefix of an `s3://bucket/prefix` URL given as `name` (STORAGE_URL, or where `npm run move-files` copies to). */
+export function bucketPlace(url: string, env: NodeJS.ProcessEnv, name = 'STORAGE_URL'): BucketPlace {
+  const parts = S3_URL.exec(url.trim());
+  if (!parts)
+    throw new Error(
+      `${name} must be s3://bucket or s3://bucket/prefix (a bucket is named with 3 to 63 lower-case letters, digits, dots and hyphens), got "${url}"`,
+    );
+  const prefix = (parts[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: parts[1],
+    prefix: prefix && `${prefix}/`,
+    pathStyle: text(env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL) !== undefined,
+  };
+}
+
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   const given = text(value);
   if (given === undefined || ['false', '0', 'no', 'off'].includes(given.toLowerCase())) return false;
@@ -160,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: resolve(text(env.DATA_DIR) ?? 'data'),
     databaseUrl: text(env.DATABASE_URL),
+    bucket: text(env.STORAGE_URL) === undefined ? undefined : bucketPlace(env.STORAGE_URL!, env),
     jwtSecret: secret(env.JWT_SECRET),
     jwtTtl: int(env.JWT_TTL, 86_400, 'JWT_TTL'),
     linkTtl: int(env.LINK_TTL, 21_600, 'LINK_TTL'),

@@ -7,7 +7,7 @@ import { prepareDataFolder } from '../data-folder.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createRepositories } from '../entities/repositories.ts';
-import { createStorage } from '../plugins/app/storage.ts';
+import { storageFor } from '../plugins/app/storage.ts';
 import { seedDemo } from './demo.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string', default: '350' }, seed: { type: 'string', default: '1948' } } });
@@ -20,7 +20,7 @@ const handle = openDatabase(config);
 try {
   await migrateToLatest(handle);
   const report = await seedDemo(
-    { ...handle, repositories: createRepositories(handle.db, handle.dialect), storage: createStorage(join(config.dataDir, 'files')) },
+    { ...handle, repositories: createRepositories(handle.db, handle.dialect), storage: storageFor(config) },
     { members, seed: Number(values.seed) },
   );
   console.log(

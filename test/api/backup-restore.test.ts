@@ -8,7 +8,7 @@ import { entityByResource } from '../../common/model/entities.ts';
 import { readArchive, writeArchive, type Entry } from '../../server/features/backups/archive.ts';
 import { backup } from '../../server/features/backups/backup.ts';
 import { restore } from '../../server/features/backups/restore.ts';
-import { listUploadedFiles } from '../../server/features/backups/uploaded-files.ts';
+import { openObjectStore } from '../../server/plugins/app/object-store.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrationSteps } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
@@ -40,7 +40,7 @@ describeOnDatabases('backup and restore', (db) => {
 
   test('a backup taken during writes restores every row and file of its moment into an empty place', { timeout: 120_000 }, async () => {
     const before = await allRows({ db: t.app.db, dialect: t.app.dialect });
-    const filesBefore = await listUploadedFiles(t.config.dataDir);
+    const filesBefore = await openObjectStore(t.config).list();
     expect(before.members.length).toBeGreaterThanOrEqual(40);
     expect(filesBefore.length).toBeGreaterThan(0);
 
@@ -77,7 +77,7 @@ describeOnDatabases('backup and restore', (db) => {
     } finally {
       await target.db.destroy();
     }
-    expect(await listUploadedFiles(place.dataDir)).toEqual(filesBefore);
+    expect(await openObjectStore(place).list()).toEqual(filesBefore);
     for (const path of filesBefore)
       expect((await readFile(join(place.dataDir, 'files', path))).equals(await readFile(join(t.config.dataDir, 'files', path))), path).toBe(
         true,
@@ -116,7 +116,7 @@ describeOnDatabases('backup and restore', (db) => {
     } finally {
       await target.db.destroy();
     }
-    expect(await listUploadedFiles(place.dataDir)).toEqual([]);
+    expect(await openObjectStore(place).list()).toEqual([]);
   });
 
   test('a restore into a used database is refused unless forced', { timeout: 60_000 }, async () => {

@@ -1,13 +1,17 @@
 // Two portal processes on one PostgreSQL database, as `npm start` runs them behind a proxy, each with its
-// own data folder and the same JWT_SECRET: nothing shared but the database. A sign-up budget spent on one
-// refuses on the other, a sign-out on one ends the session on the other, and each scheduled backup runs once.
+// own data folder and the same JWT_SECRET: nothing shared but the database and the bucket of the photos
+// (STORAGE_URL, on a local S3-compatible server). A sign-up budget spent on one refuses on the other, a sign-out
+// on one ends the session on the other, a photo uploaded through one is served by the other, and each
+// scheduled backup runs once.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PER_ADDRESS } from '../../server/plugins/app/abuse-limits.ts';
+import { BUCKET, startS3Server, type S3Server } from '../support/s3-server.ts';
 import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
 import { newAccount } from './helpers/accounts.ts';
 import { DATABASES, PG_BASE_URL } from './helpers/databases.ts';
@@ -25,13 +29,17 @@ describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one Po
   const folders: string[] = [];
   const servers: ServerProcess[] = [];
   let databaseUrl: string;
+  let s3: S3Server;
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(PG_BASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    s3 = await startS3Server();
     const env = {
+      ...s3.env,
+      STORAGE_URL: `s3://${BUCKET}/${name}`,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       DEMO: 'false',
@@ -51,6 +59,7 @@ describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one Po
   afterAll(async () => {
     for (const server of servers) await server.stop();
     for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    await s3?.close();
     await admin(`drop database if exists ${name} with (force)`);
   });
 
@@ -75,6 +84,27 @@ describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one Po
     expect((await backupsOnB()).status).toBe(200);
     expect((await post(a, '/api/auth/users/logout', {}, accessToken)).status).toBe(200);
     expect((await backupsOnB()).status).toBe(401);
+  });
+
+  test('a photo uploaded through one process is served by the other in its sizes, from the bucket', async () => {
+    const [a, b] = servers;
+    const { accessToken } = await (await post(a, '/api/auth/users/signin', { username: 'admin', password: 'admin-password' })).json();
+    const member = await (await post(a, '/api/v1/members', { name: 'سعاد' }, accessToken)).json();
+    const body = new FormData();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .toBuffer();
+    body.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'suad.jpg');
+    const auth = { Authorization: `Bearer ${accessToken}` };
+    const upload = await fetch(`${a.url}/api/v1/members/${member.id}/upload`, { method: 'POST', headers: auth, body });
+    expect(upload.status, await upload.text()).toBe(200);
+    const { userProfileImageLink: link } = await (await fetch(`${b.url}/api/v1/members/${member.id}`, { headers: auth })).json();
+    for (const size of ['full', 'thumb', 'w320', 'w640']) {
+      const [here, there] = await Promise.all([a, b].map((server) => fetch(`${server.url}${link}&size=${size}`)));
+      expect(there.status, size).toBe(200);
+      expect(Buffer.from(await there.arrayBuffer()).equals(Buffer.from(await here.arrayBuffer())), size).toBe(true);
+    }
+    for (const folder of folders) expect(await readdir(join(folder, 'files')).catch(() => [])).toEqual([]);
   });
 
   test('each scheduled backup runs once, on one of the two processes', { timeout: 30_000 }, async () => {

@@ -75,3 +75,15 @@ test('without JWT_SECRET a secret is generated once, kept private in DATA_DIR an
   expect((await stat(join(dataDir, 'secret'))).mode & 0o777).toBe(0o600);
   expect(await loadSecret({ dataDir, jwtSecret: 'given' })).toBe('given');
 });
+
+test('STORAGE_URL names a bucket and prefix in S3, addressed path-style when AWS_ENDPOINT_URL names an S3-compatible server', () => {
+  expect(loadConfig({}).bucket).toBeUndefined();
+  expect(loadConfig({ STORAGE_URL: 's3://family-photos' }).bucket).toEqual({ bucket: 'family-photos', prefix: '', pathStyle: false });
+  expect(loadConfig({ STORAGE_URL: 's3://family-photos/portal/files/', AWS_ENDPOINT_URL: 'http://127.0.0.1:9000' }).bucket).toEqual({
+    bucket: 'family-photos',
+    prefix: 'portal/files/',
+    pathStyle: true,
+  });
+  expect(() => loadConfig({ STORAGE_URL: '/srv/photos' })).toThrow(/STORAGE_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix/);
+  expect(() => loadConfig({ STORAGE_URL: 's3://Family_Photos' })).toThrow(/STORAGE_URL must be s3:\/\/bucket/);
+});

@@ -1,15 +1,15 @@
 // One backup while the portal runs: the database's rows as of one moment (snapshot-repository.ts), then the
-// uploaded files, then the manifest that counts and hashes them, in one archive (archive.ts).
+// uploaded files (from the configured object store, disk or S3), then the manifest that counts and hashes them, in one archive (archive.ts).
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrationSteps } from '../../db/migrate.ts';
+import { openObjectStore } from '../../plugins/app/object-store.ts';
 import { writeArchive, type Entry } from './archive.ts';
 import { fileEntry, MANIFEST, newManifest, sha256, tableEntry, type Manifest } from './manifest.ts';
 import { readSnapshot } from './snapshot-repository.ts';
 import { contentHash } from './row-codec.ts';
-import { filesFolder, listUploadedFiles } from './uploaded-files.ts';
 
 export const backupsFolder = (dataDir: string): string => join(dataDir, 'backups');
 
@@ -49,11 +49,12 @@ export async function backup(config: Config, options: BackupOptions = {}): Promi
       files: [],
     });
     const files = manifest.files;
+    const store = openObjectStore(config);
     async function* entries(): AsyncGenerator<Entry> {
       for (const t of tables) yield { name: tableEntry(t.name), data: t.data };
-      for (const path of await listUploadedFiles(config.dataDir)) {
+      for (const path of await store.list()) {
         // A file removed since the listing went with its record, which the snapshot may still hold.
-        const data = await readFile(join(filesFolder(config.dataDir), path)).catch(() => undefined);
+        const data = await store.get(path);
         if (!data) continue;
         files.push({ path, bytes: data.length, sha256: sha256(data) });
         yield { name: fileEntry(path), data };

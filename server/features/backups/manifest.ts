@@ -17,7 +17,7 @@ export interface Manifest {
   migration: string;
   /** In the order they can be written back; `sha256` of the archive entry, `content` of the rows (row-codec.ts). */
   tables: Array<{ name: string; rows: number; sha256: string; content: string }>;
-  /** The uploaded files, by their path under DATA_DIR/files. */
+  /** The uploaded files, by their name in the object store (their path under DATA_DIR/files, or their key after the bucket's prefix). */
   files: Array<{ path: string; bytes: number; sha256: string }>;
 }
 

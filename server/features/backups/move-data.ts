@@ -1,6 +1,6 @@
 // Moves the portal's rows from one database to another (SQLite → PostgreSQL when the family outgrows one
 // file, or back): the source read as of one moment, the target written in one transaction, then both
-// compared table by table. The uploaded files stay where they are, in DATA_DIR/files.
+// compared table by table. The uploaded files stay where they are (`npm run move-files` moves those).
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest, migrationSteps } from '../../db/migrate.ts';

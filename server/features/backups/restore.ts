@@ -1,22 +1,24 @@
-// Puts a backup archive back into an empty data folder and database (or, told to, over a used one):
-// every entry is checked against the manifest before anything is written, the rows go in in one
-// transaction, and success is reported only once the database's rows and the files on disk hash as the
-// manifest says.
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+// Puts a backup archive back into an empty database and file store (or, told to, over used ones): every
+// entry is checked against the manifest before anything is written, the rows go in in one transaction, the
+// files into the configured object store (disk or S3), and success is reported only once the database's rows
+// and the store's files hash as the manifest says.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import type { Config } from '../../config.ts';
 import { prepareDataFolder } from '../../data-folder.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createDiskStore } from '../../plugins/app/disk-store.ts';
+import { openObjectStore, type ObjectStore } from '../../plugins/app/object-store.ts';
 import { readArchive } from './archive.ts';
 import { checkEntries, fileEntry, MANIFEST, parseManifest, sha256, type Manifest } from './manifest.ts';
 import type { Row } from './row-codec.ts';
 import { prepareTarget, verifyRows } from './target-database.ts';
-import { filesFolder, listUploadedFiles } from './uploaded-files.ts';
+import { copyObjects } from './copy-objects.ts';
 import { writeTables } from './repository.ts';
 
 export interface RestoreOptions {
-  /** Replace what the database and the files folder hold instead of refusing. */
+  /** Replace what the database and the file store hold instead of refusing. */
   force?: boolean;
   progress?: (message: string) => Promise<void> | void;
 }
@@ -30,7 +32,7 @@ export interface RestoreReport {
 
 const TABLE_ENTRY = /^tables\/([a-z0-9_]+)\.jsonl$/;
 
-/** A file entry's path, or undefined when it would leave the files folder. */
+/** A file entry's name in the store, or undefined when it would leave it. */
 function safeFilePath(name: string): string | undefined {
   if (!name.startsWith('files/')) return undefined;
   const path = normalize(name.slice('files/'.length));
@@ -38,7 +40,7 @@ function safeFilePath(name: string): string | undefined {
 }
 
 /** Reads the archive into `staging` (files) and memory (rows), refusing it unless every entry matches the manifest. */
-async function readChecked(file: string, staging: string): Promise<{ manifest: Manifest; tables: Map<string, Row[]> }> {
+async function readChecked(file: string, staging: ObjectStore): Promise<{ manifest: Manifest; tables: Map<string, Row[]> }> {
   const hashes = new Map<string, string>();
   const tableData = new Map<string, Buffer>();
   let manifestData: Buffer | undefined;
@@ -49,8 +51,7 @@ async function readChecked(file: string, staging: string): Promise<{ manifest: M
     if (table) return void tableData.set(table, data);
     const path = safeFilePath(name);
     if (!path) throw new Error(`unexpected entry ${name}`);
-    await mkdir(dirname(join(staging, path)), { recursive: true });
-    await writeFile(join(staging, path), data);
+    await staging.put(path, data);
   });
   if (!manifestData) throw new Error('the archive has no manifest: it is not a whole backup');
   const manifest = parseManifest(manifestData);
@@ -68,13 +69,20 @@ async function readChecked(file: string, staging: string): Promise<{ manifest: M
   return { manifest, tables };
 }
 
-async function verifyFiles(dataDir: string, manifest: Manifest): Promise<number> {
-  const present = await listUploadedFiles(dataDir);
+/** Puts the staged files into the store, without the files it held that the archive does not (a restore with --force). */
+async function placeFiles(staging: ObjectStore, store: ObjectStore, manifest: Manifest): Promise<void> {
+  await copyObjects(staging, store);
+  const archived = new Set(manifest.files.map((f) => f.path));
+  for (const name of await store.list()) if (!archived.has(name)) await store.delete(name);
+}
+
+async function verifyFiles(store: ObjectStore, manifest: Manifest): Promise<number> {
+  const present = await store.list();
   if (present.length !== manifest.files.length)
     throw new Error(`${present.length} files restored, ${manifest.files.length} in the archive`);
   let bytes = 0;
   for (const { path, sha256: hash } of manifest.files) {
-    const data = await readFile(join(filesFolder(dataDir), path)).catch(() => undefined);
+    const data = await store.get(path);
     if (!data || sha256(data) !== hash) throw new Error(`${fileEntry(path)} was not restored intact`);
     bytes += data.length;
   }
@@ -83,21 +91,21 @@ async function verifyFiles(dataDir: string, manifest: Manifest): Promise<number>
 
 export async function restore(config: Config, file: string, options: RestoreOptions = {}): Promise<RestoreReport> {
   await prepareDataFolder(config.dataDir);
-  if (!options.force && (await listUploadedFiles(config.dataDir)).length > 0)
-    throw new Error(`${filesFolder(config.dataDir)} is not empty: restore into an empty data folder, or add --force to replace its files`);
+  const store = openObjectStore(config);
+  if (!options.force && (await store.list()).length > 0)
+    throw new Error(`${store.where} is not empty: restore into an empty file store, or add --force to replace its files`);
   const staging = await mkdtemp(join(config.dataDir, '.restore-'));
   try {
-    const { manifest, tables } = await readChecked(file, staging);
+    const staged = createDiskStore(staging);
+    const { manifest, tables } = await readChecked(file, staged);
     await options.progress?.(`archive of ${manifest.createdAt} checked: ${manifest.tables.length} tables, ${manifest.files.length} files`);
     const handle = openDatabase(config);
     try {
       await prepareTarget(handle, manifest.migration, options.force ?? false);
       await writeTables(handle, tables);
       const rows = await verifyRows(handle, manifest.tables);
-      await rm(filesFolder(config.dataDir), { recursive: true, force: true });
-      await mkdir(staging, { recursive: true });
-      await rename(staging, filesFolder(config.dataDir));
-      const bytes = await verifyFiles(config.dataDir, manifest);
+      await placeFiles(staged, store, manifest);
+      const bytes = await verifyFiles(store, manifest);
       // The rows went in at the archive's version; the steps since then (and their backfills) follow.
       await migrateToLatest(handle);
       return { manifest, rows, files: manifest.files.length, bytes };

@@ -3,13 +3,12 @@
 // The same export and import as the back office, on the configured database and data folder (same
 // environment variables as the server); FILE may be a GEDZIP archive, whose pictures come in too.
 import { writeFile, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createRepositories } from '../../entities/repositories.ts';
-import { createStorage } from '../../plugins/app/storage.ts';
+import { storageFor } from '../../plugins/app/storage.ts';
 import { exportGedcom } from './export.ts';
 import { importGedcom } from './import.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
@@ -57,8 +56,7 @@ try {
     const where = values.out ?? 'standard output';
     console.error(`Exported ${people} people and ${families} families to ${where} in ${Math.round(performance.now() - started)} ms`);
   } else {
-    const storage = createStorage(join(config.dataDir, 'files'));
-    const report = await importGedcom(repositories, { ...handle, storage }, await readFile(file!), {
+    const report = await importGedcom(repositories, { ...handle, storage: storageFor(config) }, await readFile(file!), {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
       generations: config.daughtersChildrenGenerations,

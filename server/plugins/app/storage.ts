@@ -1,4 +1,4 @@
-// Uploaded files on local disk under DATA_DIR/files. Only images are accepted: the content is sniffed
+// Uploaded files, kept in the object store (object-store.ts). Only images are accepted: the content is sniffed
 // (not the name or the declared type), re-encoded without metadata (EXIF may hold GPS positions and
 // is private), turned upright from the EXIF orientation, and stored in several sizes: the picture for a
 // detail page (and the spec's download), a square thumbnail for lists, and WebP copies at a few widths
@@ -6,12 +6,12 @@
 // place before it loads (its upright size and dominant colour) and the date it was taken (read from the
 // EXIF before that is dropped) come back with the key.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../common/model/photoSizes.ts';
+import type { Config } from '../../config.ts';
 import { fieldRefused, HttpError } from '../../http-error.ts';
+import { openObjectStore, type ObjectStore } from './object-store.ts';
 
 /** `full`: at most FULL_PX on its longer side, for a detail page; `thumb`: a THUMB_PX square, for lists; `wN`: N px wide, WebP. */
 export type FileSize = 'full' | 'thumb' | `w${PhotoWidth}`;
@@ -87,7 +87,7 @@ async function sniff(data: Buffer): Promise<sharp.Metadata> {
   return meta;
 }
 
-export function createStorage(dir: string): Storage {
+export function createStorage(store: ObjectStore): Storage {
   async function savePhoto(data: Buffer): Promise<StoredPhoto> {
     const meta = await sniff(data);
     const png = Boolean(meta.hasAlpha);
@@ -99,7 +99,6 @@ export function createStorage(dir: string): Storage {
       return (png ? img.png() : img.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
     };
     const fit = { fit: 'inside', withoutEnlargement: true } as const;
-    await mkdir(dir, { recursive: true });
     // The header can be sound while the pixels are not (a file cut short in transfer).
     const [full, thumb, stats] = await Promise.all([
       encode({ width: FULL_PX, height: FULL_PX, ...fit }),
@@ -118,9 +117,11 @@ export function createStorage(dir: string): Storage {
           .toBuffer(),
       ),
     );
-    await writeFile(join(dir, key), full.data);
-    await writeFile(join(dir, variant(key, 'thumb')), thumb.data);
-    await Promise.all(widths.map((width, i) => writeFile(join(dir, variant(key, `w${width}`)), copies[i])));
+    await Promise.all([
+      store.put(key, full.data),
+      store.put(variant(key, 'thumb'), thumb.data),
+      ...widths.map((width, i) => store.put(variant(key, `w${width}`), copies[i])),
+    ]);
     const { r, g, b } = stats.dominant;
     return {
       key,
@@ -137,21 +138,23 @@ export function createStorage(dir: string): Storage {
     checkImage: async (data) => void (await sniff(data)),
     async read(key, size) {
       if (!KEY.test(key)) throw new HttpError(404, 'file not found');
-      const data = await readFile(join(dir, variant(key, size))).catch(() => {
-        throw new HttpError(404, 'file not found');
-      });
+      const data = await store.get(variant(key, size));
+      if (!data) throw new HttpError(404, 'file not found');
       return { data, contentType: contentTypeOf(key, size) };
     },
     async remove(key) {
       if (!key || !KEY.test(key)) return;
-      await Promise.all(FILE_SIZES.map((size) => rm(join(dir, variant(key, size)), { force: true })));
+      await Promise.all(FILE_SIZES.map((size) => store.delete(variant(key, size))));
     },
   };
 }
 
-export default fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    app.decorate('storage', createStorage(join(dataDir, 'files')));
+/** The storage of the configured object store: what the server and the commands that add photos use. */
+export const storageFor = (config: Pick<Config, 'dataDir' | 'bucket'>): Storage => createStorage(openObjectStore(config));
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('storage', storageFor(config));
   },
   { name: 'storage' },
 );
