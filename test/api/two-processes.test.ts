@@ -1,6 +1,6 @@
 // Two portal processes on one PostgreSQL database, as `npm start` runs them behind a proxy, each with its
 // own data folder and the same JWT_SECRET: nothing shared but the database and the bucket of the photos
-// (STORAGE_URL, on a local S3-compatible server). A sign-up budget spent on one refuses on the other, a sign-out
+// (STORAGE_URL, on a local S3-compatible server). Started together, they make one admin and one demo family; a sign-up budget spent on one refuses on the other, a sign-out
 // on one ends the session on the other, a photo uploaded through one is served by the other, and each
 // scheduled backup runs once.
 import { randomBytes } from 'node:crypto';
@@ -42,18 +42,16 @@ describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one Po
       STORAGE_URL: `s3://${BUCKET}/${name}`,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
-      DEMO: 'false',
+      DEMO: 'true',
       ADMIN_PASSWORD: 'admin-password',
       BACKUP_SCHEDULE: '*/2 * * * * *',
       BACKUP_KEEP: '100',
       LOG_LEVEL: 'warn',
     };
-    // One after the other: the first migrates the empty database and makes the admin.
-    for (let i = 0; i < 2; i++) {
-      const dataDir = await mkdtemp(join(tmpdir(), 'portal-instance-'));
-      folders.push(dataDir);
-      servers.push(await startServer(await freePort(), { ...env, DATA_DIR: dataDir }));
-    }
+    // Together, as a service manager starts them: one migrates the empty database and makes the admin and the
+    // demo family, the other waits for it.
+    folders.push(...(await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'portal-instance-'))))));
+    servers.push(...(await Promise.all(folders.map(async (dataDir) => startServer(await freePort(), { ...env, DATA_DIR: dataDir })))));
   }, 120_000);
 
   afterAll(async () => {
@@ -69,6 +67,21 @@ describe.skipIf(!DATABASES.includes('postgres'))('two portal processes on one Po
       headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
       body: JSON.stringify(body),
     });
+
+  test('started together on an empty database, the two make one admin and one demo family', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "select (select count(*) from users where username = 'admin')::int as admins, (select count(*) from members)::int as members",
+      );
+      expect(rows[0].admins).toBe(1);
+      expect(rows[0].members).toBeGreaterThanOrEqual(300);
+      expect(rows[0].members).toBeLessThan(600);
+    } finally {
+      await client.end();
+    }
+  });
 
   test('the sign-up budget of an address spent on one process refuses on the other', async () => {
     const [a, b] = servers;
