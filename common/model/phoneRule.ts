@@ -3,7 +3,7 @@
 // them. The server validates with it and tells the forms the regions and their examples (signup rules),
 // so the form and the server refuse the same numbers with the same words.
 import account from '../../schema/forms/account.json';
-import type { FormSchema, RuleSchema } from './forms.ts';
+import type { FormSchema } from './forms.ts';
 import { MESSAGES } from './messages.ts';
 import type { PhoneRegion } from './phoneRegions.ts';
 
@@ -13,30 +13,26 @@ export interface PhoneRegions {
   examples: string[];
 }
 
-/** The examples as one text; each is isolated left to right, so "+962 …" keeps its order in Arabic and Hebrew. */
-export const examplesText = (examples: readonly string[]): string => examples.map((e) => `\u2066${e}\u2069`).join(' · ');
-
 /** The longest number typed with its country code, spaces and dashes. */
 const TYPED_MAX = 32;
 
-export const regionPhoneRule = ({ regions, examples }: PhoneRegions) => ({
+export const regionPhoneRule = (regions: PhoneRegion[]) => ({
   type: 'string',
   maxLength: TYPED_MAX,
   'x-phone-regions': regions,
   'x-message': MESSAGES.fieldNotAppropriate,
-  'x-form-message': { key: 'portal.validation.phoneRegions', values: { examples: examplesText(examples) } },
+  // The field's hint shows an example number of each region (PhoneField).
+  'x-form-message': { key: 'portal.validation.phoneRegions' },
 });
-
-export type RegionPhoneRule = ReturnType<typeof regionPhoneRule> & RuleSchema;
 
 /** schema/forms/account.json with its phone rule for `phone` (null: the spec's, unchanged). */
 export function accountRules(phone: PhoneRegions | null): typeof account {
   if (!phone) return account;
-  return { ...account, definitions: { ...account.definitions, phone: regionPhoneRule(phone) } } as unknown as typeof account;
+  return { ...account, definitions: { ...account.definitions, phone: regionPhoneRule(phone.regions) } } as unknown as typeof account;
 }
 
 /** A form with the phone rule of `phone` on its `field` (null: the form as it is). */
 export function withPhoneRule<S extends FormSchema>(form: S, field: keyof S['properties'] & string, phone: PhoneRegions | null): S {
   if (!phone) return form;
-  return { ...form, properties: { ...form.properties, [field]: regionPhoneRule(phone) } };
+  return { ...form, properties: { ...form.properties, [field]: regionPhoneRule(phone.regions) } };
 }

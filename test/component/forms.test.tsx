@@ -124,7 +124,7 @@ describe('registration form', () => {
     const examples = ['+972 50-234-5678', '+962 7 9012 3456', '+49 1512 3456789'];
     stubApi({ 'GET /api/auth/users/signup': { nameMax: name.max, phoneRegions: { regions: ['IL', 'JO', 'DE'], examples } } });
     const screen = await renderPortal(<Register onRegistered={() => {}} />, { lang: 'ar' });
-    const shown = examples.map((example) => `\u2066${example}\u2069`).join(' · ');
+    const shown = examples.map((example) => `\u2066${example.replaceAll(' ', '\u00a0')}\u2069`).join(' · ');
     await expect.element(screen.getByText(filled(ar.account.hints.phoneRegions, { examples: shown }))).toBeVisible();
     const phone = screen.getByLabelText(ar.account.fields.phone);
     await phone.fill('+962 79 123 4567');
@@ -132,7 +132,7 @@ describe('registration form', () => {
     await expect.element(phone).toHaveAttribute('aria-invalid', 'false');
     // A landline: no SMS code could reach it.
     await phone.fill('+962 6 512 3456');
-    await expect.element(screen.getByText(filled(ar.portal.validation.phoneRegions, { examples: shown }))).toBeVisible();
+    await expect.element(screen.getByText(ar.portal.validation.phoneRegions)).toBeVisible();
   });
 
   test("the server's refusal is the red line in Hebrew; its acceptance goes on", async () => {

@@ -1,6 +1,5 @@
 // A form's phone rule where PHONE_REGIONS is set, as the register and phone-change pages build it: the
-// same numbers pass as on the server (test/api/phone-regions.test.ts), and a refusal shows each region's
-// example, each kept left to right inside Arabic or Hebrew text.
+// same numbers pass as on the server (test/api/phone-regions.test.ts).
 import { expect, test } from 'vitest';
 import modifyPhone from '../../schema/forms/modify-phone.json';
 import { phoneExamples, regionMobile, type PhoneRegion } from '../../common/model/phoneRegions.ts';
@@ -18,12 +17,8 @@ test.each(['+962 79 123 4567', '+49 1512 3456789', '0502345678', '٠٥٠٢٣٤٥
   expect(errorOf(value)).toBeNull();
 });
 
-test.each(['+962 6 512 3456', '+1 201 555 0123', '0601234567', 'not a number'])('%s is refused with the regions’ examples', (value) => {
-  const error = errorOf(value);
-  expect(error?.key).toBe('portal.validation.phoneRegions');
-  const examples = String(error?.options?.examples);
-  expect(examples.split(' · ')).toHaveLength(3);
-  for (const example of examples.split(' · ')) expect(example).toMatch(/^\u2066\+\d[\d ]+\u2069$/);
+test.each(['+962 6 512 3456', '+1 201 555 0123', '0601234567', 'not a number'])('%s is refused with the regions’ message', (value) => {
+  expect(errorOf(value)?.key).toBe('portal.validation.phoneRegions');
 });
 
 test('without regions the form keeps the spec’s rule', () => {
