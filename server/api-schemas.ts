@@ -20,6 +20,7 @@ import push from '../schema/api/push.json';
 import reminders from '../schema/api/reminders.json';
 import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
+import twoFactor from '../schema/api/two-factor.json';
 import { ENTITIES } from '../common/model/entities.ts';
 
 const ENTITY_FIELD = /^(\w[\w-]*)#\/properties\/(\w+)$/;
@@ -59,4 +60,5 @@ export const API_SCHEMAS = [
   push,
   home,
   reminders,
+  twoFactor,
 ].map((file) => withEntityFields(file) as typeof file);

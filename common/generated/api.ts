@@ -166,6 +166,10 @@ export type ReminderPreview = ReminderPlan[];
  * GET /api/v1/reminders/runs: the last 14 days that had reminders, newest first.
  */
 export type ReminderRuns = ReminderRun[];
+/**
+ * The six digits the authenticator app shows (Arabic-Indic digits are read too), or one of the recovery codes.
+ */
+export type TwoFactorCode = string;
 
 /**
  * The type of each contract of schema/api/, by the $ref a route uses.
@@ -286,6 +290,12 @@ export interface ApiContracts {
   "reminders#/definitions/reminderRun": ReminderRun;
   "reminders#/definitions/reminderRuns": ReminderRuns;
   "reminders#/definitions/weekDigest": WeekDigest;
+  "two-factor#/definitions/code": TwoFactorCode;
+  "two-factor#/definitions/setup": TwoFactorSetup;
+  "two-factor#/definitions/confirm": TwoFactorConfirm;
+  "two-factor#/definitions/recoveryCodes": TwoFactorRecoveryCodes;
+  "two-factor#/definitions/disable": TwoFactorDisable;
+  "two-factor#/definitions/byUsername": TwoFactorResetParams;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -367,7 +377,7 @@ export interface FieldFault {
    */
   field: string;
   /**
-   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.; ownPartner: would make a member their own partner; marriedTwice: the two members are already recorded as partners; daughtersChildrenOff, beyondGenerations: a child recorded under a daughter of the family where the family records none (DAUGHTERS_CHILDREN_GENERATIONS 0), or more generations below her than it records (limit); notFathersPartner: the mother chosen is not a partner of the member's father
+   * required: missing or empty; minLength, maxLength: too short or too long (limit); minimum, maximum: too small or too large (limit); dateFormat: not written DD-MM-YYYY; calendarDay: written DD-MM-YYYY but not a day of the calendar (value: 31-02-1895); partialDate: not a date as a partial-date field takes it (25-03-1948, 03-1948, 1948, ABT 1948, BEF 1950, AFT 1900, BET 1945 AND 1950); email, webLink: not an e-mail address, not an http(s) link; choice: not one of the values offered; type: not the kind of value the field takes; unknownField: a field the call does not take; pattern: not in the form the field takes (message: the text the form's schema gives it, spec section 5); sameAs: not equal to the field it repeats; taken: used by another record (value); missingReference: names a record that does not exist (value); ownAncestor: would make a member their own ancestor; coverOfAlbum: the cover is not an image of the album; notAnImage, heicImage, damagedImage, emptyFile: an uploaded file that is no picture, an iPhone photo this server cannot read, a picture that cannot be decoded, an empty file.; ownPartner: would make a member their own partner; marriedTwice: the two members are already recorded as partners; daughtersChildrenOff, beyondGenerations: a child recorded under a daughter of the family where the family records none (DAUGHTERS_CHILDREN_GENERATIONS 0), or more generations below her than it records (limit); notFathersPartner: the mother chosen is not a partner of the member's father; codeNeeded, codeWrong: the account signs in with a second factor and its code is missing, or is not a current code nor an unused recovery code (answered 401)
    */
   rule:
     | "required"
@@ -397,7 +407,9 @@ export interface FieldFault {
     | "notAnImage"
     | "heicImage"
     | "damagedImage"
-    | "emptyFile";
+    | "emptyFile"
+    | "codeNeeded"
+    | "codeWrong";
   /**
    * The rule's limit (minLength, maxLength, minimum, maximum, beyondGenerations).
    */
@@ -1616,4 +1628,42 @@ export interface WeekDigest {
     on: string;
     place?: string | null;
   }[];
+}
+/**
+ * A new secret, waiting for its first code: shown this once, as text to type and as the otpauth:// address a QR code carries.
+ */
+export interface TwoFactorSetup {
+  /**
+   * Base32, as authenticator apps take it typed.
+   */
+  secret: string;
+  /**
+   * otpauth://totp/... (Key Uri Format).
+   */
+  uri: string;
+}
+/**
+ * The first code of the secret just set up: it turns the second factor on.
+ */
+export interface TwoFactorConfirm {
+  code: TwoFactorCode;
+}
+/**
+ * The ten recovery codes, shown this once: the server keeps only their hashes. Each signs in once in place of a code.
+ */
+export interface TwoFactorRecoveryCodes {
+  recoveryCodes: string[];
+}
+/**
+ * Turning the second factor off: the account's password and a current code (or a recovery code).
+ */
+export interface TwoFactorDisable {
+  password: string;
+  code: TwoFactorCode;
+}
+/**
+ * The account whose second factor an admin turns off.
+ */
+export interface TwoFactorResetParams {
+  username: AccountPathText;
 }

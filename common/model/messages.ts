@@ -71,6 +71,11 @@ const CATALOGUE = {
   },
   suggestionDecided: { text: 'This suggestion was already accepted or rejected' },
 
+  // The second factor of signing in.
+  twoFactorOn: { text: 'Two-step sign-in is already on', key: 'account.twoFactor.alreadyOn' },
+  twoFactorOff: { text: 'Two-step sign-in is not on for this account', key: 'account.twoFactor.notOn' },
+  twoFactorTurnedOff: { text: 'Two-step sign-in turned off' },
+
   // Notifications on a phone.
   pushKeysUnreadable: { text: 'This device’s notification keys cannot be read', key: 'account.errors.pushKeys' },
 

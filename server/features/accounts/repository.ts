@@ -52,6 +52,8 @@ export interface TokenState {
   tokenVersion: number;
   allowed: boolean;
   roles: RoleName[];
+  /** Whether the account signs in with a second factor (REQUIRE_2FA asks it of MODERATOR and ADMIN). */
+  twoFactor: boolean;
 }
 
 async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Array<{ id: number; name: RoleName }>>> {
@@ -71,13 +73,13 @@ async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Arr
 const tokenStateQuery = precompiled<
   Database,
   [userId: number],
-  { username: string; token_version: number; allowed: number | boolean; role: RoleName | null }
+  { username: string; token_version: number; allowed: number | boolean; two_factor: number | boolean; role: RoleName | null }
 >(1, (db, userId) =>
   db
     .selectFrom('users')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .leftJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['users.username', 'users.token_version', 'users.allowed', 'roles.name as role'])
+    .select(['users.username', 'users.token_version', 'users.allowed', 'users.two_factor', 'roles.name as role'])
     .where('users.id', '=', userId as never)
     .orderBy('roles.id'),
 );
@@ -147,6 +149,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       username: rows[0].username,
       tokenVersion: rows[0].token_version,
       allowed: Boolean(rows[0].allowed),
+      twoFactor: Boolean(rows[0].two_factor),
       roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
     };
   }

@@ -13,6 +13,7 @@ import permissionRequestRoutes from './permission-request.ts';
 import phoneChangeRoutes from './phone-change.ts';
 import signinRoute from './signin.ts';
 import signupRoutes from './signup.ts';
+import twoFactorRoutes from './two-factor-routes.ts';
 
 const BASE = '/api/auth/users/';
 
@@ -32,6 +33,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(phoneChangeRoutes);
   await app.register(passwordRoutes, { config });
   await app.register(adminUserRoutes, { config });
+  await app.register(twoFactorRoutes);
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
       if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);

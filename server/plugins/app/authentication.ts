@@ -14,6 +14,8 @@ export interface CurrentUser {
   role: Exclude<Role, 'ANONYMOUS'>;
   /** The version of the user's sessions: signed file links given in this session carry it. */
   tokenVersion: number;
+  /** REQUIRE_2FA asks a second factor of the account's stored role, and it has none yet: `role` is USER until it does. */
+  twoFactorNeeded: boolean;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,10 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** Why a token that was sent is not accepted. */
     authProblem: string | null;
+  }
+  interface FastifyInstance {
+    /** REQUIRE_2FA (server/config.ts). */
+    requireTwoFactor: boolean;
   }
 }
 
@@ -91,17 +97,30 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
 }
 
 /**
+ * Whether the portal asks a second factor of an account (REQUIRE_2FA: of MODERATOR and ADMIN) that has none.
+ * Such an account signs in all the same, acting as a plain USER: it can open its profile and set one up
+ * there, and nothing a stolen password would be wanted for. Refusing the sign-in would leave it no way to set
+ * one up; a list of the calls it may still make would have to be kept beside every new call.
+ */
+export function needsSecondFactor(app: FastifyInstance, storedRole: Role, twoFactor: boolean): boolean {
+  return app.requireTwoFactor && atLeast(storedRole, 'MODERATOR') && !twoFactor;
+}
+
+/**
  * The user of a session that is still open: the account exists, may sign in, and has not moved its token
  * version on (logout, password change, role change, disable) since the session began.
  */
 export async function sessionUser(app: FastifyInstance, userId: number, tokenVersion: number): Promise<CurrentUser | null> {
   const state = await app.repositories.users.tokenState(userId);
   if (!state || state.tokenVersion !== tokenVersion || !state.allowed) return null;
-  return { id: userId, username: state.username, role: deriveRole(state.roles), tokenVersion };
+  const stored = deriveRole(state.roles);
+  const twoFactorNeeded = needsSecondFactor(app, stored, state.twoFactor);
+  return { id: userId, username: state.username, role: twoFactorNeeded ? 'USER' : stored, tokenVersion, twoFactorNeeded };
 }
 
 export default fp(
-  async (app) => {
+  async (app, { requireTwoFactor }: { requireTwoFactor: boolean }) => {
+    app.decorate('requireTwoFactor', requireTwoFactor);
     app.decorateRequest('currentUser', null);
     app.decorateRequest('authProblem', null);
     // Per portal: a token signed with another portal's secret (another instance in this process) is not known here.
