@@ -11,6 +11,8 @@ import register from '../schema/forms/register.json';
 import resetByEmail from '../schema/forms/reset-by-email.json';
 import resetPassword from '../schema/forms/reset-password.json';
 import smsCode from '../schema/forms/sms-code.json';
+import twoFactorCode from '../schema/forms/two-factor-code.json';
+import twoFactorOff from '../schema/forms/two-factor-off.json';
 import { registerForm } from '../common/model/registerForm.ts';
 import type { Config } from './config.ts';
 
@@ -25,6 +27,8 @@ export const FORM_SCHEMAS = [
   resetByEmail,
   resetPassword,
   smsCode,
+  twoFactorCode,
+  twoFactorOff,
 ];
 
 /** The forms as this portal checks them: the registration's full name up to NAME_MAX letters. */

@@ -522,6 +522,27 @@ export interface SmsCode {
 }
 
 /**
+ * The profile's form that turns two-step sign-in on with the first code of the app just set up (POST /api/auth/2fa/confirm).
+ */
+export interface TwoFactorCode {
+  /**
+   * The six digits an authenticator app shows (Arabic-Indic digits are read too), or one of the account's recovery codes.
+   */
+  code: string;
+}
+
+/**
+ * The profile's form that turns two-step sign-in off (POST /api/auth/2fa/disable): the password and a current code, or a recovery code.
+ */
+export interface TwoFactorOff {
+  password: string;
+  /**
+   * The six digits an authenticator app shows (Arabic-Indic digits are read too), or one of the account's recovery codes.
+   */
+  code: string;
+}
+
+/**
  * Records as the server reads them: every stored property present (null when empty); computed ones
  * only where the read adds them.
  */

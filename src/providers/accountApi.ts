@@ -8,11 +8,25 @@ import type {
   MessageAnswer,
   PermissionRequestCount,
   PermissionRequestState,
+  SessionFlags,
   SignupRules,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
 } from '../../common/generated/api.ts';
-import type { MemberSummary, ModeratorCreation, PasswordChange, PasswordReset, Registration, User } from '../../common/generated/types.ts';
+import type {
+  MemberSummary,
+  ModeratorCreation,
+  PasswordChange,
+  PasswordReset,
+  Registration,
+  TwoFactorCode,
+  TwoFactorOff,
+  User,
+} from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
+/** The second factor's calls (schema/api/two-factor.json). */
+const TWO_FACTOR_API = '/api/auth/2fa';
 
 /** A server answer that carries only its message (schema/api/params.json). */
 export type { MessageAnswer };
@@ -21,7 +35,8 @@ export type { MessageAnswer };
 export type AccountUser = Required<
   Pick<User, 'id' | 'name' | 'username' | 'email' | 'phoneNumber' | 'roles' | 'requestPermission' | 'numberOfSendSMS' | 'allowed'>
 > &
-  Pick<User, 'matchedMemberId' | 'memberId'>;
+  Pick<User, 'matchedMemberId' | 'memberId' | 'twoFactor'> &
+  SessionFlags;
 
 /**
  * A user waiting for family permission, with the members the account may be: the identity check's (same
@@ -65,6 +80,12 @@ export const accountApi = {
     post<MessageAnswer & Partial<SigninResponse>>(path('changepassword', username), body, true),
   resetByEmail: (email: string) => post(path('resetpasswordoruser', email)),
   resetPassword: (username: string, token: string, body: PasswordReset) => post(path('resetpassword', username, token), body),
+
+  setUpTwoFactor: () => post<TwoFactorSetup>(`${TWO_FACTOR_API}/setup`),
+  confirmTwoFactor: (body: TwoFactorCode) => post<TwoFactorRecoveryCodes>(`${TWO_FACTOR_API}/confirm`, body),
+  turnTwoFactorOff: (body: TwoFactorOff) => post(`${TWO_FACTOR_API}/disable`, body),
+  /** An admin turns off the second factor of a member who lost their phone. */
+  resetTwoFactor: (username: string) => post(`${TWO_FACTOR_API}/reset/${encodeURIComponent(username)}`),
 
   disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
   permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),

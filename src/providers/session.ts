@@ -37,7 +37,7 @@ export function storeUser(signin: SigninResponse): StoredUser {
   if (typeof exp !== 'number') throw new InvalidTokenError('Invalid token specified: missing exp');
   const user: StoredUser = { ...signin, expiry: exp };
   localStorage.setItem(KEY, JSON.stringify(user));
-  keepForOffline(deriveRole(user.roles));
+  keepForOffline(roleOf(user));
   return user;
 }
 
@@ -56,8 +56,11 @@ export function isSessionExpired(user: StoredUser | null = getStoredUser(), now:
   return user === null || user.expiry * 1000 <= now;
 }
 
+/** The role a signed-in user acts with: a USER's while REQUIRE_2FA waits for their second factor, as the server has it. */
+const roleOf = (user: AccountUser): Role => (user.twoFactorNeeded ? 'USER' : deriveRole(user.roles));
+
 /** The role the browser acts with: ANONYMOUS when nobody is signed in. */
 export function currentRole(): Role {
   const user = getStoredUser();
-  return user ? deriveRole(user.roles) : 'ANONYMOUS';
+  return user ? roleOf(user) : 'ANONYMOUS';
 }

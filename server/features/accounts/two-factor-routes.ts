@@ -43,7 +43,7 @@ export default async function twoFactorRoutes(instance: FastifyInstance): Promis
       schema: {
         tags,
         description: 'Turns the second factor on with the first code of the secret set up; answers the ten recovery codes, this once.',
-        body: contract('two-factor#/definitions/confirm'),
+        body: contract('twoFactorCode#'),
         response: { 200: contract('two-factor#/definitions/recoveryCodes') },
       },
     },
@@ -63,7 +63,7 @@ export default async function twoFactorRoutes(instance: FastifyInstance): Promis
       schema: {
         tags,
         description: 'Turns the second factor off: the password and a current code (or a recovery code), counted as sign-in tries.',
-        body: contract('two-factor#/definitions/disable'),
+        body: contract('twoFactorOff#'),
         response: done,
       },
     },
