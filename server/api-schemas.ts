@@ -18,6 +18,7 @@ import params from '../schema/api/params.json';
 import photoPeople from '../schema/api/photo-people.json';
 import push from '../schema/api/push.json';
 import reminders from '../schema/api/reminders.json';
+import sessions from '../schema/api/sessions.json';
 import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
 import twoFactor from '../schema/api/two-factor.json';
@@ -61,4 +62,5 @@ export const API_SCHEMAS = [
   home,
   reminders,
   twoFactor,
+  sessions,
 ].map((file) => withEntityFields(file) as typeof file);

@@ -91,7 +91,7 @@ export async function buildApp(
   await app.register(securityHeaders);
   await app.register(textGuard);
   await app.register(repositories);
-  await app.register(authentication, { requireTwoFactor: config.requireTwoFactor });
+  await app.register(authentication, { requireTwoFactor: config.requireTwoFactor, tokenTtlSeconds: config.jwtTtl });
   await app.register(accountTokens, { secret });
   await app.register(abuseLimits);
   await app.register(signinThrottle);

@@ -290,6 +290,9 @@ export interface ApiContracts {
   "two-factor#/definitions/setup": TwoFactorSetup;
   "two-factor#/definitions/recoveryCodes": TwoFactorRecoveryCodes;
   "two-factor#/definitions/byUsername": TwoFactorResetParams;
+  "sessions#/definitions/session": AccountSession;
+  "sessions#/definitions/sessionList": AccountSessions;
+  "sessions#/definitions/othersEnded": OtherSessionsEnded;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1658,4 +1661,31 @@ export interface TwoFactorRecoveryCodes {
  */
 export interface TwoFactorResetParams {
   username: AccountPathText;
+}
+export interface AccountSession {
+  id: number;
+  /**
+   * The browser and system the session was opened with ("Chrome, Android"); null when its browser did not say.
+   */
+  device: string | null;
+  signedInAt: string;
+  /**
+   * Its last use, to within five minutes.
+   */
+  lastSeenAt: string;
+  /**
+   * The session of the request.
+   */
+  current: boolean;
+}
+export interface AccountSessions {
+  sessions: AccountSession[];
+}
+/**
+ * Every other session ended; this one goes on with the new token, since the account's earlier tokens no longer work.
+ */
+export interface OtherSessionsEnded {
+  accessToken: string;
+  tokenType: string;
+  message?: string;
 }

@@ -75,6 +75,7 @@ const CATALOGUE = {
   twoFactorOn: { text: 'Two-step sign-in is already on', key: 'account.twoFactor.alreadyOn' },
   twoFactorOff: { text: 'Two-step sign-in is not on for this account', key: 'account.twoFactor.notOn' },
   twoFactorTurnedOff: { text: 'Two-step sign-in turned off' },
+  otherSessionsEnded: { text: 'Signed out everywhere else', key: 'account.sessions.ended' },
 
   // Notifications on a phone.
   pushKeysUnreadable: { text: 'This device’s notification keys cannot be read', key: 'account.errors.pushKeys' },

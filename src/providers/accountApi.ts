@@ -4,7 +4,9 @@
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
 import type {
+  AccountSessions,
   ActivationLinkAnswer,
+  OtherSessionsEnded,
   MessageAnswer,
   PermissionRequestCount,
   PermissionRequestState,
@@ -86,6 +88,11 @@ export const accountApi = {
   turnTwoFactorOff: (body: TwoFactorOff) => post(`${TWO_FACTOR_API}/disable`, body),
   /** An admin turns off the second factor of a member who lost their phone. */
   resetTwoFactor: (username: string) => post(`${TWO_FACTOR_API}/reset/${encodeURIComponent(username)}`),
+
+  /** Where the signed-in user is signed in (schema/api/sessions.json). */
+  sessions: () => get<AccountSessions>('/api/auth/sessions'),
+  /** Ends every other session; this one goes on with the token answered. */
+  endOtherSessions: () => post<OtherSessionsEnded>('/api/auth/sessions/end-others'),
 
   disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
   permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),

@@ -47,6 +47,12 @@ export function updateStoredUser(fresh: AccountUser): void {
   if (user?.username === fresh.username) localStorage.setItem(KEY, JSON.stringify({ ...user, ...fresh }));
 }
 
+/** Keeps the session's new token (the others' were ended: the account's earlier tokens no longer work). */
+export function keepNewToken(token: Pick<SigninResponse, 'accessToken' | 'tokenType'>): void {
+  const user = getStoredUser();
+  if (user) storeUser({ ...user, ...token });
+}
+
 export function clearStoredUser(): void {
   localStorage.removeItem(KEY);
   forgetOffline();

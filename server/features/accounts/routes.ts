@@ -14,6 +14,7 @@ import phoneChangeRoutes from './phone-change.ts';
 import signinRoute from './signin.ts';
 import signupRoutes from './signup.ts';
 import twoFactorRoutes from './two-factor-routes.ts';
+import sessionRoutes from './session-routes.ts';
 
 const BASE = '/api/auth/users/';
 
@@ -34,6 +35,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(passwordRoutes, { config });
   await app.register(adminUserRoutes, { config });
   await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
       if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);

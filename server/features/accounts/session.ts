@@ -40,9 +40,20 @@ export function ownView(app: FastifyInstance, { matchedMemberId: _matched, ...us
   return { ...user, twoFactorNeeded: needsSecondFactor(app, deriveRole(user.roles ?? []), user.twoFactor === true) };
 }
 
-export async function openSession(app: FastifyInstance, userId: number): Promise<OwnView & { accessToken: string; tokenType: string }> {
-  const state = (await app.repositories.users.tokenState(userId))!;
-  const accessToken = app.jwt.sign({ sub: String(userId), username: state.username, ver: state.tokenVersion });
+/** A new session of the user on the device whose browser named itself `userAgent`: its token and the user. */
+export async function openSession(
+  app: FastifyInstance,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<OwnView & { accessToken: string; tokenType: string }> {
+  const sid = await app.sessions.open(userId, userAgent, Date.now());
+  const accessToken = await sessionToken(app, userId, sid);
   const user = (await app.repositories.users.findBy('id', userId))!;
   return { accessToken, tokenType: 'Bearer', ...ownView(app, user) };
+}
+
+/** A token of the session `sid`, at the account's token version now. */
+export async function sessionToken(app: FastifyInstance, userId: number, sid: number): Promise<string> {
+  const state = (await app.repositories.users.tokenState(userId))!;
+  return app.jwt.sign({ sub: String(userId), username: state.username, ver: state.tokenVersion, sid });
 }

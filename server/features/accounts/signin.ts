@@ -46,7 +46,7 @@ export default async function signinRoute(instance: FastifyInstance): Promise<vo
         const user = await users.findBy('id', credentials!.id);
         throw forbidden(user?.emailConfirmed ? MESSAGES.accountDisabled : MESSAGES.notActivated);
       }
-      const session = await openSession(app, credentials!.id);
+      const session = await openSession(app, credentials!.id, request.headers['user-agent']);
       // The language signed in with is the one the portal writes to the person in, unasked.
       const language = requestLanguage(request);
       if (session.language !== language) await users.update(session.id, { language });

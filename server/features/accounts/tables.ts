@@ -1,5 +1,5 @@
 // The tables of the accounts: the users' entity table with the columns no answer carries, their roles,
-// the one-time secrets of the account flows, the recent password tries and the recovery codes of the second factor.
+// the one-time secrets of the account flows, the recent password tries, the recovery codes of the second factor and the sessions.
 import type { ColumnType, Generated } from 'kysely';
 import type { UsersTable } from '../../../common/generated/database.ts';
 import type { RoleName } from '../../../common/model/roles.ts';
@@ -56,6 +56,15 @@ export interface RecoveryCodesTable {
   code_hash: string;
 }
 
+/** Each sign-in's session (migration 0034). Times in milliseconds since the epoch; PostgreSQL returns a bigint as text. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_agent: string | null;
+  created_at: ColumnType<number | string, number, number>;
+  last_seen_at: ColumnType<number | string, number, number>;
+}
+
 export interface AccountsTables {
   users: UsersTable & UserSecretColumns;
   roles: RolesTable;
@@ -63,4 +72,5 @@ export interface AccountsTables {
   account_tokens: AccountTokensTable;
   signin_attempts: SigninAttemptsTable;
   recovery_codes: RecoveryCodesTable;
+  sessions: SessionsTable;
 }

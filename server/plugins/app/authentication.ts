@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
+import { SEEN_EVERY_MS, SessionsRepository } from '../../features/accounts/sessions-repository.ts';
 import { withChangeContext } from '../../features/history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
@@ -16,6 +17,8 @@ export interface CurrentUser {
   tokenVersion: number;
   /** REQUIRE_2FA asks a second factor of the account's stored role, and it has none yet: `role` is USER until it does. */
   twoFactorNeeded: boolean;
+  /** The session of the request's token; null for a token signed before sessions were kept. */
+  sessionId: number | null;
 }
 
 declare module 'fastify' {
@@ -28,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** REQUIRE_2FA (server/config.ts). */
     requireTwoFactor: boolean;
+    /** The accounts' sessions, one per sign-in. */
+    sessions: SessionsRepository;
   }
 }
 
@@ -88,7 +93,7 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
     }
     rememberVerified(verified, token, claims);
   }
-  const user = await sessionUser(request.server, Number(claims.sub), claims.ver);
+  const user = await sessionUser(request.server, Number(claims.sub), claims.ver, claims.sid ?? null);
   if (!user) {
     request.authProblem = 'The session has ended: sign in again';
     return;
@@ -107,20 +112,32 @@ export function needsSecondFactor(app: FastifyInstance, storedRole: Role, twoFac
 }
 
 /**
- * The user of a session that is still open: the account exists, may sign in, and has not moved its token
- * version on (logout, password change, role change, disable) since the session began.
+ * The user of a session that is still open: the account exists, may sign in, has not moved its token
+ * version on (logout, password change, role change, disable) since the session began, and has not ended
+ * the session from another (sign out everywhere else). The session's last use is noted now and then.
  */
-export async function sessionUser(app: FastifyInstance, userId: number, tokenVersion: number): Promise<CurrentUser | null> {
-  const state = await app.repositories.users.tokenState(userId);
+export async function sessionUser(
+  app: FastifyInstance,
+  userId: number,
+  tokenVersion: number,
+  sessionId: number | null = null,
+): Promise<CurrentUser | null> {
+  const state = await app.repositories.users.tokenState(userId, sessionId);
   if (!state || state.tokenVersion !== tokenVersion || !state.allowed) return null;
+  if (sessionId !== null) {
+    if (state.sessionSeenAt === null) return null;
+    const now = Date.now();
+    if (state.sessionSeenAt < now - SEEN_EVERY_MS) await app.sessions.seen(sessionId, now);
+  }
   const stored = deriveRole(state.roles);
   const twoFactorNeeded = needsSecondFactor(app, stored, state.twoFactor);
-  return { id: userId, username: state.username, role: twoFactorNeeded ? 'USER' : stored, tokenVersion, twoFactorNeeded };
+  return { id: userId, username: state.username, role: twoFactorNeeded ? 'USER' : stored, tokenVersion, twoFactorNeeded, sessionId };
 }
 
 export default fp(
-  async (app, { requireTwoFactor }: { requireTwoFactor: boolean }) => {
+  async (app, { requireTwoFactor, tokenTtlSeconds }: { requireTwoFactor: boolean; tokenTtlSeconds: number }) => {
     app.decorate('requireTwoFactor', requireTwoFactor);
+    app.decorate('sessions', new SessionsRepository(app.db, tokenTtlSeconds * 1000));
     app.decorateRequest('currentUser', null);
     app.decorateRequest('authProblem', null);
     // Per portal: a token signed with another portal's secret (another instance in this process) is not known here.

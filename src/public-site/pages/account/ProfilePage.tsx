@@ -1,5 +1,6 @@
 // /profile (spec section 2): the signed-in user's username, e-mail, role and phone, the ways to change
-// password and phone, two-step sign-in, and the family-permission request for a plain user.
+// password and phone, two-step sign-in, where the account is signed in, and the family-permission request for
+// a plain user.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
 import { TwoFactorSetting } from './TwoFactorSetting.tsx';
+import { SignedInDevices } from './SignedInDevices.tsx';
 import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
@@ -56,6 +58,7 @@ function Profile() {
         </Button>
       </ButtonRow>
       <TwoFactorSetting />
+      <SignedInDevices />
       <NewsByMailSetting />
       <ReminderSettings />
       {role === 'USER' && (
