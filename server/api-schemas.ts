@@ -15,6 +15,7 @@ import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import home from '../schema/api/home.json';
 import params from '../schema/api/params.json';
+import passkeys from '../schema/api/passkeys.json';
 import photoPeople from '../schema/api/photo-people.json';
 import push from '../schema/api/push.json';
 import reminders from '../schema/api/reminders.json';
@@ -63,4 +64,5 @@ export const API_SCHEMAS = [
   reminders,
   twoFactor,
   sessions,
+  passkeys,
 ].map((file) => withEntityFields(file) as typeof file);

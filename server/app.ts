@@ -13,6 +13,7 @@ import installRoutes from './features/install/routes.ts';
 import accountRoutes from './features/accounts/routes.ts';
 import signinThrottle from './features/accounts/signin-throttle.ts';
 import secondFactor from './features/accounts/two-factor.ts';
+import passkeys from './features/accounts/passkeys.ts';
 import backupRoutes from './features/backups/routes.ts';
 import scheduledBackups from './features/backups/scheduled-backups.ts';
 import calendarRoutes from './features/calendar/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(abuseLimits);
   await app.register(signinThrottle);
   await app.register(secondFactor, { config });
+  await app.register(passkeys, { config });
   await app.register(fileLinks, { secret, ttlSeconds: config.linkTtl });
   await app.register(storage, { dataDir: config.dataDir });
   await app.register(mailer, { config });

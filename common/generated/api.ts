@@ -293,6 +293,8 @@ export interface ApiContracts {
   "sessions#/definitions/session": AccountSession;
   "sessions#/definitions/sessionList": AccountSessions;
   "sessions#/definitions/othersEnded": OtherSessionsEnded;
+  "passkeys#/definitions/options": PasskeyOptions;
+  "passkeys#/definitions/credential": PasskeyCredential;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1688,4 +1690,23 @@ export interface OtherSessionsEnded {
   accessToken: string;
   tokenType: string;
   message?: string;
+}
+/**
+ * PublicKeyCredentialCreationOptionsJSON (registration) or PublicKeyCredentialRequestOptionsJSON (sign-in), with a challenge that works once, for five minutes.
+ */
+export interface PasskeyOptions {
+  challenge: string;
+  [k: string]: unknown | undefined;
+}
+/**
+ * RegistrationResponseJSON or AuthenticationResponseJSON: what the device answered, checked by the server.
+ */
+export interface PasskeyCredential {
+  id: string;
+  rawId: string;
+  type: "public-key";
+  response: {
+    [k: string]: unknown | undefined;
+  };
+  [k: string]: unknown | undefined;
 }

@@ -7,6 +7,8 @@ import type {
   AccountSessions,
   ActivationLinkAnswer,
   OtherSessionsEnded,
+  PasskeyCredential,
+  PasskeyOptions,
   MessageAnswer,
   PermissionRequestCount,
   PermissionRequestState,
@@ -88,6 +90,13 @@ export const accountApi = {
   turnTwoFactorOff: (body: TwoFactorOff) => post(`${TWO_FACTOR_API}/disable`, body),
   /** An admin turns off the second factor of a member who lost their phone. */
   resetTwoFactor: (username: string) => post(`${TWO_FACTOR_API}/reset/${encodeURIComponent(username)}`),
+
+  /** Passkeys (schema/api/passkeys.json): the ceremonies' options and the device's answers. */
+  passkeyRegistrationOptions: () => post<PasskeyOptions>('/api/auth/passkeys/register/options'),
+  registerPasskey: (credential: PasskeyCredential) => post('/api/auth/passkeys/register', credential),
+  passkeySigninOptions: () => post<PasskeyOptions>('/api/auth/passkeys/signin/options'),
+  /** A refused passkey is a 401 of a signed-out visitor: there is no session to keep or lose. */
+  passkeySignin: (credential: PasskeyCredential) => post<SigninResponse>('/api/auth/passkeys/signin', credential),
 
   /** Where the signed-in user is signed in (schema/api/sessions.json). */
   sessions: () => get<AccountSessions>('/api/auth/sessions'),

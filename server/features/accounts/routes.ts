@@ -15,6 +15,7 @@ import signinRoute from './signin.ts';
 import signupRoutes from './signup.ts';
 import twoFactorRoutes from './two-factor-routes.ts';
 import sessionRoutes from './session-routes.ts';
+import passkeyRoutes from './passkey-routes.ts';
 
 const BASE = '/api/auth/users/';
 
@@ -36,6 +37,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(adminUserRoutes, { config });
   await app.register(twoFactorRoutes);
   await app.register(sessionRoutes);
+  await app.register(passkeyRoutes);
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
       if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);

@@ -1,8 +1,11 @@
-// Opening a session: the access token and the user's own record, as sign-in and a password change
-// answer it.
-import type { FastifyInstance } from 'fastify';
+// Opening a session: the access token and the user's own record, as sign-in (with a password or a passkey)
+// and a password change answer it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../../../common/generated/types.ts';
+import { MESSAGES } from '../../../common/model/messages.ts';
 import { deriveRole } from '../../../common/model/roles.ts';
+import { forbidden } from '../../http-error.ts';
+import { requestLanguage } from '../../outgoing-texts.ts';
 import { needsSecondFactor } from '../../plugins/app/authentication.ts';
 
 /** The session's own user: the record, and whether it must set up a second factor before its role counts. */
@@ -56,4 +59,19 @@ export async function openSession(
 export async function sessionToken(app: FastifyInstance, userId: number, sid: number): Promise<string> {
   const state = (await app.repositories.users.tokenState(userId))!;
   return app.jwt.sign({ sub: String(userId), username: state.username, ver: state.tokenVersion, sid });
+}
+
+/**
+ * Signs in the account `userId`, whose credentials were checked (a password and its code, or a passkey): refused
+ * when it may not sign in (these reasons are told only after the right credentials), else a new session.
+ */
+export async function signInAs(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const users = app.repositories.users;
+  const user = (await users.findBy('id', userId))!;
+  if (!user.allowed) throw forbidden(user.emailConfirmed ? MESSAGES.accountDisabled : MESSAGES.notActivated);
+  const session = await openSession(app, userId, request.headers['user-agent']);
+  // The language signed in with is the one the portal writes to the person in, unasked.
+  const language = requestLanguage(request);
+  if (session.language !== language) await users.update(session.id, { language });
+  return { ...session, language };
 }

@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import loginForm from '../../../schema/forms/login.json';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { contract, withContracts } from '../../contracts.ts';
-import { requestLanguage } from '../../outgoing-texts.ts';
-import { fieldRefused, forbidden, unauthorized } from '../../http-error.ts';
+import { fieldRefused, unauthorized } from '../../http-error.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
 import { trimBody } from '../../validation.ts';
-import { openSession, ownView, sessionResponse, sessionUserResponse } from './session.ts';
+import { ownView, sessionResponse, sessionUserResponse, signInAs } from './session.ts';
 
 export default async function signinRoute(instance: FastifyInstance): Promise<void> {
   const app = withContracts(instance);
@@ -42,15 +41,7 @@ export default async function signinRoute(instance: FastifyInstance): Promise<vo
         if (!(await app.secondFactor.check(credentials!.id, code))) throw fieldRefused({ field: 'code', rule: 'codeWrong' }, 401);
       }
       await attempt.succeeded();
-      if (!credentials!.allowed) {
-        const user = await users.findBy('id', credentials!.id);
-        throw forbidden(user?.emailConfirmed ? MESSAGES.accountDisabled : MESSAGES.notActivated);
-      }
-      const session = await openSession(app, credentials!.id, request.headers['user-agent']);
-      // The language signed in with is the one the portal writes to the person in, unasked.
-      const language = requestLanguage(request);
-      if (session.language !== language) await users.update(session.id, { language });
-      return { ...session, language };
+      return signInAs(app, request, credentials!.id);
     },
   );
 

@@ -1,5 +1,5 @@
 // The tables of the accounts: the users' entity table with the columns no answer carries, their roles,
-// the one-time secrets of the account flows, the recent password tries, the recovery codes of the second factor and the sessions.
+// the one-time secrets of the account flows, the recent password tries, the recovery codes of the second factor, the sessions and the passkeys.
 import type { ColumnType, Generated } from 'kysely';
 import type { UsersTable } from '../../../common/generated/database.ts';
 import type { RoleName } from '../../../common/model/roles.ts';
@@ -65,6 +65,25 @@ export interface SessionsTable {
   last_seen_at: ColumnType<number | string, number, number>;
 }
 
+/** The accounts' passkeys (migration 0034): the public key in base64url; PostgreSQL returns a bigint as text. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<number | string, number, number>;
+  /** The authenticator's ways of being reached (usb, internal, hybrid...), comma-separated. */
+  transports: string | null;
+  created_at: ColumnType<number | string, number, number>;
+}
+
+/** The WebAuthn challenges handed out, each taken once (migration 0034). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  user_id: number | null;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface AccountsTables {
   users: UsersTable & UserSecretColumns;
   roles: RolesTable;
@@ -73,4 +92,6 @@ export interface AccountsTables {
   signin_attempts: SigninAttemptsTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

@@ -1,5 +1,5 @@
 // /profile (spec section 2): the signed-in user's username, e-mail, role and phone, the ways to change
-// password and phone, two-step sign-in, where the account is signed in, and the family-permission request for
+// password and phone, two-step sign-in, passkeys, where the account is signed in, and the family-permission request for
 // a plain user.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
 import { TwoFactorSetting } from './TwoFactorSetting.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
+import { PasskeySetting } from './PasskeySetting.tsx';
 import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
@@ -58,6 +59,7 @@ function Profile() {
         </Button>
       </ButtonRow>
       <TwoFactorSetting />
+      <PasskeySetting />
       <SignedInDevices />
       <NewsByMailSetting />
       <ReminderSettings />
