@@ -1,6 +1,7 @@
 // Opening a session: the access token and the user's own record, as sign-in (with a password or a passkey)
 // and a password change answer it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionFlags } from '../../../common/generated/api.ts';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { deriveRole } from '../../../common/model/roles.ts';
@@ -9,21 +10,7 @@ import { requestLanguage } from '../../outgoing-texts.ts';
 import { needsSecondFactor } from '../../plugins/app/authentication.ts';
 
 /** The session's own user: the record, and whether it must set up a second factor before its role counts. */
-export const sessionUserResponse = {
-  allOf: [
-    { $ref: 'user#' },
-    {
-      type: 'object',
-      properties: {
-        twoFactorNeeded: {
-          type: 'boolean',
-          description:
-            'REQUIRE_2FA asks a second factor of this MODERATOR or ADMIN, who has none yet: it acts as a USER until it sets one up.',
-        },
-      },
-    },
-  ],
-};
+export const sessionUserResponse = { allOf: [{ $ref: 'user#' }, { $ref: 'accounts#/definitions/sessionFlags' }] };
 
 export const sessionResponse = {
   allOf: [
@@ -36,7 +23,7 @@ export const sessionResponse = {
   ],
 };
 
-type OwnView = Omit<UserRecord, 'matchedMemberId'> & { twoFactorNeeded: boolean };
+type OwnView = Omit<UserRecord, 'matchedMemberId'> & Required<SessionFlags>;
 
 /** The user's record as the user themself sees it: the identity check is the admins' business. */
 export function ownView(app: FastifyInstance, { matchedMemberId: _matched, ...user }: UserRecord): OwnView {

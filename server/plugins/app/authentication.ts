@@ -15,8 +15,6 @@ export interface CurrentUser {
   role: Exclude<Role, 'ANONYMOUS'>;
   /** The version of the user's sessions: signed file links given in this session carry it. */
   tokenVersion: number;
-  /** REQUIRE_2FA asks a second factor of the account's stored role, and it has none yet: `role` is USER until it does. */
-  twoFactorNeeded: boolean;
   /** The session of the request's token; null for a token signed before sessions were kept. */
   sessionId: number | null;
 }
@@ -130,8 +128,9 @@ export async function sessionUser(
     if (state.sessionSeenAt < now - SEEN_EVERY_MS) await app.sessions.seen(sessionId, now);
   }
   const stored = deriveRole(state.roles);
-  const twoFactorNeeded = needsSecondFactor(app, stored, state.twoFactor);
-  return { id: userId, username: state.username, role: twoFactorNeeded ? 'USER' : stored, tokenVersion, twoFactorNeeded, sessionId };
+  // Without the second factor REQUIRE_2FA asks of its role, the account acts as a USER (needsSecondFactor).
+  const role = needsSecondFactor(app, stored, state.twoFactor) ? 'USER' : stored;
+  return { id: userId, username: state.username, role, tokenVersion, sessionId };
 }
 
 export default fp(
