@@ -60,6 +60,22 @@ describe('two-step sign-in on the profile', () => {
   });
 });
 
+describe('REQUIRE_2FA in the browser', () => {
+  test('a moderator without a second factor acts as a plain user and is told why on the profile', async () => {
+    const moderator = signedIn('MODERATOR', { username: 'rami', twoFactor: false, twoFactorNeeded: true });
+    stubApi({
+      'GET /api/auth/users/session': moderator,
+      'GET /api/v1/news/subscription': { subscribed: false, language: 'ar' },
+      'GET /api/auth/sessions': { sessions: [] },
+    });
+    const screen = await renderPortal(<ProfilePage />, { lang: 'ar', user: moderator, path: '/profile' });
+    const section = screen.getByRole('region', { name: texts.title });
+    await expect.element(section.getByText(texts.required)).toBeVisible();
+    await expect.element(screen.getByText(ar.account.roles.USER, { exact: true })).toBeVisible();
+    await expect.element(section.getByRole('button', { name: texts.start })).toBeVisible();
+  });
+});
+
 describe('the login form with two-step sign-in', () => {
   test('asks for the code once the password was right, and says a wrong code at that field', async () => {
     const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
