@@ -15,11 +15,14 @@ import news from '../schema/api/news.json';
 import history from '../schema/api/history.json';
 import home from '../schema/api/home.json';
 import params from '../schema/api/params.json';
+import passkeys from '../schema/api/passkeys.json';
 import photoPeople from '../schema/api/photo-people.json';
 import push from '../schema/api/push.json';
 import reminders from '../schema/api/reminders.json';
+import sessions from '../schema/api/sessions.json';
 import suggestions from '../schema/api/suggestions.json';
 import tree from '../schema/api/tree.json';
+import twoFactor from '../schema/api/two-factor.json';
 import { ENTITIES } from '../common/model/entities.ts';
 
 const ENTITY_FIELD = /^(\w[\w-]*)#\/properties\/(\w+)$/;
@@ -59,4 +62,7 @@ export const API_SCHEMAS = [
   push,
   home,
   reminders,
+  twoFactor,
+  sessions,
+  passkeys,
 ].map((file) => withEntityFields(file) as typeof file);

@@ -92,6 +92,11 @@ export interface Config {
   remindersAt?: string;
   /** DIGEST_AT: when the weekly digest is mailed, in cron syntax, UTC. Default "0 9 * * 5" (Fridays, 09:00); `off` sends none. */
   digestAt?: string;
+  /**
+   * REQUIRE_2FA: MODERATOR and ADMIN accounts must sign in with a second factor. Default false. Such an account
+   * without one still signs in, with no more than a USER's rights, so that it can set one up on its profile.
+   */
+  requireTwoFactor: boolean;
 }
 
 /** Where in S3 the uploaded files are kept. */
@@ -225,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: text(env.METRICS_TOKEN),
     remindersAt: schedule(env.REMINDERS_AT, '0 8 * * *'),
     digestAt: schedule(env.DIGEST_AT, '0 9 * * 5'),
+    requireTwoFactor: flag(env.REQUIRE_2FA, false),
   };
 }

@@ -11,6 +11,8 @@ import register from '../schema/forms/register.json';
 import resetByEmail from '../schema/forms/reset-by-email.json';
 import resetPassword from '../schema/forms/reset-password.json';
 import smsCode from '../schema/forms/sms-code.json';
+import twoFactorCode from '../schema/forms/two-factor-code.json';
+import twoFactorOff from '../schema/forms/two-factor-off.json';
 import { phoneExamples } from '../common/model/phoneRegions.ts';
 import { accountRules, type PhoneRegions } from '../common/model/phoneRule.ts';
 import { registerForm } from '../common/model/registerForm.ts';
@@ -27,6 +29,8 @@ export const FORM_SCHEMAS = [
   resetByEmail,
   resetPassword,
   smsCode,
+  twoFactorCode,
+  twoFactorOff,
 ];
 
 /** The regions' examples a form shows, or null when the portal keeps the spec's local rule. */

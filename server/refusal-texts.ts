@@ -15,7 +15,10 @@ const FILES = { ar, en, he };
 const TEXTS = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    translator({ portal: { validation: FILES[lang].portal.validation }, resources: FILES[lang].resources }, lang),
+    translator(
+      { portal: { validation: FILES[lang].portal.validation, twoFactor: FILES[lang].portal.twoFactor }, resources: FILES[lang].resources },
+      lang,
+    ),
   ]),
 ) as Record<Language, Translate>;
 

@@ -125,6 +125,7 @@ export interface UsersTable {
   number_of_send_sms: Generated<number>;
   allowed: Generated<StoredBoolean>;
   email_confirmed: Generated<StoredBoolean>;
+  two_factor: Generated<StoredBoolean>;
   language: Generated<"ar" | "en" | "he">;
   member_id: number | null;
   matched_member_id: number | null;

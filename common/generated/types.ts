@@ -401,6 +401,10 @@ export interface User {
    */
   emailConfirmed?: boolean;
   /**
+   * Whether signing in asks for a code of the account's authenticator app (or a recovery code) beside the password. Turned on and off by the user on the profile; an admin turns it off for a member who lost their phone. The secret itself never leaves the server.
+   */
+  twoFactor?: boolean;
+  /**
    * The language the person last signed up or signed in with: the mails the portal sends on its own (the approval of family permission) are written in it.
    */
   language?: "ar" | "en" | "he";
@@ -445,11 +449,15 @@ export interface ContactUs {
 }
 
 /**
- * The login form and POST /api/auth/users/signin (spec section 5: username and password required).
+ * The login form and POST /api/auth/users/signin (spec section 5: username and password required; the second factor's code beside them when the account has one).
  */
 export interface Login {
   username: string;
   password: string;
+  /**
+   * The account's second factor, when it is on: the authenticator app's code or a recovery code (schema/api/two-factor.json).
+   */
+  code?: string;
 }
 
 /**
@@ -510,6 +518,27 @@ export interface PasswordReset {
  * The code form of /activateSMS/{username} and /ModifyNumberSMSVerify (spec section 5); the code is the last path segment of its call.
  */
 export interface SmsCode {
+  code: string;
+}
+
+/**
+ * The profile's form that turns two-step sign-in on with the first code of the app just set up (POST /api/auth/2fa/confirm).
+ */
+export interface TwoFactorCode {
+  /**
+   * The six digits an authenticator app shows (Arabic-Indic digits are read too), or one of the account's recovery codes.
+   */
+  code: string;
+}
+
+/**
+ * The profile's form that turns two-step sign-in off (POST /api/auth/2fa/disable): the password and a current code, or a recovery code.
+ */
+export interface TwoFactorOff {
+  password: string;
+  /**
+   * The six digits an authenticator app shows (Arabic-Indic digits are read too), or one of the account's recovery codes.
+   */
   code: string;
 }
 

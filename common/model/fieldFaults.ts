@@ -60,6 +60,9 @@ export function faultWording(fault: FieldFault, lang: Language): Wording {
       return { key: messageKey(fault.message ?? '') ?? 'portal.validation.fieldNotAppropriate' };
     case 'sameAs':
       return { key: 'portal.validation.notConfirmed' };
+    case 'codeNeeded':
+    case 'codeWrong':
+      return { key: `portal.twoFactor.${fault.rule}` };
     default:
       return { key: `portal.validation.${ALONE.has(fault.rule) ? fault.rule : 'fieldNotAppropriate'}` };
   }

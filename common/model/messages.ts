@@ -71,6 +71,14 @@ const CATALOGUE = {
   },
   suggestionDecided: { text: 'This suggestion was already accepted or rejected' },
 
+  // The second factor of signing in.
+  twoFactorOn: { text: 'Two-step sign-in is already on', key: 'account.twoFactor.alreadyOn' },
+  twoFactorOff: { text: 'Two-step sign-in is not on for this account', key: 'account.twoFactor.notOn' },
+  twoFactorTurnedOff: { text: 'Two-step sign-in turned off' },
+  passkeyRefused: { text: 'The passkey could not be checked: please try again', key: 'portal.passkey.refused' },
+  passkeyAdded: { text: 'Passkey added', key: 'account.passkey.added' },
+  otherSessionsEnded: { text: 'Signed out everywhere else', key: 'account.sessions.ended' },
+
   // Notifications on a phone.
   pushKeysUnreadable: { text: 'This device’s notification keys cannot be read', key: 'account.errors.pushKeys' },
 

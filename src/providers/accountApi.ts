@@ -4,15 +4,33 @@
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
 import type {
+  AccountSessions,
   ActivationLinkAnswer,
+  OtherSessionsEnded,
+  PasskeyCredential,
+  PasskeyOptions,
   MessageAnswer,
   PermissionRequestCount,
   PermissionRequestState,
+  SessionFlags,
   SignupRules,
+  TwoFactorRecoveryCodes,
+  TwoFactorSetup,
 } from '../../common/generated/api.ts';
-import type { MemberSummary, ModeratorCreation, PasswordChange, PasswordReset, Registration, User } from '../../common/generated/types.ts';
+import type {
+  MemberSummary,
+  ModeratorCreation,
+  PasswordChange,
+  PasswordReset,
+  Registration,
+  TwoFactorCode,
+  TwoFactorOff,
+  User,
+} from '../../common/generated/types.ts';
 
 export const ACCOUNT_API = '/api/auth/users';
+/** The second factor's calls (schema/api/two-factor.json). */
+const TWO_FACTOR_API = '/api/auth/2fa';
 
 /** A server answer that carries only its message (schema/api/params.json). */
 export type { MessageAnswer };
@@ -21,7 +39,8 @@ export type { MessageAnswer };
 export type AccountUser = Required<
   Pick<User, 'id' | 'name' | 'username' | 'email' | 'phoneNumber' | 'roles' | 'requestPermission' | 'numberOfSendSMS' | 'allowed'>
 > &
-  Pick<User, 'matchedMemberId' | 'memberId'>;
+  Pick<User, 'matchedMemberId' | 'memberId' | 'twoFactor'> &
+  SessionFlags;
 
 /**
  * A user waiting for family permission, with the members the account may be: the identity check's (same
@@ -65,6 +84,24 @@ export const accountApi = {
     post<MessageAnswer & Partial<SigninResponse>>(path('changepassword', username), body, true),
   resetByEmail: (email: string) => post(path('resetpasswordoruser', email)),
   resetPassword: (username: string, token: string, body: PasswordReset) => post(path('resetpassword', username, token), body),
+
+  setUpTwoFactor: () => post<TwoFactorSetup>(`${TWO_FACTOR_API}/setup`),
+  confirmTwoFactor: (body: TwoFactorCode) => post<TwoFactorRecoveryCodes>(`${TWO_FACTOR_API}/confirm`, body),
+  turnTwoFactorOff: (body: TwoFactorOff) => post(`${TWO_FACTOR_API}/disable`, body),
+  /** An admin turns off the second factor of a member who lost their phone. */
+  resetTwoFactor: (username: string) => post(`${TWO_FACTOR_API}/reset/${encodeURIComponent(username)}`),
+
+  /** Passkeys (schema/api/passkeys.json): the ceremonies' options and the device's answers. */
+  passkeyRegistrationOptions: () => post<PasskeyOptions>('/api/auth/passkeys/register/options'),
+  registerPasskey: (credential: PasskeyCredential) => post('/api/auth/passkeys/register', credential),
+  passkeySigninOptions: () => post<PasskeyOptions>('/api/auth/passkeys/signin/options'),
+  /** A refused passkey is a 401 of a signed-out visitor: there is no session to keep or lose. */
+  passkeySignin: (credential: PasskeyCredential) => post<SigninResponse>('/api/auth/passkeys/signin', credential),
+
+  /** Where the signed-in user is signed in (schema/api/sessions.json). */
+  sessions: () => get<AccountSessions>('/api/auth/sessions'),
+  /** Ends every other session; this one goes on with the token answered. */
+  endOtherSessions: () => post<OtherSessionsEnded>('/api/auth/sessions/end-others'),
 
   disabledUsers: () => get<AccountUser[]>(`${ACCOUNT_API}/disabled`),
   permissionRequests: () => get<PermissionRequest[]>(`${ACCOUNT_API}/getrequestjoinbisharat`),

@@ -10,10 +10,11 @@ export { ACCOUNT_API };
 
 export function createAuthProvider(apiUrl = ''): AuthProvider {
   return {
-    async login({ username, password }: { username: string; password: string }) {
+    /** `code`: the second factor's, for an account that has one (the server answers 401 codeNeeded without it). */
+    async login({ username, password, code }: { username: string; password: string; code?: string }) {
       const { json } = await httpClient<SigninResponse>(`${apiUrl}${ACCOUNT_API}/signin`, {
         method: 'POST',
-        body: JSON.stringify({ username, password }),
+        body: JSON.stringify({ username, password, ...(code ? { code } : {}) }),
       });
       storeUser(json);
     },

@@ -37,7 +37,7 @@ export function storeUser(signin: SigninResponse): StoredUser {
   if (typeof exp !== 'number') throw new InvalidTokenError('Invalid token specified: missing exp');
   const user: StoredUser = { ...signin, expiry: exp };
   localStorage.setItem(KEY, JSON.stringify(user));
-  keepForOffline(deriveRole(user.roles));
+  keepForOffline(roleOf(user));
   return user;
 }
 
@@ -45,6 +45,12 @@ export function storeUser(signin: SigninResponse): StoredUser {
 export function updateStoredUser(fresh: AccountUser): void {
   const user = getStoredUser();
   if (user?.username === fresh.username) localStorage.setItem(KEY, JSON.stringify({ ...user, ...fresh }));
+}
+
+/** Keeps the session's new token (the others' were ended: the account's earlier tokens no longer work). */
+export function keepNewToken(token: Pick<SigninResponse, 'accessToken' | 'tokenType'>): void {
+  const user = getStoredUser();
+  if (user) storeUser({ ...user, ...token });
 }
 
 export function clearStoredUser(): void {
@@ -56,8 +62,11 @@ export function isSessionExpired(user: StoredUser | null = getStoredUser(), now:
   return user === null || user.expiry * 1000 <= now;
 }
 
+/** The role a signed-in user acts with: a USER's while REQUIRE_2FA waits for their second factor, as the server has it. */
+const roleOf = (user: AccountUser): Role => (user.twoFactorNeeded ? 'USER' : deriveRole(user.roles));
+
 /** The role the browser acts with: ANONYMOUS when nobody is signed in. */
 export function currentRole(): Role {
   const user = getStoredUser();
-  return user ? deriveRole(user.roles) : 'ANONYMOUS';
+  return user ? roleOf(user) : 'ANONYMOUS';
 }

@@ -39,7 +39,7 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
         throw forbidden(MESSAGES.oldPasswordWrong);
       await attempt.succeeded();
       await users.setPasswordHash(credentials.id, await hashPassword(request.body.newPassword));
-      return { message: MESSAGES.passwordChanged, ...(await openSession(app, credentials.id)) };
+      return { message: MESSAGES.passwordChanged, ...(await openSession(app, credentials.id, request.headers['user-agent'])) };
     },
   );
 

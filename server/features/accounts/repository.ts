@@ -44,6 +44,10 @@ export interface TokenState {
   tokenVersion: number;
   allowed: boolean;
   roles: RoleName[];
+  /** Whether the account signs in with a second factor (REQUIRE_2FA asks it of MODERATOR and ADMIN). */
+  twoFactor: boolean;
+  /** When the session asked about was last used; null when it has ended (or none was asked about). */
+  sessionSeenAt: number | null;
 }
 
 async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Array<{ id: number; name: RoleName }>>> {
@@ -59,17 +63,32 @@ async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Arr
   return byUser;
 }
 
-/** What the session check reads at every request: the account's token version, access and roles. */
+/** What the session check reads at every request: the account's token version, access and roles, and its session's row. */
 const tokenStateQuery = precompiled<
   Database,
-  [userId: number],
-  { username: string; token_version: number; allowed: number | boolean; role: RoleName | null }
->(1, (db, userId) =>
+  [userId: number, sessionId: number],
+  {
+    username: string;
+    token_version: number;
+    allowed: number | boolean;
+    two_factor: number | boolean;
+    role: RoleName | null;
+    session_seen: number | string | null;
+  }
+>(2, (db, userId, sessionId) =>
   db
     .selectFrom('users')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .leftJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select(['users.username', 'users.token_version', 'users.allowed', 'roles.name as role'])
+    .leftJoin('sessions', (join) => join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId as never))
+    .select([
+      'users.username',
+      'users.token_version',
+      'users.allowed',
+      'users.two_factor',
+      'roles.name as role',
+      'sessions.last_seen_at as session_seen',
+    ])
     .where('users.id', '=', userId as never)
     .orderBy('roles.id'),
 );
@@ -131,14 +150,18 @@ export class UsersRepository extends EntityRepository<UserRecord> {
     return row && { id: row.id, passwordHash: row.password_hash, allowed: Boolean(row.allowed) };
   }
 
-  async tokenState(userId: number, db: Executor = this.db): Promise<TokenState | undefined> {
+  /** The account's state for its session `sessionId` (a token of before the sessions table names none). */
+  async tokenState(userId: number, sessionId: number | null = null, db: Executor = this.db): Promise<TokenState | undefined> {
     // One row per role (one with no role for an account without any); the same query at every request.
-    const { rows } = await tokenStateQuery.run(db, userId);
+    // Ids start at 1: 0 finds no session.
+    const { rows } = await tokenStateQuery.run(db, userId, sessionId ?? 0);
     if (rows.length === 0) return undefined;
     return {
       username: rows[0].username,
       tokenVersion: rows[0].token_version,
       allowed: Boolean(rows[0].allowed),
+      twoFactor: Boolean(rows[0].two_factor),
+      sessionSeenAt: rows[0].session_seen === null ? null : Number(rows[0].session_seen),
       roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
     };
   }
@@ -258,8 +281,9 @@ export class UsersRepository extends EntityRepository<UserRecord> {
     await this.bumpTokenVersion(userId, db);
   }
 
-  /** Invalidates every token issued so far to the user. */
+  /** Invalidates every token issued so far to the user, and forgets their sessions. */
   async bumpTokenVersion(userId: number, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await db
       .updateTable('users')
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))

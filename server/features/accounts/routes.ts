@@ -14,6 +14,9 @@ import phoneChangeRoutes from './phone-change.ts';
 import { phoneNumbers } from './phone-numbers.ts';
 import signinRoute from './signin.ts';
 import signupRoutes from './signup.ts';
+import twoFactorRoutes from './two-factor-routes.ts';
+import sessionRoutes from './session-routes.ts';
+import passkeyRoutes from './passkey-routes.ts';
 
 const BASE = '/api/auth/users/';
 
@@ -34,6 +37,9 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   await app.register(phoneChangeRoutes);
   await app.register(passwordRoutes, { config });
   await app.register(adminUserRoutes, { config });
+  await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passkeyRoutes);
   registerEntity(app, 'users', {
     async beforeDelete(record, request) {
       if (record.id === request.currentUser?.id) throw conflict(MESSAGES.cannotDeleteSelf);

@@ -1,14 +1,14 @@
-// POST /api/auth/users/signin: a username and password for an access token and the session user;
+// POST /api/auth/users/signin: a username and password (and the second factor's code, when the account has
+// one) for an access token and the session user;
 // GET /api/auth/users/session: that user as it is now; POST /api/auth/users/logout ends every session of the user.
 import type { FastifyInstance } from 'fastify';
 import loginForm from '../../../schema/forms/login.json';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { contract, withContracts } from '../../contracts.ts';
-import { requestLanguage } from '../../outgoing-texts.ts';
-import { forbidden, unauthorized } from '../../http-error.ts';
+import { fieldRefused, unauthorized } from '../../http-error.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
 import { trimBody } from '../../validation.ts';
-import { openSession, ownView, sessionResponse } from './session.ts';
+import { ownView, sessionResponse, sessionUserResponse, signInAs } from './session.ts';
 
 export default async function signinRoute(instance: FastifyInstance): Promise<void> {
   const app = withContracts(instance);
@@ -25,29 +25,30 @@ export default async function signinRoute(instance: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, code } = request.body;
       // Reserved before the password is checked, so that a locked account does not even confirm a right guess.
       const attempt = await app.signinThrottle.begin(username, request.ip);
       const credentials = await users.credentials(username);
       // Unknown users are compared against a decoy hash: both failures look and take the same.
       if (!(await verifyPassword(credentials?.passwordHash, password))) throw unauthorized(MESSAGES.loginFailed);
-      await attempt.succeeded();
-      if (!credentials!.allowed) {
-        const user = await users.findBy('id', credentials!.id);
-        throw forbidden(user?.emailConfirmed ? MESSAGES.accountDisabled : MESSAGES.notActivated);
+      // Asked only after the right password. A missing code is no guess, so its try is taken back; a wrong one
+      // stays counted with the password guesses, which keeps a guesser of six digits to the same budget.
+      if (await app.secondFactor.isOn(credentials!.id)) {
+        if (!code) {
+          await attempt.succeeded();
+          throw fieldRefused({ field: 'code', rule: 'codeNeeded' }, 401);
+        }
+        if (!(await app.secondFactor.check(credentials!.id, code))) throw fieldRefused({ field: 'code', rule: 'codeWrong' }, 401);
       }
-      const session = await openSession(app, credentials!.id);
-      // The language signed in with is the one the portal writes to the person in, unasked.
-      const language = requestLanguage(request);
-      if (session.language !== language) await users.update(session.id, { language });
-      return { ...session, language };
+      await attempt.succeeded();
+      return signInAs(app, request, credentials!.id);
     },
   );
 
   // The open session's own user as it is now: an admin may have changed its roles since the sign-in.
-  app.get('/api/auth/users/session', { schema: { tags: ['auth'], response: { 200: { $ref: 'user#' } } } }, async (request) => {
+  app.get('/api/auth/users/session', { schema: { tags: ['auth'], response: { 200: sessionUserResponse } } }, async (request) => {
     if (!request.currentUser) throw unauthorized(request.authProblem ?? undefined);
-    return ownView((await users.findBy('id', request.currentUser.id))!);
+    return ownView(app, (await users.findBy('id', request.currentUser.id))!);
   });
 
   app.post(

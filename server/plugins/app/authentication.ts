@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
+import { SEEN_EVERY_MS, SessionsRepository } from '../../features/accounts/sessions-repository.ts';
 import { withChangeContext } from '../../features/history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
@@ -14,6 +15,8 @@ export interface CurrentUser {
   role: Exclude<Role, 'ANONYMOUS'>;
   /** The version of the user's sessions: signed file links given in this session carry it. */
   tokenVersion: number;
+  /** The session of the request's token; null for a token signed before sessions were kept. */
+  sessionId: number | null;
 }
 
 declare module 'fastify' {
@@ -22,6 +25,12 @@ declare module 'fastify' {
     currentUser: CurrentUser | null;
     /** Why a token that was sent is not accepted. */
     authProblem: string | null;
+  }
+  interface FastifyInstance {
+    /** REQUIRE_2FA (server/config.ts). */
+    requireTwoFactor: boolean;
+    /** The accounts' sessions, one per sign-in. */
+    sessions: SessionsRepository;
   }
 }
 
@@ -82,7 +91,7 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
     }
     rememberVerified(verified, token, claims);
   }
-  const user = await sessionUser(request.server, Number(claims.sub), claims.ver);
+  const user = await sessionUser(request.server, Number(claims.sub), claims.ver, claims.sid ?? null);
   if (!user) {
     request.authProblem = 'The session has ended: sign in again';
     return;
@@ -91,17 +100,43 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
 }
 
 /**
- * The user of a session that is still open: the account exists, may sign in, and has not moved its token
- * version on (logout, password change, role change, disable) since the session began.
+ * Whether the portal asks a second factor of an account (REQUIRE_2FA: of MODERATOR and ADMIN) that has none.
+ * Such an account signs in all the same, acting as a plain USER: it can open its profile and set one up
+ * there, and nothing a stolen password would be wanted for. Refusing the sign-in would leave it no way to set
+ * one up; a list of the calls it may still make would have to be kept beside every new call.
  */
-export async function sessionUser(app: FastifyInstance, userId: number, tokenVersion: number): Promise<CurrentUser | null> {
-  const state = await app.repositories.users.tokenState(userId);
+export function needsSecondFactor(app: FastifyInstance, storedRole: Role, twoFactor: boolean): boolean {
+  return app.requireTwoFactor && atLeast(storedRole, 'MODERATOR') && !twoFactor;
+}
+
+/**
+ * The user of a session that is still open: the account exists, may sign in, has not moved its token
+ * version on (logout, password change, role change, disable) since the session began, and has not ended
+ * the session from another (sign out everywhere else). The session's last use is noted now and then.
+ */
+export async function sessionUser(
+  app: FastifyInstance,
+  userId: number,
+  tokenVersion: number,
+  sessionId: number | null = null,
+): Promise<CurrentUser | null> {
+  const state = await app.repositories.users.tokenState(userId, sessionId);
   if (!state || state.tokenVersion !== tokenVersion || !state.allowed) return null;
-  return { id: userId, username: state.username, role: deriveRole(state.roles), tokenVersion };
+  if (sessionId !== null) {
+    if (state.sessionSeenAt === null) return null;
+    const now = Date.now();
+    if (state.sessionSeenAt < now - SEEN_EVERY_MS) await app.sessions.seen(sessionId, now);
+  }
+  const stored = deriveRole(state.roles);
+  // Without the second factor REQUIRE_2FA asks of its role, the account acts as a USER (needsSecondFactor).
+  const role = needsSecondFactor(app, stored, state.twoFactor) ? 'USER' : stored;
+  return { id: userId, username: state.username, role, tokenVersion, sessionId };
 }
 
 export default fp(
-  async (app) => {
+  async (app, { requireTwoFactor, tokenTtlSeconds }: { requireTwoFactor: boolean; tokenTtlSeconds: number }) => {
+    app.decorate('requireTwoFactor', requireTwoFactor);
+    app.decorate('sessions', new SessionsRepository(app.db, tokenTtlSeconds * 1000));
     app.decorateRequest('currentUser', null);
     app.decorateRequest('authProblem', null);
     // Per portal: a token signed with another portal's secret (another instance in this process) is not known here.

@@ -6,6 +6,8 @@ export interface TokenClaims {
   sub: string;
   username: string;
   ver: number;
+  /** The session the token belongs to (server/features/accounts/sessions-repository.ts); absent from tokens signed before sessions were kept. */
+  sid?: number;
 }
 
 declare module '@fastify/jwt' {

@@ -1,5 +1,6 @@
 // /adminboard/users/{username} (spec section 2): who the user is, the SMS lock with its unlock, the
-// activation link, the roles with their switches and the active flag with enable or disable.
+// activation link, the roles with their switches, the active flag with enable or disable, and two-step
+// sign-in with its reset.
 import {
   BooleanField,
   EmailField,
@@ -16,6 +17,7 @@ import { AllowedSwitch } from './AllowedSwitch.tsx';
 import { LinkedMember } from './LinkedMember.tsx';
 import { RolesWithSwitches } from './RolesWithSwitches.tsx';
 import { SmsLock } from './SmsLock.tsx';
+import { TwoFactorReset } from './TwoFactorReset.tsx';
 
 export function UserDetails() {
   return (
@@ -39,6 +41,7 @@ export function UserDetails() {
         <ActivationLink label="admin.details.activationLink" />
         <RolesWithSwitches label="resources.users.fields.roles" />
         <AllowedSwitch label="resources.users.fields.allowed" />
+        <TwoFactorReset label="resources.users.fields.twoFactor" />
       </SimpleShowLayout>
     </Show>
   );

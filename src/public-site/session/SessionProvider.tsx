@@ -10,7 +10,7 @@ import { currentRole, getStoredUser, isSessionExpired, type StoredUser } from '.
 export interface SessionValue {
   role: Role;
   user: StoredUser | null;
-  signIn: (credentials: { username: string; password: string }) => Promise<void>;
+  signIn: (credentials: { username: string; password: string; code?: string }) => Promise<void>;
   signOut: () => Promise<void>;
   /** Re-reads the stored user after a page changed it (a fresh token, a cleared session). */
   refresh: () => void;

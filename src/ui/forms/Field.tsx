@@ -19,6 +19,8 @@ export interface FieldOwnProps extends Omit<FieldProps, 'helperText' | 'onBlur'>
   autoCapitalize?: 'none' | 'sentences' | 'words';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   readOnly?: boolean;
+  /** Takes the focus when it appears (a field a form adds once the server asks for it). */
+  autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
 }

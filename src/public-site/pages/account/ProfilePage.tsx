@@ -1,5 +1,6 @@
 // /profile (spec section 2): the signed-in user's username, e-mail, role and phone, the ways to change
-// password and phone, and the family-permission request for a plain user.
+// password and phone, two-step sign-in, passkeys, where the account is signed in, and the family-permission request for
+// a plain user.
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,9 @@ import { CalendarFeedSetting } from '../activities/CalendarFeedSetting.tsx';
 import { AccountPage } from './AccountPage.tsx';
 import { BackLinks } from './BackLinks.tsx';
 import { PermissionRequest } from './PermissionRequest.tsx';
+import { TwoFactorSetting } from './TwoFactorSetting.tsx';
+import { SignedInDevices } from './SignedInDevices.tsx';
+import { PasskeySetting } from './PasskeySetting.tsx';
 import { withTexts } from '../../../ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from './accountTexts.ts';
 
@@ -54,6 +58,9 @@ function Profile() {
           {t('portal.screens.ModifyPhone')}
         </Button>
       </ButtonRow>
+      <TwoFactorSetting />
+      <PasskeySetting />
+      <SignedInDevices />
       <NewsByMailSetting />
       <ReminderSettings />
       {role === 'USER' && (

@@ -10,6 +10,7 @@ import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageSection } from '../../PageSection.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { PasskeySignIn } from './PasskeySignIn.tsx';
 import { ButtonRow } from '../../ButtonRow.tsx';
 
 /** Spec: on opening, a stored session whose expiry has passed is logged out and the page reloads. */
@@ -63,6 +64,7 @@ export function LoginPage() {
             </Alert>
           )}
           <LoginForm onSuccess={onLoginRoute ? () => navigate('/') : undefined} />
+          <PasskeySignIn onSignedIn={() => onLoginRoute && navigate('/')} />
         </Paper>
       )}
     </PageSection>
