@@ -300,6 +300,7 @@ export interface ApiContracts {
   "sessions#/definitions/othersEnded": OtherSessionsEnded;
   "passkeys#/definitions/options": PasskeyOptions;
   "passkeys#/definitions/credential": PasskeyCredential;
+  "passkeys#/definitions/passkeyList": AccountPasskeys;
   "changePassword#": PasswordChange;
   "contactUs#": ContactUs;
   "login#": Login;
@@ -1721,4 +1722,21 @@ export interface PasskeyCredential {
     [k: string]: unknown | undefined;
   };
   [k: string]: unknown | undefined;
+}
+/**
+ * The signed-in account's passkeys, oldest first, as the profile lists them: never their keys.
+ */
+export interface AccountPasskeys {
+  passkeys: AccountPasskey[];
+}
+export interface AccountPasskey {
+  id: number;
+  /**
+   * The browser and system that made it ("Chrome, Android"), as they named themselves; null when unknown.
+   */
+  device: string | null;
+  /**
+   * When it was added, in milliseconds since the epoch.
+   */
+  addedAt: number;
 }

@@ -77,6 +77,8 @@ const CATALOGUE = {
   twoFactorTurnedOff: { text: 'Two-step sign-in turned off' },
   passkeyRefused: { text: 'The passkey could not be checked: please try again', key: 'portal.passkey.refused' },
   passkeyAdded: { text: 'Passkey added', key: 'account.passkey.added' },
+  passkeyRemoved: { text: 'Passkey removed: it no longer signs you in', key: 'account.passkey.removed' },
+  passkeyNotFound: { text: 'You have no such passkey', key: 'account.passkey.notFound' },
   otherSessionsEnded: { text: 'Signed out everywhere else', key: 'account.sessions.ended' },
 
   // Notifications on a phone.

@@ -4,6 +4,7 @@
 import { httpClient } from './httpClient.ts';
 import type { SigninResponse } from './session.ts';
 import type {
+  AccountPasskeys,
   AccountSessions,
   ActivationLinkAnswer,
   OtherSessionsEnded,
@@ -97,6 +98,8 @@ export const accountApi = {
   passkeySigninOptions: () => post<PasskeyOptions>('/api/auth/passkeys/signin/options'),
   /** A refused passkey is a 401 of a signed-out visitor: there is no session to keep or lose. */
   passkeySignin: (credential: PasskeyCredential) => post<SigninResponse>('/api/auth/passkeys/signin', credential),
+  passkeys: () => get<AccountPasskeys>('/api/auth/passkeys'),
+  removePasskey: async (id: number) => (await httpClient<MessageAnswer>(`/api/auth/passkeys/${id}`, { method: 'DELETE' })).json,
 
   /** Where the signed-in user is signed in (schema/api/sessions.json). */
   sessions: () => get<AccountSessions>('/api/auth/sessions'),

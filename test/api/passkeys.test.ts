@@ -53,4 +53,45 @@ describeOnDatabases('passkeys', (db) => {
       400,
     );
   });
+
+  test('a member sees their own passkeys by device, removes one, and cannot see or remove another’s', async () => {
+    const passkeys = t.app.db;
+    const keep = (userId: number, credentialId: string, userAgent: string | null, at: number) =>
+      passkeys
+        .insertInto('passkeys')
+        .values({
+          user_id: userId,
+          credential_id: credentialId,
+          public_key: 'pk',
+          counter: 0,
+          transports: null,
+          user_agent: userAgent,
+          created_at: at,
+        })
+        .execute();
+    const phone = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    await keep(t.users.BISH.id, 'bish-phone', phone, 1_000);
+    await keep(t.users.BISH.id, 'bish-other', null, 2_000);
+    await keep(t.users.MODERATOR.id, 'moderator-key', null, 3_000);
+
+    const mine = await t.injectAs('BISH', { method: 'GET', url: '/api/auth/passkeys' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const listed = mine.json().passkeys as Array<{ id: number; device: string | null; addedAt: number }>;
+    expect(listed.map((k) => [k.device, k.addedAt])).toEqual([
+      ['Chrome, Android', 1_000],
+      [null, 2_000],
+    ]);
+    expect(mine.body).not.toContain('bish-phone');
+
+    const others = (await t.injectAs('MODERATOR', { method: 'GET', url: '/api/auth/passkeys' })).json().passkeys;
+    const refused = await t.injectAs('BISH', { method: 'DELETE', url: `/api/auth/passkeys/${others[0].id}` });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('You have no such passkey');
+
+    const removed = await t.injectAs('BISH', { method: 'DELETE', url: `/api/auth/passkeys/${listed[0].id}` });
+    expect(removed.json()).toEqual({ message: 'Passkey removed: it no longer signs you in' });
+    const left = await passkeys.selectFrom('passkeys').select('credential_id').orderBy('credential_id').execute();
+    expect(left.map((r) => r.credential_id)).toEqual(['bish-other', 'moderator-key']);
+    expect((await t.injectAs('ANONYMOUS', { method: 'GET', url: '/api/auth/passkeys' })).statusCode).toBe(401);
+  });
 });

@@ -19,6 +19,8 @@ export default function passkeys(dialect: Dialect): Migration {
         .addColumn('public_key', 'text', (c) => c.notNull())
         .addColumn('counter', 'bigint', (c) => c.notNull())
         .addColumn('transports', 'varchar(200)')
+        // The browser that made it, as it named itself: what the profile's list calls it.
+        .addColumn('user_agent', 'varchar(300)')
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('passkeys_user').on('passkeys').column('user_id').execute();

@@ -1,12 +1,14 @@
 // Passkeys' calls (schema/api/passkeys.json, the ceremonies in passkeys.ts): a signed-in user registers one
-// from the profile; anyone signs in with one from the login page, without a password.
+// from the profile, sees them there and removes one (a lost phone); anyone signs in with one from the login page,
+// without a password.
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { contract, withContracts } from '../../contracts.ts';
-import { badRequest, unauthorized } from '../../http-error.ts';
+import { badRequest, notFound, unauthorized } from '../../http-error.ts';
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
+import { deviceName } from './device-name.ts';
 import { sessionResponse, signInAs } from './session.ts';
 
 const BASE = '/api/auth/passkeys';
@@ -41,9 +43,43 @@ export default async function passkeyRoutes(instance: FastifyInstance): Promise<
     },
     async (request) => {
       // The contract checks the outline; the library reads the rest, and refuses what it cannot.
-      if (!(await app.passkeys.register(request.currentUser!.id, request.body as unknown as RegistrationResponseJSON)))
+      const response = request.body as unknown as RegistrationResponseJSON;
+      if (!(await app.passkeys.register(request.currentUser!.id, response, request.headers['user-agent'] ?? null)))
         throw badRequest(MESSAGES.passkeyRefused);
       return { message: MESSAGES.passkeyAdded };
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      onRequest: requireRole('USER'),
+      schema: {
+        tags,
+        description: 'The account’s passkeys, to see and remove one (a lost phone).',
+        response: { 200: contract('passkeys#/definitions/passkeyList') },
+      },
+    },
+    async (request) => {
+      const kept = await app.passkeys.listed(request.currentUser!.id);
+      return { passkeys: kept.map((k) => ({ id: k.id, device: deviceName(k.userAgent), addedAt: k.createdAt })) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      onRequest: requireRole('USER'),
+      schema: {
+        tags,
+        description: 'Removes one of the account’s passkeys: it no longer signs anyone in. Another account’s is 404.',
+        params: contract('params#/definitions/byId'),
+        response: { 200: contract('accounts#/definitions/message') },
+      },
+    },
+    async (request) => {
+      if (!(await app.passkeys.remove(request.currentUser!.id, Number(request.params.id)))) throw notFound(MESSAGES.passkeyNotFound);
+      return { message: MESSAGES.passkeyRemoved };
     },
   );
 

@@ -26,7 +26,8 @@ export class PasskeysRepository {
     return Number((await q.executeTakeFirst()).numDeletedRows) > 0;
   }
 
-  async add(passkey: StoredPasskey, now: number): Promise<void> {
+  /** Keeps a passkey made on the browser `userAgent` names. */
+  async add(passkey: StoredPasskey, userAgent: string | null, now: number): Promise<void> {
     await this.db
       .insertInto('passkeys')
       .values({
@@ -35,6 +36,7 @@ export class PasskeysRepository {
         public_key: passkey.publicKey,
         counter: passkey.counter,
         transports: passkey.transports.join(',') || null,
+        user_agent: userAgent?.slice(0, 300) ?? null,
         created_at: now,
       })
       .execute();
@@ -56,6 +58,24 @@ export class PasskeysRepository {
       .where('user_id', '=', userId)
       .execute();
     return rows.map((row) => this.passkeyOf(row));
+  }
+
+  /** The account's passkeys as its profile lists them, oldest first. */
+  async listed(userId: number): Promise<Array<{ id: number; userAgent: string | null; createdAt: number }>> {
+    const rows = await this.db
+      .selectFrom('passkeys')
+      .select(['id', 'user_agent', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, userAgent: row.user_agent, createdAt: Number(row.created_at) }));
+  }
+
+  /** Removes the account's passkey `id`; false when the account has none of that id. */
+  async remove(userId: number, id: number): Promise<boolean> {
+    const { numDeletedRows } = await this.db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(numDeletedRows) > 0;
   }
 
   async setCounter(credentialId: string, counter: number): Promise<void> {

@@ -23,10 +23,14 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 export interface Passkeys {
   registrationOptions(user: { id: number; username: string; name?: string | null }): Promise<PublicKeyCredentialCreationOptionsJSON>;
   /** Keeps the passkey the device made; false when its answer does not check out. */
-  register(userId: number, response: RegistrationResponseJSON): Promise<boolean>;
+  register(userId: number, response: RegistrationResponseJSON, userAgent: string | null): Promise<boolean>;
   signinOptions(): Promise<PublicKeyCredentialRequestOptionsJSON>;
   /** The account the passkey's signature signs in; undefined when it does not check out. */
   signin(response: AuthenticationResponseJSON): Promise<number | undefined>;
+  /** The account's passkeys as its profile lists them. */
+  listed: PasskeysRepository['listed'];
+  /** Removes one of the account's passkeys; false when it has none of that id. */
+  remove: PasskeysRepository['remove'];
 }
 
 declare module 'fastify' {
@@ -56,7 +60,7 @@ export function createPasskeys(store: PasskeysRepository, publicUrl: string): Pa
       await store.saveChallenge(options.challenge, user.id, expires());
       return options;
     },
-    async register(userId, response) {
+    async register(userId, response, userAgent) {
       try {
         const result = await verifyRegistrationResponse({
           response,
@@ -75,6 +79,7 @@ export function createPasskeys(store: PasskeysRepository, publicUrl: string): Pa
             counter: credential.counter,
             transports: credential.transports ?? [],
           },
+          userAgent,
           Date.now(),
         );
         return true;
@@ -83,6 +88,8 @@ export function createPasskeys(store: PasskeysRepository, publicUrl: string): Pa
         return false;
       }
     },
+    listed: (userId) => store.listed(userId),
+    remove: (userId, id) => store.remove(userId, id),
     async signinOptions() {
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
       await store.saveChallenge(options.challenge, null, expires());

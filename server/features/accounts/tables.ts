@@ -74,6 +74,7 @@ export interface PasskeysTable {
   counter: ColumnType<number | string, number, number>;
   /** The authenticator's ways of being reached (usb, internal, hybrid...), comma-separated. */
   transports: string | null;
+  user_agent: string | null;
   created_at: ColumnType<number | string, number, number>;
 }
 

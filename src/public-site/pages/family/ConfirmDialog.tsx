@@ -20,9 +20,10 @@ const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /**
  * `confirm(text, name)` resolves true when the reader confirms, false when they cancel or close; `name` is
- * what would be deleted, shown as the title (left out only where `text` already names it).
+ * what would be deleted, shown as the title (left out only where `text` already names it). `labels` word the
+ * two buttons on pages whose texts are not the family pages' (the profile).
  */
-export function useConfirm() {
+export function useConfirm(labels?: { cancel: string; yes: string }) {
   const t = useTranslate();
   const [question, setQuestion] = useState<Question | null>(null);
   const confirm = useCallback((text: string, name?: string) => new Promise<boolean>((answer) => setQuestion({ text, name, answer })), []);
@@ -51,10 +52,10 @@ export function useConfirm() {
       </DialogContent>
       <DialogActions sx={{ gap: 1, p: 2 }}>
         <Button onClick={() => close(false)} variant="outlined" size="large" fullWidth autoFocus>
-          {t('family.common.cancel')}
+          {labels?.cancel ?? t('family.common.cancel')}
         </Button>
         <Button onClick={() => close(true)} variant="contained" color="error" size="large" fullWidth>
-          {t('family.common.confirmDelete')}
+          {labels?.yes ?? t('family.common.confirmDelete')}
         </Button>
       </DialogActions>
     </Dialog>
