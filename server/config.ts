@@ -93,8 +93,9 @@ export interface Config {
   /** DIGEST_AT: when the weekly digest is mailed, in cron syntax, UTC. Default "0 9 * * 5" (Fridays, 09:00); `off` sends none. */
   digestAt?: string;
   /**
-   * REQUIRE_2FA: MODERATOR and ADMIN accounts must sign in with a second factor. Default false. Such an account
-   * without one still signs in, with no more than a USER's rights, so that it can set one up on its profile.
+   * REQUIRE_2FA: MODERATOR and ADMIN accounts must sign in with a second step (the app's code, or a passkey).
+   * Default false. Signed in with the password alone, such an account has no more than a USER's rights, so that
+   * it can set the app up on its profile.
    */
   requireTwoFactor: boolean;
 }

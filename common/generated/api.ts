@@ -1666,10 +1666,12 @@ export interface TwoFactorSetup {
   uri: string;
 }
 /**
- * The ten recovery codes, shown this once: the server keeps only their hashes. Each signs in once in place of a code.
+ * The ten recovery codes, shown this once: the server keeps only their hashes. Each signs in once in place of a code. The account's other sessions have ended; this one goes on with the new token.
  */
 export interface TwoFactorRecoveryCodes {
   recoveryCodes: string[];
+  accessToken: string;
+  tokenType: string;
 }
 /**
  * The account whose second factor an admin turns off.

@@ -1,22 +1,12 @@
 // The first admin has no made-up English name ("Administrator"), which the Arabic and Hebrew back office
 // showed as the person's: a fresh portal creates it without one, and an upgraded portal drops the one it
 // had made up, leaving a real admin's name alone.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { describeOnDatabases, PG_BASE_URL } from './helpers/databases.ts';
-
-const pgAdmin = async (query: string) => {
-  const client = new pg.Client({ connectionString: PG_BASE_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-};
+import { describeOnDatabases } from './helpers/databases.ts';
+import { emptyPlace, type EmptyPlace } from './helpers/empty-place.ts';
 
 describe('a fresh portal', () => {
   let t: TestApp;
@@ -33,18 +23,10 @@ describe('a fresh portal', () => {
 
 describeOnDatabases('an upgraded portal', (db) => {
   let handle: DatabaseHandle;
-  let dataDir: string;
-  const pgName = `portal_admin_name_${randomBytes(6).toString('hex')}`;
+  let place: EmptyPlace;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-admin-name-'));
-    let databaseUrl: string | undefined;
-    if (db === 'postgres') {
-      await pgAdmin(`create database ${pgName}`);
-      const url = new URL(PG_BASE_URL);
-      url.pathname = `/${pgName}`;
-      databaseUrl = url.toString();
-    }
-    handle = openDatabase({ dataDir, databaseUrl });
+    place = await emptyPlace(db);
+    handle = openDatabase(place.place);
     await migrateToLatest(handle, '0019-tree-version-life');
     // As the portal stored them before: the first admin with the placeholder, another admin and a
     // registered user with names of their own.
@@ -72,8 +54,7 @@ describeOnDatabases('an upgraded portal', (db) => {
   });
   afterAll(async () => {
     await handle?.db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    if (db === 'postgres') await pgAdmin(`drop database if exists ${pgName} with (force)`);
+    await place?.dispose();
   });
 
   test('drops the placeholder of an admin, and keeps every name a person gave', async () => {

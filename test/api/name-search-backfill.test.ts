@@ -1,36 +1,18 @@
 // Members and partners stored before the search column existed are found once the portal is upgraded:
 // the migration fills the column as the repository would have.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createRepositories } from '../../server/entities/repositories.ts';
-import { describeOnDatabases, PG_BASE_URL } from './helpers/databases.ts';
-
-const admin = async (query: string) => {
-  const client = new pg.Client({ connectionString: PG_BASE_URL });
-  await client.connect();
-  await client.query(query).finally(() => client.end());
-};
+import { describeOnDatabases } from './helpers/databases.ts';
+import { emptyPlace, type EmptyPlace } from './helpers/empty-place.ts';
 
 describeOnDatabases('name search backfill', (db) => {
   let handle: DatabaseHandle;
-  let dataDir: string;
-  const pgName = `portal_backfill_${randomBytes(6).toString('hex')}`;
+  let place: EmptyPlace;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-backfill-'));
-    let databaseUrl: string | undefined;
-    if (db === 'postgres') {
-      await admin(`create database ${pgName}`);
-      const url = new URL(PG_BASE_URL);
-      url.pathname = `/${pgName}`;
-      databaseUrl = url.toString();
-    }
-    handle = openDatabase({ dataDir, databaseUrl });
+    place = await emptyPlace(db);
+    handle = openDatabase(place.place);
     await migrateToLatest(handle, '0003-signin-attempts');
     // Rows as the portal stored them before: no search column yet.
     await handle.db
@@ -46,8 +28,7 @@ describeOnDatabases('name search backfill', (db) => {
   });
   afterAll(async () => {
     await handle?.db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-    if (db === 'postgres') await admin(`drop database if exists ${pgName} with (force)`);
+    await place?.dispose();
   });
 
   const search = async (resource: 'family-members' | 'family-partners', q: string) => {

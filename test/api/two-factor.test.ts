@@ -4,6 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sessionToken } from '../../server/features/accounts/session.ts';
 import { SIGNIN_LIMITS } from '../../server/features/accounts/signin-throttle.ts';
 import { activeAccount, call, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -34,13 +35,13 @@ describeOnDatabases('two-step sign-in', (db) => {
     await t.app.db.updateTable('users').set({ totp_last_step: null }).where('id', '=', a.id).execute();
     return generate({ secret });
   };
-  /** An account with the second factor on: its secret and recovery codes. */
+  /** An account with the second factor on: its secret and recovery codes; its session goes on with the token confirming answered. */
   const withSecondFactor = async (): Promise<{ a: Account; secret: string; recoveryCodes: string[] }> => {
     const a = await activeAccount(t);
     const { secret } = (await post('/api/auth/2fa/setup', a.token)).json();
     const confirmed = await post('/api/auth/2fa/confirm', a.token, { code: await generate({ secret }) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { a, secret, recoveryCodes: confirmed.json().recoveryCodes };
+    return { a: { ...a, token: confirmed.json().accessToken }, secret, recoveryCodes: confirmed.json().recoveryCodes };
   };
   const twoFactorChanges = async (userId: number) => {
     const response = await t.injectAs('ADMIN', { method: 'GET', url: `/api/v1/changes?resource=users&recordId=${userId}` });
@@ -67,13 +68,14 @@ describeOnDatabases('two-step sign-in', (db) => {
     const confirmed = await post('/api/auth/2fa/confirm', a.token, { code: await generate({ secret }) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const codes: string[] = confirmed.json().recoveryCodes;
+    const token: string = confirmed.json().accessToken;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
     // The secret is never sent again: not by a new setup, nor in any record of the account, to it or to an admin.
-    expect((await post('/api/auth/2fa/setup', a.token)).statusCode).toBe(409);
-    const own = await call(t, { method: 'GET', url: '/api/auth/users/session' }, a.token);
+    expect((await post('/api/auth/2fa/setup', token)).statusCode).toBe(409);
+    const own = await call(t, { method: 'GET', url: '/api/auth/users/session' }, token);
     const asAdmin = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${a.username}` });
     const list = await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users' });
     for (const answer of [own, asAdmin, list]) {
@@ -87,6 +89,22 @@ describeOnDatabases('two-step sign-in', (db) => {
     const stored = await t.app.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', a.id).execute();
     expect(stored).toHaveLength(10);
     for (const code of codes) expect(stored.map((r) => r.code_hash).join()).not.toContain(code);
+  });
+
+  test('turning it on signs out the account’s other sessions, which got in with the password alone; this one goes on', async () => {
+    const a = await activeAccount(t);
+    const elsewhere = (await signin(a)).json().accessToken;
+    const { secret } = (await post('/api/auth/2fa/setup', a.token)).json();
+    const confirmed = await post('/api/auth/2fa/confirm', a.token, { code: await generate({ secret }) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const session = (token: string) => call(t, { method: 'GET', url: '/api/auth/users/session' }, token);
+    expect((await session(elsewhere)).statusCode).toBe(401);
+    expect((await session(a.token)).statusCode).toBe(401);
+    const goesOn = await session(confirmed.json().accessToken);
+    expect(goesOn.statusCode).toBe(200);
+    expect(goesOn.json().twoFactor).toBe(true);
+    const devices = await call(t, { method: 'GET', url: '/api/auth/sessions' }, confirmed.json().accessToken);
+    expect(devices.json().sessions).toHaveLength(1);
   });
 
   test('sign-in then asks for the code beside the password: 401 saying so in the reader’s language, 401 for a wrong code', async () => {
@@ -218,10 +236,35 @@ describeOnDatabases('REQUIRE_2FA', (db) => {
     expect((await asModerator('/api/auth/users/session')).json().twoFactorNeeded).toBe(true);
 
     const { secret } = (await asModerator('/api/auth/2fa/setup', 'POST')).json();
-    expect((await asModerator('/api/auth/2fa/confirm', 'POST', { code: await generate({ secret }) })).statusCode).toBe(200);
-    // Roles are read at each request: the same session has its role at once.
-    expect((await asModerator('/api/v1/changes')).statusCode).toBe(200);
-    expect((await asModerator('/api/auth/users/session')).json().twoFactorNeeded).toBe(false);
+    const confirmed = await asModerator('/api/auth/2fa/confirm', 'POST', { code: await generate({ secret }) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // The session that showed the code goes on, with its role at once (roles are read at each request).
+    const asConfirmed = (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${confirmed.json().accessToken}` } });
+    expect((await asConfirmed('/api/v1/changes')).statusCode).toBe(200);
+    expect((await asConfirmed('/api/auth/users/session')).json().twoFactorNeeded).toBe(false);
+
+    // Turned off again, the code no longer stands for a second step: the same session is a plain user's again.
+    await t.app.db.updateTable('users').set({ totp_last_step: null }).where('username', '=', username).execute();
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/disable',
+      payload: { password, code: await generate({ secret }) },
+      headers: { authorization: `Bearer ${confirmed.json().accessToken}` },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await asConfirmed('/api/v1/changes')).statusCode).toBe(403);
+    expect((await asConfirmed('/api/auth/users/session')).json().twoFactorNeeded).toBe(true);
+  });
+
+  test('a session signed in with a passkey has the role; one of the same account signed in with the password alone does not', async () => {
+    const { id, username, password } = t.users.ADMIN;
+    const byPassword = (await t.app.inject({ method: 'POST', url: '/api/auth/users/signin', payload: { username, password } })).json();
+    expect(byPassword.twoFactorNeeded).toBe(true);
+    // A passkey's sign-in (its ceremony runs in a real browser in test/e2e/passkeys.test.ts) opens such a session.
+    const byPasskey = await sessionToken(t.app, id, await t.app.sessions.open(id, undefined, 'passkey', Date.now()));
+    const changes = (token: string) => t.app.inject({ url: '/api/v1/changes', headers: { authorization: `Bearer ${token}` } });
+    expect((await changes(byPasskey)).statusCode).toBe(200);
+    expect((await changes(byPassword.accessToken)).statusCode).toBe(403);
   });
 
   test('a family member is not asked for one', async () => {

@@ -11,12 +11,11 @@ import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { ACCOUNT_TEXTS } from '../../src/public-site/pages/account/accountTexts.ts';
 import { RegisterForm } from '../../src/public-site/pages/account/RegisterForm.tsx';
 import { LoginForm } from '../../src/public-site/pages/login/LoginForm.tsx';
-import { counted, filled, renderPortal, reply, stubApi } from './render.tsx';
+import { counted, filled, renderPortal, reply, stubApi, testToken } from './render.tsx';
 
 const Register = withTexts(ACCOUNT_TEXTS, RegisterForm);
 
 /** A token as the server signs it, with an expiry an hour away (the browser reads only that). */
-const token = () => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 
 describe('login form', () => {
   test('a field emptied and left says it is required in Arabic, and the submit stays refused', async () => {
@@ -42,7 +41,7 @@ describe('login form', () => {
     const api = stubApi({
       'POST /api/auth/users/signin': () =>
         accepted
-          ? reply(200, { id: 7, username: 'salma', roles: [{ id: 1, name: 'ROLE_USER' }], accessToken: token(), tokenType: 'Bearer' })
+          ? reply(200, { id: 7, username: 'salma', roles: [{ id: 1, name: 'ROLE_USER' }], accessToken: testToken(), tokenType: 'Bearer' })
           : reply(401, { message: 'Incorrect username or password' }),
       'GET /api/auth/users/session': { id: 7, username: 'salma', roles: [{ id: 1, name: 'ROLE_USER' }] },
     });

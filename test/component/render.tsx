@@ -30,6 +30,9 @@ export interface PortalScreen extends RenderResult {
 }
 
 /** A signed-in user as the sign-in answer leaves it in local storage, with a session good for an hour. */
+/** An access token the browser can read the expiry of (an hour from now); `n` tells tokens apart. The server is stubbed: no signature. */
+export const testToken = (n = 0): string => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, n }))}.signature`;
+
 export function signedIn(role: SignedInRole, fields: Partial<StoredUser> = {}): StoredUser {
   return {
     id: 7,

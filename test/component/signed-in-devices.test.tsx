@@ -5,10 +5,9 @@ import { page } from 'vitest/browser';
 import he from '../../i18n/he.json';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
 import { getStoredUser } from '../../src/providers/session.ts';
-import { renderPortal, signedIn, stubApi } from './render.tsx';
+import { renderPortal, signedIn, stubApi, testToken } from './render.tsx';
 
 const texts = he.account.sessions;
-const token = (n: number) => `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600, n }))}.signature`;
 const SESSIONS = [
   { id: 2, device: 'Firefox, Windows', signedInAt: '2026-11-27T08:00:00.000Z', lastSeenAt: '2026-11-27T09:30:00.000Z', current: true },
   { id: 1, device: 'Chrome, Android', signedInAt: '2026-11-20T18:00:00.000Z', lastSeenAt: '2026-11-26T21:15:00.000Z', current: false },
@@ -18,8 +17,8 @@ afterEach(async () => page.viewport(1280, 900));
 
 test('the devices signed in, this one marked; signing out everywhere else keeps this session with its new token', async () => {
   await page.viewport(375, 800);
-  const member = signedIn('BISH', { username: 'dana', accessToken: token(1) });
-  const fresh = token(2);
+  const member = signedIn('BISH', { username: 'dana', accessToken: testToken(1) });
+  const fresh = testToken(2);
   let sessions = SESSIONS;
   stubApi({
     'GET /api/auth/users/session': member,

@@ -5,7 +5,8 @@ import { describe, expect, test, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
 import { LoginForm } from '../../src/public-site/pages/login/LoginForm.tsx';
 import { ProfilePage } from '../../src/public-site/pages/account/ProfilePage.tsx';
-import { renderPortal, reply, signedIn, stubApi, type ApiCall } from './render.tsx';
+import { getStoredUser } from '../../src/providers/session.ts';
+import { renderPortal, reply, signedIn, stubApi, testToken, type ApiCall } from './render.tsx';
 
 const texts = ar.account.twoFactor;
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -15,16 +16,21 @@ const codeWrong = { statusCode: 400, message: ar.portal.twoFactor.codeWrong, fie
 describe('two-step sign-in on the profile', () => {
   test('set up from the QR code: a wrong first code is said at its field, the right one shows the ten recovery codes once', async () => {
     const member = signedIn('BISH', { username: 'layla' });
+    const fresh = testToken(2);
     let on = false;
     const api = stubApi({
-      'GET /api/auth/users/session': () => ({ ...member, twoFactor: on }),
+      // The server's record of the user, without the browser's token.
+      'GET /api/auth/users/session': () => {
+        const { accessToken: _token, tokenType: _type, expiry: _expiry, ...record } = member;
+        return { ...record, twoFactor: on };
+      },
       'GET /api/v1/news/subscription': { subscribed: false, language: 'ar' },
       'GET /api/v1/reminders/settings': { birthdays: false, anniversaries: false, newcomers: false, channel: 'none', degree: 3 },
       'POST /api/auth/2fa/setup': { secret: SECRET, uri: `otpauth://totp/portal:layla?secret=${SECRET}&issuer=portal` },
       'POST /api/auth/2fa/confirm': (call: ApiCall) => {
         if ((call.body as { code: string }).code !== '123456') return reply(400, codeWrong);
         on = true;
-        return { recoveryCodes: CODES };
+        return { recoveryCodes: CODES, accessToken: fresh, tokenType: 'Bearer' };
       },
     });
     const screen = await renderPortal(<ProfilePage />, { lang: 'ar', user: member, path: '/profile' });
@@ -52,6 +58,8 @@ describe('two-step sign-in on the profile', () => {
       { code: '654321' },
       { code: '123456' },
     ]);
+    // The account's other sessions were ended: this one goes on with the token the server answered.
+    expect(getStoredUser()?.accessToken).toBe(fresh);
 
     await section.getByRole('button', { name: texts.recoveryDone }).click();
     await expect.element(section.getByRole('list', { name: texts.recoveryTitle })).not.toBeInTheDocument();
@@ -78,7 +86,7 @@ describe('REQUIRE_2FA in the browser', () => {
 
 describe('the login form with two-step sign-in', () => {
   test('asks for the code once the password was right, and says a wrong code at that field', async () => {
-    const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
+    const token = testToken();
     const api = stubApi({
       'POST /api/auth/users/signin': (call: ApiCall) => {
         const { code } = call.body as { code?: string };

@@ -112,7 +112,7 @@ export default async function passkeyRoutes(instance: FastifyInstance): Promise<
     async (request) => {
       const userId = await app.passkeys.signin(request.body as unknown as AuthenticationResponseJSON);
       if (userId === undefined) throw unauthorized(MESSAGES.passkeyRefused);
-      return signInAs(app, request, userId);
+      return signInAs(app, request, userId, 'passkey');
     },
   );
 }

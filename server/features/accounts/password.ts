@@ -39,7 +39,9 @@ export default async function passwordRoutes(instance: FastifyInstance, { config
         throw forbidden(MESSAGES.oldPasswordWrong);
       await attempt.succeeded();
       await users.setPasswordHash(credentials.id, await hashPassword(request.body.newPassword));
-      return { message: MESSAGES.passwordChanged, ...(await openSession(app, credentials.id, request.headers['user-agent'])) };
+      // The new session goes on as the one that changed the password was signed in.
+      const session = await openSession(app, credentials.id, request.headers['user-agent'], request.currentUser!.signedInWith);
+      return { message: MESSAGES.passwordChanged, ...session };
     },
   );
 

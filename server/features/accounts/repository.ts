@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { UserRecord } from '../../../common/generated/types.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { ROLE_NAMES, roleName, type RoleName } from '../../../common/model/roles.ts';
-import type { UserSecretColumns } from './tables.ts';
+import type { SignedInWith, UserSecretColumns } from './tables.ts';
 import type { Database, Dialect } from '../../db/database.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import { atomically, EntityRepository, type Executor } from '../../entities/entity-repository.ts';
@@ -48,6 +48,8 @@ export interface TokenState {
   twoFactor: boolean;
   /** When the session asked about was last used; null when it has ended (or none was asked about). */
   sessionSeenAt: number | null;
+  /** How the session asked about was signed in; null when it has ended (or none was asked about). */
+  sessionSignedInWith: SignedInWith | null;
 }
 
 async function rolesOf(db: Executor, userIds: number[]): Promise<Map<number, Array<{ id: number; name: RoleName }>>> {
@@ -74,6 +76,7 @@ const tokenStateQuery = precompiled<
     two_factor: number | boolean;
     role: RoleName | null;
     session_seen: number | string | null;
+    session_signed_in_with: SignedInWith | null;
   }
 >(2, (db, userId, sessionId) =>
   db
@@ -88,6 +91,7 @@ const tokenStateQuery = precompiled<
       'users.two_factor',
       'roles.name as role',
       'sessions.last_seen_at as session_seen',
+      'sessions.signed_in_with as session_signed_in_with',
     ])
     .where('users.id', '=', userId as never)
     .orderBy('roles.id'),
@@ -162,6 +166,7 @@ export class UsersRepository extends EntityRepository<UserRecord> {
       allowed: Boolean(rows[0].allowed),
       twoFactor: Boolean(rows[0].two_factor),
       sessionSeenAt: rows[0].session_seen === null ? null : Number(rows[0].session_seen),
+      sessionSignedInWith: rows[0].session_signed_in_with,
       roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])),
     };
   }

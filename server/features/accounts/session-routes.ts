@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { deviceName } from './device-name.ts';
-import { sessionToken } from './session.ts';
+import { keepOnlyThisSession } from './session.ts';
 
 const BASE = '/api/auth/sessions';
 
@@ -49,11 +49,7 @@ export default async function sessionRoutes(instance: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const { id, sessionId } = request.currentUser!;
-      // A token of before the sessions were kept has no session to keep: it gets one.
-      const keep = sessionId ?? (await app.sessions.open(id, request.headers['user-agent'], Date.now()));
-      await app.sessions.endOthers(id, keep);
-      return { accessToken: await sessionToken(app, id, keep), tokenType: 'Bearer', message: MESSAGES.otherSessionsEnded };
+      return { ...(await keepOnlyThisSession(app, request)), message: MESSAGES.otherSessionsEnded };
     },
   );
 }

@@ -2,6 +2,7 @@
 // whose row is gone is ended; a new token version (logout, a new password) ends them all.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { SignedInWith } from './tables.ts';
 
 export interface StoredSession {
   id: number;
@@ -23,8 +24,11 @@ export class SessionsRepository {
     private readonly ttlMs: number,
   ) {}
 
-  /** A new session of `userId` on the browser of `userAgent`; the user's sessions whose tokens have expired are forgotten. */
-  async open(userId: number, userAgent: string | undefined, now: number): Promise<number> {
+  /**
+   * A new session of `userId` on the browser of `userAgent`, signed in with `signedInWith`; the user's sessions
+   * whose tokens have expired are forgotten.
+   */
+  async open(userId: number, userAgent: string | undefined, signedInWith: SignedInWith, now: number): Promise<number> {
     await this.db
       .deleteFrom('sessions')
       .where('user_id', '=', userId)
@@ -32,7 +36,13 @@ export class SessionsRepository {
       .execute();
     const row = await this.db
       .insertInto('sessions')
-      .values({ user_id: userId, user_agent: userAgent?.slice(0, USER_AGENT_KEPT) ?? null, created_at: now, last_seen_at: now })
+      .values({
+        user_id: userId,
+        user_agent: userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+        signed_in_with: signedInWith,
+        created_at: now,
+        last_seen_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
@@ -63,11 +73,14 @@ export class SessionsRepository {
 
   /**
    * Ends every session of the user but `keep`, in one transaction: the others' rows go, and the token version
-   * moves on, which also ends tokens older than the sessions table. The kept session needs a new token.
+   * moves on, which also ends tokens older than the sessions table. The kept session needs a new token. With
+   * `keptSignedInWith`, the kept session counts as signed in that way from now on (the second factor it has
+   * just shown, turning it on).
    */
-  async endOthers(userId: number, keep: number): Promise<void> {
+  async endOthers(userId: number, keep: number, keptSignedInWith?: SignedInWith): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keep).execute();
+      if (keptSignedInWith) await trx.updateTable('sessions').set({ signed_in_with: keptSignedInWith }).where('id', '=', keep).execute();
       await trx
         .updateTable('users')
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))

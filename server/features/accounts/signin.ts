@@ -33,7 +33,8 @@ export default async function signinRoute(instance: FastifyInstance): Promise<vo
       if (!(await verifyPassword(credentials?.passwordHash, password))) throw unauthorized(MESSAGES.loginFailed);
       // Asked only after the right password. A missing code is no guess, so its try is taken back; a wrong one
       // stays counted with the password guesses, which keeps a guesser of six digits to the same budget.
-      if (await app.secondFactor.isOn(credentials!.id)) {
+      const withCode = await app.secondFactor.isOn(credentials!.id);
+      if (withCode) {
         if (!code) {
           await attempt.succeeded();
           throw fieldRefused({ field: 'code', rule: 'codeNeeded' }, 401);
@@ -41,14 +42,14 @@ export default async function signinRoute(instance: FastifyInstance): Promise<vo
         if (!(await app.secondFactor.check(credentials!.id, code))) throw fieldRefused({ field: 'code', rule: 'codeWrong' }, 401);
       }
       await attempt.succeeded();
-      return signInAs(app, request, credentials!.id);
+      return signInAs(app, request, credentials!.id, withCode ? 'code' : 'password');
     },
   );
 
   // The open session's own user as it is now: an admin may have changed its roles since the sign-in.
   app.get('/api/auth/users/session', { schema: { tags: ['auth'], response: { 200: sessionUserResponse } } }, async (request) => {
     if (!request.currentUser) throw unauthorized(request.authProblem ?? undefined);
-    return ownView(app, (await users.findBy('id', request.currentUser.id))!);
+    return ownView(app, (await users.findBy('id', request.currentUser.id))!, request.currentUser.signedInWith);
   });
 
   app.post(

@@ -63,7 +63,12 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: ColumnType<number | string, number, number>;
   last_seen_at: ColumnType<number | string, number, number>;
+  /** How the session was signed in (migration 0037). */
+  signed_in_with: ColumnType<SignedInWith, SignedInWith | undefined, SignedInWith>;
 }
+
+/** A session's sign-in: the password alone, the password and a code (the app's or a recovery code), or a passkey. */
+export type SignedInWith = 'password' | 'code' | 'passkey';
 
 /** The accounts' passkeys (migration 0036): the public key in base64url; PostgreSQL returns a bigint as text. */
 export interface PasskeysTable {

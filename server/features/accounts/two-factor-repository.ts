@@ -112,6 +112,13 @@ export class TwoFactorRepository {
         .executeTakeFirst();
       if (Number(set.numUpdatedRows) === 0) return false;
       await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      // A code no longer stands for a second step: REQUIRE_2FA asks for one again (a passkey's sessions still count).
+      await trx
+        .updateTable('sessions')
+        .set({ signed_in_with: 'password' })
+        .where('user_id', '=', userId)
+        .where('signed_in_with', '=', 'code')
+        .execute();
       await this.recordSwitch(trx, userId, false);
       return true;
     });

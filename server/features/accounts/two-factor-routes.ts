@@ -8,6 +8,7 @@ import { conflict, fieldRefused, HttpError, notFound } from '../../http-error.ts
 import { PER_ADDRESS } from '../../plugins/app/abuse-limits.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
 import { verifyPassword } from '../../plugins/app/passwords.ts';
+import { keepOnlyThisSession } from './session.ts';
 
 const BASE = '/api/auth/2fa';
 
@@ -52,7 +53,9 @@ export default async function twoFactorRoutes(instance: FastifyInstance): Promis
       if (await app.secondFactor.isOn(id)) throw conflict(MESSAGES.twoFactorOn);
       const recoveryCodes = await app.secondFactor.confirm(id, request.body.code);
       if (!recoveryCodes) throw fieldRefused({ field: 'code', rule: 'codeWrong' });
-      return { recoveryCodes };
+      // Whoever else holds a session of the account got in with the password alone: they are signed out. This one
+      // has just shown the code.
+      return { recoveryCodes, ...(await keepOnlyThisSession(app, request, 'code')) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
 import { SEEN_EVERY_MS, SessionsRepository } from '../../features/accounts/sessions-repository.ts';
+import type { SignedInWith } from '../../features/accounts/tables.ts';
 import { withChangeContext } from '../../features/history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
@@ -17,6 +18,8 @@ export interface CurrentUser {
   tokenVersion: number;
   /** The session of the request's token; null for a token signed before sessions were kept. */
   sessionId: number | null;
+  /** How the session was signed in: REQUIRE_2FA asks a second step (a code or a passkey) of some roles. */
+  signedInWith: SignedInWith;
 }
 
 declare module 'fastify' {
@@ -100,13 +103,14 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
 }
 
 /**
- * Whether the portal asks a second factor of an account (REQUIRE_2FA: of MODERATOR and ADMIN) that has none.
- * Such an account signs in all the same, acting as a plain USER: it can open its profile and set one up
- * there, and nothing a stolen password would be wanted for. Refusing the sign-in would leave it no way to set
- * one up; a list of the calls it may still make would have to be kept beside every new call.
+ * Whether the portal asks a second step of a session (REQUIRE_2FA: of MODERATOR and ADMIN) signed in without
+ * one: with the password alone, the account having no app set up, or having passkeys and not using one. Such
+ * a session goes on all the same, acting as a plain USER: it can open the profile and set the app up there,
+ * and nothing a stolen password would be wanted for. Refusing the sign-in would leave no way to set one up; a
+ * list of the calls it may still make would have to be kept beside every new call.
  */
-export function needsSecondFactor(app: FastifyInstance, storedRole: Role, twoFactor: boolean): boolean {
-  return app.requireTwoFactor && atLeast(storedRole, 'MODERATOR') && !twoFactor;
+export function needsSecondFactor(app: FastifyInstance, storedRole: Role, signedInWith: SignedInWith): boolean {
+  return app.requireTwoFactor && atLeast(storedRole, 'MODERATOR') && signedInWith === 'password';
 }
 
 /**
@@ -128,9 +132,11 @@ export async function sessionUser(
     if (state.sessionSeenAt < now - SEEN_EVERY_MS) await app.sessions.seen(sessionId, now);
   }
   const stored = deriveRole(state.roles);
-  // Without the second factor REQUIRE_2FA asks of its role, the account acts as a USER (needsSecondFactor).
-  const role = needsSecondFactor(app, stored, state.twoFactor) ? 'USER' : stored;
-  return { id: userId, username: state.username, role, tokenVersion, sessionId };
+  // Before sessions were kept, an account with the app on could sign in only with its code.
+  const signedInWith = sessionId === null ? (state.twoFactor ? 'code' : 'password') : state.sessionSignedInWith!;
+  // Without the second step REQUIRE_2FA asks of its role, the session acts as a USER (needsSecondFactor).
+  const role = needsSecondFactor(app, stored, signedInWith) ? 'USER' : stored;
+  return { id: userId, username: state.username, role, tokenVersion, sessionId, signedInWith };
 }
 
 export default fp(

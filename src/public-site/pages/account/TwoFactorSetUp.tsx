@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import twoFactorCode from '../../../../schema/forms/two-factor-code.json';
 import type { TwoFactorSetup } from '../../../../common/generated/api.ts';
 import { accountApi } from '../../../providers/accountApi.ts';
+import { keepNewToken } from '../../../providers/session.ts';
 import { AccountForm } from '../../../ui/forms/AccountForm.tsx';
 import { Field } from '../../../ui/forms/Field.tsx';
 import { formRules } from '../../../ui/forms/schemaRules.ts';
@@ -25,7 +26,10 @@ export function TwoFactorSetUp({ setup, onConfirmed, onCancel }: TwoFactorSetUpP
   const t = useTranslate();
   const form = useValidatedForm(RULES);
   const submit = form.handleSubmit(async ({ code }) => {
-    onConfirmed((await accountApi.confirmTwoFactor({ code })).recoveryCodes);
+    const { recoveryCodes, ...token } = await accountApi.confirmTwoFactor({ code });
+    // The account's other sessions have ended: this one goes on with the new token.
+    keepNewToken(token);
+    onConfirmed(recoveryCodes);
     return null;
   });
 
