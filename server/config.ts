@@ -73,8 +73,14 @@ export interface Config {
    * default; `true` for any proxy, or a comma-separated list of the proxies' addresses or CIDR ranges.
    */
   trustProxy: boolean | string[];
-  /** BACKUP_SCHEDULE: when to write a backup to DATA_DIR/backups, in cron syntax ("0 3 * * *": 03:00 daily). Off when empty (the default). */
+  /** BACKUP_SCHEDULE: when to write a backup, in cron syntax ("0 3 * * *": 03:00 daily). Off when empty (the default). */
   backupSchedule?: string;
+  /**
+   * BACKUP_URL: `s3://bucket/prefix` keeps the backup archives in that bucket, where every instance lists and
+   * downloads them; when empty they are kept in the DATA_DIR/backups of the instance that writes them. It may not
+   * share a prefix with STORAGE_URL's, or the backups would hold each other.
+   */
+  backupBucket?: BucketPlace;
   /** BACKUP_KEEP: how many scheduled backups to keep; older ones are deleted. Default 7. */
   backupKeep: number;
   /**
@@ -186,6 +192,18 @@ export function bucketPlace(url: string, env: NodeJS.ProcessEnv, name = 'STORAGE
   };
 }
 
+/** BACKUP_URL's bucket, refused where it would hold STORAGE_URL's objects or they its archives. */
+function backupPlace(env: NodeJS.ProcessEnv): BucketPlace | undefined {
+  if (text(env.BACKUP_URL) === undefined) return undefined;
+  const place = bucketPlace(env.BACKUP_URL!, env, 'BACKUP_URL');
+  const files = text(env.STORAGE_URL) === undefined ? undefined : bucketPlace(env.STORAGE_URL!, env);
+  if (files?.bucket === place.bucket && (files.prefix.startsWith(place.prefix) || place.prefix.startsWith(files.prefix)))
+    throw new Error(
+      `BACKUP_URL and STORAGE_URL must not overlap (the backups would be among the files they hold): give each its own prefix, as s3://${place.bucket}/photos and s3://${place.bucket}/backups, or its own bucket`,
+    );
+  return place;
+}
+
 function trustProxy(value: string | undefined): Config['trustProxy'] {
   const given = text(value);
   if (given === undefined || ['false', '0', 'no', 'off'].includes(given.toLowerCase())) return false;
@@ -224,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: text(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(env.TRUST_PROXY),
     backupSchedule: text(env.BACKUP_SCHEDULE),
+    backupBucket: backupPlace(env),
     backupKeep: int(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
     vapidKeys: vapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
     metrics: flag(env.METRICS, false),

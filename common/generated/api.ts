@@ -661,11 +661,15 @@ export interface BackupParams {
   name: string;
 }
 /**
- * 200 with ok while the database answers; 503 with unavailable when it does not, or stopping once the server is stopping.
+ * 200 with ok while the database answers and the uploaded files' folder or bucket can be reached; 503 with unavailable when either cannot, or stopping once the server is stopping.
  */
 export interface HealthStatus {
   status: "ok" | "unavailable" | "stopping";
   database: "ok" | "unreachable";
+  /**
+   * The uploaded files' folder (DATA_DIR/files) or bucket (STORAGE_URL); its last answer holds 10 seconds.
+   */
+  storage: "ok" | "unreachable";
 }
 /**
  * The reader's choice of family news by e-mail, and the language of the mails' frame.

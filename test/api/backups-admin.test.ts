@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { backupsFolder } from '../../server/features/backups/backup.ts';
-import { listBackups } from '../../server/features/backups/backup-list.ts';
+import { backupsFolder, listBackups, openBackupShelf } from '../../server/features/backups/backup-shelf.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 
@@ -64,7 +63,7 @@ describeOnDatabases('scheduled backups', (db) => {
       for (const instance of instances) await instance.close();
     }
     const slots = await t.app.db.selectFrom('job_runs').select('slot').where('job', '=', 'backup').execute();
-    const kept = await listBackups(config.dataDir);
+    const kept = await listBackups(openBackupShelf(config));
     await t.close();
     expect(kept.length).toBe(2);
     expect(slots.length).toBeGreaterThanOrEqual(3);

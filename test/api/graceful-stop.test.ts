@@ -1,6 +1,7 @@
 // SIGTERM: the server stops taking connections, answers the request in flight, closes the database (no
-// write-ahead log left behind) and exits 0. GET /api/health says whether the database answers.
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+// write-ahead log left behind) and exits 0. GET /api/health says whether the database answers and the files'
+// store can be reached.
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,10 +18,23 @@ test('health answers 200 while the database answers and 503 once it does not', a
   const t = await buildTestApp({ db: 'sqlite' });
   try {
     const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'ok', database: 'ok' }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { status: 'ok', database: 'ok', storage: 'ok' }]);
     await t.app.db.destroy();
     const down = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect([down.statusCode, down.json()]).toEqual([503, { status: 'unavailable', database: 'unreachable' }]);
+    expect([down.statusCode, down.json()]).toEqual([503, { status: 'unavailable', database: 'unreachable', storage: 'ok' }]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('health answers 503 when the files’ folder cannot be written to', async () => {
+  const t = await buildTestApp({ db: 'sqlite' });
+  try {
+    // Where the folder should be, a file: as a disk gone read-only or unmounted, no photo could be stored.
+    await rm(join(t.config.dataDir, 'files'), { recursive: true, force: true });
+    await writeFile(join(t.config.dataDir, 'files'), '');
+    const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect([down.statusCode, down.json()]).toEqual([503, { status: 'unavailable', database: 'ok', storage: 'unreachable' }]);
   } finally {
     await t.close();
   }

@@ -1,6 +1,6 @@
 // The two object stores keep the same promises behind their one interface: one contract, run against a folder
 // and against a bucket of a local S3-compatible server.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -51,6 +51,32 @@ describe.each(['disk', 's3'] as const)('the object store on %s', (kind) => {
     await neighbour.put('elsewhere.png', Buffer.from('x'));
     expect(await store.list()).toEqual(['album/a.png', 'b.png', 'photo.jpg']);
     expect(await neighbour.list()).toEqual(['elsewhere.png']);
+  });
+
+  test('a file moved in is the object, streamed back whole, and listed with its size; the file is gone', async () => {
+    const data = Buffer.from(Array.from({ length: 90_000 }, (_, i) => (i * 7) % 256));
+    const file = join(folder, 'archive.tar.gz');
+    await writeFile(file, data);
+    await store.moveIn('backups/archive.tar.gz', file);
+    await expect(stat(file)).rejects.toThrow(/ENOENT/);
+    const stream = await store.open('backups/archive.tar.gz');
+    expect(Buffer.concat(await Array.fromAsync(stream!)).equals(data)).toBe(true);
+    expect(await store.open('backups/never.tar.gz')).toBeUndefined();
+    const info = (await store.inventory()).find((o) => o.name === 'backups/archive.tar.gz');
+    expect(info?.bytes).toBe(data.length);
+    expect(Math.abs(info!.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await store.inventory()).map((o) => o.name)).toEqual(await store.list());
+    await store.delete('backups/archive.tar.gz');
+  });
+
+  test('it can be reached; one that cannot says so', async () => {
+    expect(await store.reachable()).toBe(true);
+    // On disk: a folder under a file, which cannot be made.
+    const gone = openObjectStore({
+      dataDir: join(folder, 'portal', 'files', 'photo.jpg'),
+      bucket: s3 && bucketPlace('s3://no-such-bucket/portal', s3.env),
+    });
+    expect(await gone.reachable()).toBe(false);
   });
 
   test('a deleted object is gone from reads and from the listing', async () => {

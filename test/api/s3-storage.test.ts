@@ -1,6 +1,7 @@
 // Two portal instances on one PostgreSQL database and one S3 bucket, each with its own data folder, as they run
 // behind a proxy: a photo uploaded through one is served by the other in every size, a deleted one stays in
-// the bucket for the undo and leaves it when erased, and a backup carries the bucket's files into another store.
+// the bucket for the undo and leaves it when erased, a backup carries the bucket's files into another store,
+// and the backups kept in the bucket (BACKUP_URL) are the same through both.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,8 +32,10 @@ describe.skipIf(!DATABASES.includes('postgres'))('photos in S3 shared by two ins
   beforeAll(async () => {
     s3 = await startS3Server();
     for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
-    const bucket = bucketPlace(`s3://${BUCKET}/portal-${randomBytes(4).toString('hex')}`, s3.env);
-    t = await buildTestApp({ db: 'postgres', config: { bucket, jwtSecret: randomBytes(32).toString('hex') } });
+    const run = randomBytes(4).toString('hex');
+    const bucket = bucketPlace(`s3://${BUCKET}/portal-${run}`, s3.env);
+    const backupBucket = bucketPlace(`s3://${BUCKET}/backups-${run}`, s3.env);
+    t = await buildTestApp({ db: 'postgres', config: { bucket, backupBucket, jwtSecret: randomBytes(32).toString('hex') } });
     otherDir = await mkdtemp(join(tmpdir(), 'portal-other-'));
     folders.push(otherDir);
     other = await buildApp({ ...t.config, dataDir: otherDir });
@@ -138,5 +141,33 @@ describe.skipIf(!DATABASES.includes('postgres'))('photos in S3 shared by two ins
     await expect(restore({ ...place, dataDir: await mkdtemp(join(tmpdir(), 'portal-again-')) }, file)).rejects.toThrow(
       /s3:\/\/.*restored-.* is not empty/,
     );
+  });
+
+  test('a backup taken through one instance is listed and downloaded through the other, byte for byte; no data folder keeps it', async () => {
+    const made = await asAdmin(t.app, 'POST', '/api/v1/backups');
+    expect(made.statusCode, made.body).toBe(201);
+    const { name, bytes } = made.json();
+    const listed = await asAdmin(other, 'GET', '/api/v1/backups');
+    expect(listed.json()).toContainEqual(expect.objectContaining({ name, bytes }));
+    const [here, there] = [await asAdmin(t.app, 'GET', `/api/v1/backups/${name}`), await asAdmin(other, 'GET', `/api/v1/backups/${name}`)];
+    expect(there.statusCode).toBe(200);
+    expect(there.rawPayload.length).toBe(bytes);
+    expect(there.rawPayload.equals(here.rawPayload)).toBe(true);
+    for (const dataDir of [t.config.dataDir, otherDir])
+      expect(await readdir(join(dataDir, 'backups')).catch(() => []), dataDir).toEqual([]);
+  });
+
+  test('health says the bucket answers; an instance whose bucket is gone is taken out of the proxy’s turn', async () => {
+    for (const app of [t.app, other]) {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok', database: 'ok', storage: 'ok' }]);
+    }
+    const orphan = await buildApp({ ...t.config, dataDir: otherDir, bucket: bucketPlace('s3://no-such-bucket', s3.env) });
+    try {
+      const health = await orphan.inject({ method: 'GET', url: '/api/health' });
+      expect([health.statusCode, health.json()]).toEqual([503, { status: 'unavailable', database: 'ok', storage: 'unreachable' }]);
+    } finally {
+      await orphan.close();
+    }
   });
 });

@@ -36,7 +36,7 @@ describe('server', () => {
   afterAll(async () => t?.close());
 
   test('health', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   test('browser paths get the app, files are served, unknown API paths are a JSON 404', async () => {

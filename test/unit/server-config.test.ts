@@ -87,3 +87,22 @@ test('STORAGE_URL names a bucket and prefix in S3, addressed path-style when AWS
   expect(() => loadConfig({ STORAGE_URL: '/srv/photos' })).toThrow(/STORAGE_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix/);
   expect(() => loadConfig({ STORAGE_URL: 's3://Family_Photos' })).toThrow(/STORAGE_URL must be s3:\/\/bucket/);
 });
+
+test('BACKUP_URL keeps the backups in a bucket, never where the files are kept nor around them', () => {
+  expect(loadConfig({}).backupBucket).toBeUndefined();
+  expect(loadConfig({ STORAGE_URL: 's3://family/photos', BACKUP_URL: 's3://family/backups' }).backupBucket).toEqual({
+    bucket: 'family',
+    prefix: 'backups/',
+    pathStyle: false,
+  });
+  expect(loadConfig({ STORAGE_URL: 's3://family', BACKUP_URL: 's3://family-backups' }).backupBucket?.bucket).toBe('family-backups');
+  for (const [files, backups] of [
+    ['s3://family', 's3://family/backups'],
+    ['s3://family/photos', 's3://family'],
+    ['s3://family/photos', 's3://family/photos/'],
+  ])
+    expect(() => loadConfig({ STORAGE_URL: files, BACKUP_URL: backups }), `${files} ${backups}`).toThrow(
+      /BACKUP_URL and STORAGE_URL must not overlap/,
+    );
+  expect(() => loadConfig({ BACKUP_URL: '/srv/backups' })).toThrow(/BACKUP_URL must be s3:\/\/bucket/);
+});

@@ -1,6 +1,8 @@
 // One backup while the portal runs: the database's rows as of one moment (snapshot-repository.ts), then the
-// uploaded files (from the configured object store, disk or S3), then the manifest that counts and hashes them, in one archive (archive.ts).
-import { mkdir, readFile } from 'node:fs/promises';
+// uploaded files (from the configured object store, disk or S3), then the manifest that counts and hashes them,
+// in one archive (archive.ts), put on the backup shelf (backup-shelf.ts) or written where a command says.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -10,14 +12,13 @@ import { writeArchive, type Entry } from './archive.ts';
 import { fileEntry, MANIFEST, newManifest, sha256, tableEntry, type Manifest } from './manifest.ts';
 import { readSnapshot } from './snapshot-repository.ts';
 import { contentHash } from './row-codec.ts';
-
-export const backupsFolder = (dataDir: string): string => join(dataDir, 'backups');
+import { backupsFolder, openBackupShelf } from './backup-shelf.ts';
 
 /** portal-2026-11-23T21-40-05Z.tar.gz: sorts by time, and is a file name on every system. */
 export const backupName = (at: Date): string => `portal-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
 
 export interface BackupOptions {
-  /** Where to write the archive; default DATA_DIR/backups/portal-<time>.tar.gz. */
+  /** Where to write the archive; by default it goes on the backup shelf as portal-<time>.tar.gz. */
   out?: string;
   /** Hears what was read (a command prints it); awaited before the backup goes on. */
   progress?: (message: string) => Promise<void> | void;
@@ -25,10 +26,32 @@ export interface BackupOptions {
 
 const PORTAL_VERSION: string = JSON.parse(await readFile(join(import.meta.dirname, '../../../package.json'), 'utf8')).version;
 
-export async function backup(config: Config, options: BackupOptions = {}): Promise<{ file: string; manifest: Manifest }> {
+export interface Backup {
+  /** Where the archive is: the `out` given, or the shelf's place and the archive's name. */
+  file: string;
+  /** The archive's name on the backup shelf; none when written to `out`. */
+  name?: string;
+  manifest: Manifest;
+}
+
+export async function backup(config: Config, options: BackupOptions = {}): Promise<Backup> {
   const createdAt = new Date();
-  const file = options.out ?? join(backupsFolder(config.dataDir), backupName(createdAt));
-  if (!options.out) await mkdir(backupsFolder(config.dataDir), { recursive: true, mode: 0o700 });
+  if (options.out) return { file: options.out, manifest: await writeBackup(config, options.out, createdAt, options) };
+  // Written beside the shelf's folder under a name no listing shows, then moved onto the shelf whole.
+  await mkdir(backupsFolder(config.dataDir), { recursive: true, mode: 0o700 });
+  const partial = join(backupsFolder(config.dataDir), `.${randomUUID()}.partial`);
+  const name = backupName(createdAt);
+  try {
+    const manifest = await writeBackup(config, partial, createdAt, options);
+    const shelf = openBackupShelf(config);
+    await shelf.moveIn(name, partial);
+    return { file: `${shelf.where.replace(/\/$/, '')}/${name}`, name, manifest };
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+async function writeBackup(config: Config, file: string, createdAt: Date, options: BackupOptions): Promise<Manifest> {
   // Its own connection: a read transaction on the server's SQLite connection would hold its writers back.
   const handle = openDatabase(config);
   let manifest: Manifest;
@@ -66,5 +89,5 @@ export async function backup(config: Config, options: BackupOptions = {}): Promi
     await handle.db.destroy();
   }
   await options.progress?.(`${manifest.files.length} files`);
-  return { file, manifest };
+  return manifest;
 }

@@ -1,11 +1,9 @@
-// The admin's backups: the archives in DATA_DIR/backups (scheduled or taken here), a new one now, and a
+// The admin's backups: the archives on the backup shelf (scheduled or taken here), a new one now, and a
 // download. ADMIN only: an archive holds every account's private data.
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../common/model/messages.ts';
-import { backup, backupsFolder } from './backup.ts';
-import { BACKUP_NAME, listBackups } from './backup-list.ts';
+import { backup } from './backup.ts';
+import { BACKUP_NAME, listBackups, openBackupShelf } from './backup-shelf.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';
 import { contract, withContracts } from '../../contracts.ts';
@@ -14,18 +12,19 @@ import { requireRole } from '../../plugins/app/authentication.ts';
 export default async function backupRoutes(instance: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = withContracts(instance);
   const adminOnly = { onRequest: requireRole('ADMIN') };
+  const shelf = openBackupShelf(config);
   app.get(
     '/api/v1/backups',
     { ...adminOnly, schema: { tags: ['backups'], response: { 200: contract('backups#/definitions/backupList') } } },
-    () => listBackups(config.dataDir),
+    () => listBackups(shelf),
   );
   app.post(
     '/api/v1/backups',
     { ...adminOnly, schema: { tags: ['backups'], response: { 201: contract('backups#/definitions/backup') } } },
     async (request, reply) => {
-      const { file } = await backup(config);
+      const { file, name } = await backup(config);
       request.log.info({ file }, 'backup written at an admin request');
-      const made = (await listBackups(config.dataDir)).find((b) => file.endsWith(b.name));
+      const made = (await listBackups(shelf)).find((b) => b.name === name);
       if (!made) throw new Error(`The backup ${file} is not among the listed ones`);
       return reply.code(201).send(made);
     },
@@ -35,13 +34,13 @@ export default async function backupRoutes(instance: FastifyInstance, { config }
     { ...adminOnly, schema: { tags: ['backups'], params: contract('backups#/definitions/byName') } },
     async (request, reply) => {
       const { name } = request.params;
-      if (!BACKUP_NAME.test(name) || !(await listBackups(config.dataDir)).some((b) => b.name === name))
-        throw notFound(MESSAGES.backupNotFound);
+      const archive = BACKUP_NAME.test(name) ? await shelf.open(name) : undefined;
+      if (!archive) throw notFound(MESSAGES.backupNotFound);
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(createReadStream(join(backupsFolder(config.dataDir), name)));
+        .send(archive);
     },
   );
 }

@@ -1,9 +1,9 @@
-// BACKUP_SCHEDULE: a backup at the times of a cron expression, written to DATA_DIR/backups, keeping the
-// BACKUP_KEEP newest. Instances sharing one PostgreSQL database run each scheduled backup once (job-runs.ts).
+// BACKUP_SCHEDULE: a backup at the times of a cron expression, put on the backup shelf (backup-shelf.ts), keeping
+// the BACKUP_KEEP newest. Instances sharing one PostgreSQL database run each scheduled backup once (job-runs.ts).
 import { Cron } from 'croner';
 import fp from 'fastify-plugin';
 import { backup } from './backup.ts';
-import { pruneBackups } from './backup-list.ts';
+import { openBackupShelf, pruneBackups } from './backup-shelf.ts';
 import type { Config } from '../../config.ts';
 import { claimRun } from './job-runs-repository.ts';
 
@@ -14,7 +14,7 @@ export default fp<{ config: Config }>(
     const run = async (at: Date): Promise<boolean> => {
       if (!(await claimRun(app.db, 'backup', at))) return false;
       const { file } = await backup(config);
-      const removed = await pruneBackups(config.dataDir, config.backupKeep);
+      const removed = await pruneBackups(openBackupShelf(config), config.backupKeep);
       app.log.info({ file, removed }, 'scheduled backup written');
       return true;
     };

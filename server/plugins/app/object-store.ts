@@ -2,9 +2,18 @@
 // an S3-compatible server (STORAGE_URL), which every instance of the portal shares. The photo pipeline
 // (storage.ts), the backups and `npm run move-files` reach both through this one interface.
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { createDiskStore } from './disk-store.ts';
 import { createS3Store } from './s3-store.ts';
+
+/** An object as a listing with sizes describes it. */
+export interface ObjectInfo {
+  name: string;
+  bytes: number;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
 
 /** Objects by name; a name is a relative path with `/` between its parts. */
 export interface ObjectStore {
@@ -18,6 +27,17 @@ export interface ObjectStore {
   delete(name: string): Promise<void>;
   /** Every object's name, sorted. */
   list(): Promise<string[]>;
+  /** Every object with its size and when it was written, sorted by name. */
+  inventory(): Promise<ObjectInfo[]>;
+  /**
+   * Moves the local file at `path` in as the object `name`, streamed, since a backup archive may be larger than
+   * memory: the file is gone afterwards, and a reader never sees part of the object.
+   */
+  moveIn(name: string, path: string): Promise<void>;
+  /** The object's bytes as a stream, or undefined when there is none of that name. */
+  open(name: string): Promise<Readable | undefined>;
+  /** Whether the folder can be written to, or the bucket answers, now. */
+  reachable(): Promise<boolean>;
 }
 
 export const openObjectStore = (config: Pick<Config, 'dataDir' | 'bucket'>): ObjectStore =>

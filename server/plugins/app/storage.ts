@@ -38,6 +38,8 @@ export interface Storage {
   checkImage(data: Buffer): Promise<void>;
   read(key: string, size: FileSize): Promise<{ data: Buffer; contentType: string }>;
   remove(key: string | null | undefined): Promise<void>;
+  /** Whether the files' folder or bucket can be reached now (the health check asks). */
+  reachable(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -146,6 +148,7 @@ export function createStorage(store: ObjectStore): Storage {
       if (!key || !KEY.test(key)) return;
       await Promise.all(FILE_SIZES.map((size) => store.delete(variant(key, size))));
     },
+    reachable: () => store.reachable(),
   };
 }
 
