@@ -50,6 +50,7 @@ import jwt from './plugins/external/jwt.ts';
 import multipart from './plugins/external/multipart.ts';
 import staticApp from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
+import { reusedSerializers } from './serializers.ts';
 import { loadSecret } from './secret.ts';
 import { ajvOptions, schemaErrorFormatter } from './validation.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp(
     logger,
     ajv: ajvOptions,
     schemaErrorFormatter,
+    schemaController: { compilersFactory: { buildSerializer: reusedSerializers } },
     // The spec's client posts to /api/v1/mail/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     // JSON bodies are single records; uploads have their own limit in the multipart plugin.
