@@ -52,6 +52,8 @@ export default defineConfig({
           // A component answers in milliseconds, but a test of many steps shares 2 cores with the API tests
           // running beside it: one of typing, a list to choose from and a form sent passed 10 s on a busy CI run.
           testTimeout: 30_000,
+          // For the same reason, a page's first request (a lazy page's code loaded first) may take more than expect.poll's one second.
+          expect: { poll: { timeout: 5_000 } },
           browser: {
             enabled: true,
             headless: true,

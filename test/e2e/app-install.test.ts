@@ -85,12 +85,8 @@ describe('the portal as an app', () => {
       lang: 'ar',
       dir: 'rtl',
     };
-    // As the push service hands it to the browser (server/features/push sends the same JSON, encrypted).
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: portal.url,
-      registrationId: await registrationId,
-      data: JSON.stringify(note),
-    });
+    // A push reaches an active worker only: on a busy machine the worker may still be installing.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -102,8 +98,28 @@ describe('the portal as an app', () => {
           url: (n.data as { url: string }).url,
         })),
       );
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([{ title: note.title, body: note.body, tag: note.tag, lang: 'ar', dir: 'rtl', url: note.url }]);
+    // As the push service hands it to the browser (server/features/push sends the same JSON, encrypted).
+    // Chromium 156's DevTools delivery drops a push now and then (2 runs in 5 here, with the worker running and
+    // activated and the permission granted; a shown one appears within 150 ms), so an unshown push is delivered
+    // again, at most five times. Its tag makes a second one replace the first: one notification is expected.
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: portal.url,
+        registrationId: await registrationId,
+        data: JSON.stringify(note),
+      });
+    const expected = [{ title: note.title, body: note.body, tag: note.tag, lang: 'ar', dir: 'rtl', url: note.url }];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await deliver();
+      const seen = await expect
+        .poll(shown, { timeout: 3_000 })
+        .toEqual(expected)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (seen) return;
+    }
+    expect(await shown()).toEqual(expected);
   });
 });
