@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { emptyPlace, type EmptyPlace } from './helpers/empty-place.ts';
+import { emptyPlace, storedUser, type EmptyPlace } from './helpers/empty-place.ts';
 
 describe('a fresh portal', () => {
   let t: TestApp;
@@ -31,13 +31,7 @@ describeOnDatabases('an upgraded portal', (db) => {
     // As the portal stored them before: the first admin with the placeholder, another admin and a
     // registered user with names of their own.
     const roles = Object.fromEntries((await handle.db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
-    const user = (id: number, username: string, name: string) => ({
-      id,
-      username,
-      name,
-      email: `${username}@example.org`,
-      password_hash: 'x',
-    });
+    const user = (id: number, username: string, name: string) => storedUser(id, username, { name });
     await handle.db
       .insertInto('users')
       .values([user(1, 'admin', 'Administrator'), user(2, 'salma', 'سلمى حداد'), user(3, 'visitor', 'Administrator')])

@@ -72,37 +72,36 @@ describe('phone numbers with PHONE_REGIONS=IL,JO,DE', () => {
     expect(again.json().message).toBe('PhoneNumber Already used');
   });
 
-  test('the permission code goes to the gateway in E.164, and the identity check finds the member by E.164', async () => {
+  /**
+   * A member with `memberPhone` on record, and an account registered with `accountPhone` that asks for permission
+   * with the SMS code sent to `texted` (E.164): the member the admins' identity check matches it with.
+   */
+  async function matchedMember(memberPhone: string, accountPhone: string, texted: string) {
     const member = await t.app.repositories.members.create({
       name: 'Karim',
       fatherName: 'Salim',
       familyName: 'Family',
-      phoneNumber: '+962-78-555-1234',
+      phoneNumber: memberPhone,
     });
-    const account = await activeAccount(t, { phoneNumber: '+962 78 555 1234' });
-    expect(await phoneOf(account.username)).toBe('+962785551234');
+    const account = await activeAccount(t, { phoneNumber: accountPhone });
+    expect(await phoneOf(account.username)).toBe(texted);
     const requested = await call(t, { method: 'POST', url: `/api/auth/users/${account.username}/requestnow` }, account.token);
     expect(requested.statusCode, requested.body).toBe(200);
-    const code = await lastSmsCode(t, '+962785551234');
+    const code = await lastSmsCode(t, texted);
     const confirmed = await call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${account.username}/${code}` }, account.token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const requests = (await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' })).json();
-    expect(requests.find((u: { username: string }) => u.username === account.username).matchedMember.id).toBe(member.id);
+    return { memberId: member.id, matchedId: requests.find((u: { username: string }) => u.username === account.username).matchedMember.id };
+  }
+
+  test('the permission code goes to the gateway in E.164, and the identity check finds the member by E.164', async () => {
+    const { memberId, matchedId } = await matchedMember('+962-78-555-1234', '+962 78 555 1234', '+962785551234');
+    expect(matchedId).toBe(memberId);
   });
 
   test('a member’s local number kept before the regions were set matches an account’s E.164 number', async () => {
-    const member = await t.app.repositories.members.create({
-      name: 'Huda',
-      fatherName: 'Salim',
-      familyName: 'Family',
-      phoneNumber: '0509998877',
-    });
-    const account = await activeAccount(t, { phoneNumber: '+972 50 999 8877' });
-    await call(t, { method: 'POST', url: `/api/auth/users/${account.username}/requestnow` }, account.token);
-    const code = await lastSmsCode(t, '+972509998877');
-    await call(t, { method: 'POST', url: `/api/auth/users/activebisharat/${account.username}/${code}` }, account.token);
-    const requests = (await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/getrequestjoinbisharat' })).json();
-    expect(requests.find((u: { username: string }) => u.username === account.username).matchedMember.id).toBe(member.id);
+    const { memberId, matchedId } = await matchedMember('0509998877', '+972 50 999 8877', '+972509998877');
+    expect(matchedId).toBe(memberId);
   });
 
   test('a phone change to a German number: the code goes to it in E.164, and it is kept in E.164', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { emptyPlace, type EmptyPlace } from './helpers/empty-place.ts';
+import { emptyPlace, storedUser, type EmptyPlace } from './helpers/empty-place.ts';
 
 describeOnDatabases('sessions signed in before it was kept how', (db) => {
   let handle: DatabaseHandle;
@@ -13,16 +13,9 @@ describeOnDatabases('sessions signed in before it was kept how', (db) => {
     place = await emptyPlace(db);
     handle = openDatabase(place.place);
     await migrateToLatest(handle, '0036-passkeys');
-    const user = (id: number, username: string, totp: string | null) => ({
-      id,
-      username,
-      email: `${username}@example.org`,
-      password_hash: 'x',
-      totp_secret: totp,
-    });
     await handle.db
       .insertInto('users')
-      .values([user(1, 'rami', 'JBSWY3DPEHPK3PXP'), user(2, 'dana', null)])
+      .values([storedUser(1, 'rami', { totp_secret: 'JBSWY3DPEHPK3PXP' }), storedUser(2, 'dana', { totp_secret: null })])
       .execute();
     const session = (id: number, user_id: number) => ({ id, user_id, user_agent: null, created_at: 1, last_seen_at: 1 });
     await handle.db

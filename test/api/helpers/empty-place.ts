@@ -45,6 +45,15 @@ export async function emptyPlace(db: TestDatabase): Promise<EmptyPlace> {
   };
 }
 
+/** A row of `users` as the portal stores it, with `columns` of its own: for a test that writes rows before a migration. */
+export const storedUser = <Columns extends object>(id: number, username: string, columns: Columns) => ({
+  id,
+  username,
+  email: `${username}@example.org`,
+  password_hash: 'x',
+  ...columns,
+});
+
 /**
  * Every table's rows in the archive's form (timestamps as ISO text whichever form SQLite kept them in), each
  * table's rows in one order, to compare two databases.
