@@ -40,6 +40,7 @@ import authentication from './plugins/app/authentication.ts';
 import fileLinks from './plugins/app/file-links.ts';
 import firstStart from './plugins/app/first-start.ts';
 import mailer from './plugins/app/mailer.ts';
+import { OneLinePerRequest } from './plugins/app/request-log.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import sms from './plugins/app/sms.ts';
 import storage from './plugins/app/storage.ts';
@@ -61,6 +62,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    logController: new OneLinePerRequest(),
     ajv: ajvOptions,
     schemaErrorFormatter,
     schemaController: { compilersFactory: { buildSerializer: reusedSerializers } },

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect, type PostgresPool, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { EntityTables } from '../../common/generated/database.ts';
 import type { AccountsTables } from '../features/accounts/tables.ts';
@@ -17,6 +17,7 @@ import type { RemindersTables } from '../features/reminders/tables.ts';
 import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
 import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
+import { PlannedOnceSqliteDialect } from './sqlite-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -152,7 +153,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    db: new Kysely<Database>({ dialect: new PlannedOnceSqliteDialect({ database: withStatementCache(file) }) }),
     dialect: 'sqlite',
     prepareReads: () => {},
   };
