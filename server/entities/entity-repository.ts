@@ -216,22 +216,31 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
         .offset(sql.lit(query.range[0]))
         .limit(sql.lit(query.range[1] - query.range[0] + 1));
     const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
-    const records = await this.load(await q.execute(), db);
+    // The kept total of a whole table is read beside the page: on PostgreSQL another connection answers it
+    // while the page is read, instead of one more round trip after it.
+    const [rows, kept] = await Promise.all([q.execute(), query.range && this.isWholeTable(query) ? this.keptTotal(db) : undefined]);
+    const records = await this.load(rows, db);
     if (!query.range) return { records, total: records.length };
     // A page that is not full ends the list, so it tells the total without a count: a search that finds
     // few records then scans the table once, not twice. An empty page past the first says nothing.
     const [first, last] = query.range;
     if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
-    return { records, total: await this.total(query, db) };
+    return { records, total: kept ?? (await this.counted(query, db)) };
   }
 
-  /** The number of records the list's filter and search find. */
-  private async total(query: ListQuery, db: Executor): Promise<number> {
-    // The whole table of a large one is counted by the database's triggers (row_counts), as it changes.
-    if (COUNTED_TABLES.has(this.table) && Object.keys(query.filter).length === 0 && !query.q) {
-      const kept = await byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table).executeTakeFirst();
-      if (kept) return Number(kept.n);
-    }
+  /** Whether the list is the whole of a table whose rows the database's triggers count (row_counts). */
+  private isWholeTable(query: ListQuery): boolean {
+    return COUNTED_TABLES.has(this.table) && Object.keys(query.filter).length === 0 && !query.q;
+  }
+
+  /** The number of rows the triggers keep for the table, when they have counted it. */
+  private async keptTotal(db: Executor): Promise<number | undefined> {
+    const kept = await byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table).executeTakeFirst();
+    return kept && Number(kept.n);
+  }
+
+  /** The number of records the list's filter and search find, counted. */
+  private async counted(query: ListQuery, db: Executor): Promise<number> {
     const counted = await this.filtered(this.joined(db), query)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
