@@ -33,7 +33,12 @@ export default defineConfig({
         extends: true,
         // A page in a browser answers a typed search or a click after a debounce and a server round trip: on a
         // busy 2-core machine that is more than the one second expect.poll waits by default.
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], expect: { poll: { timeout: 10_000 } } },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/fixtures/demo-template.ts'],
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
       {
         extends: true,

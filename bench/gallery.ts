@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
-import { ADMIN_PASSWORD } from '../test/e2e/fixtures/portal.ts';
+import { ADMIN_PASSWORD } from '../test/e2e/fixtures/demo-template.ts';
 import { freePort, ROOT, startServer } from '../test/support/server-process.ts';
 import { PHONE } from './support/phone.ts';
 
