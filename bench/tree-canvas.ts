@@ -66,7 +66,7 @@ async function answers(rows: readonly TreeRow[]): Promise<Answers> {
     {
       lineIds: async (id) => lineIds(id),
       members,
-      childrenOf: async (id) => (children.get(id) ?? []).map((r) => byId.get(r.id)!),
+      childrenOf: async (ids) => ids.flatMap((id) => children.get(id) ?? []).map((r) => byId.get(r.id)!),
       childrenOfMarriages: async () => [],
       childCounts: async (ids) => new Map(ids.map((id) => [id, children.get(id)?.length ?? 0])),
       marriagesOf: async () => [],

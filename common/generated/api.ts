@@ -945,7 +945,7 @@ export interface FamilyPartner {
   person: FamilyCard | null;
 }
 /**
- * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners and children.
+ * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners, children and first cousins on the father's side.
  */
 export interface FamilyView {
   /**
@@ -973,6 +973,13 @@ export interface FamilyView {
    * The member's children, in order of birth where known: a father's, and a wife's who is a member (recorded under her husband), each with the marriage it comes from (motherId).
    */
   children: FamilyCard[];
+  /**
+   * The father's brothers and sisters who have children (parent), in order of birth, each with their children: the member's first cousins on the father's side.
+   */
+  cousins: {
+    parent: FamilyCard;
+    children: FamilyCard[];
+  }[];
 }
 /**
  * The member whose ancestors the pedigree and the fan chart show.

@@ -86,6 +86,26 @@ describeOnDatabases('the family view', (db) => {
     expect(response.body).not.toContain('0521111111');
   });
 
+  test("a grandson's cousins come under each of his father's brothers and sisters who have children, in order of birth", async () => {
+    // يوسف's father is إبراهيم: his uncle سمير (with زيد from the first test, undated, so last) and his aunt عبلة.
+    const older = await records.add('olderCousin', { name: 'كريم', gender: 'male', parentId: ids.younger, birthdate: '01-01-2015' });
+    const younger = await records.add('youngerCousin', { name: 'رامي', gender: 'male', parentId: ids.younger, birthdate: '01-01-2018' });
+    const aunts = await records.add('auntsDaughter', { name: 'هدى', gender: 'female', parentId: ids.sister });
+    const view = (await family(ids.son)).json();
+    const groups = view.cousins.map((g: { parent: { name: string }; children: Array<{ id: number }> }) => [
+      g.parent.name,
+      g.children.map((c) => c.id),
+    ]);
+    expect(groups).toEqual([
+      ['سمير', [older, younger, ids.cousinChild]],
+      ['عبلة', [aunts]],
+    ]);
+    expect(view.cousins[0].parent).toMatchObject({ gender: 'male', children: 3 });
+    // A father's view has no cousins where his father's brothers have no children; the first ancestor none at all.
+    expect((await family(ids.member)).json().cousins).toEqual([]);
+    expect((await family(ids.grandfather)).json().cousins).toEqual([]);
+  });
+
   test('the first ancestor has no line above and no brothers', async () => {
     const view = (await family(ids.grandfather)).json();
     expect(view).toMatchObject({ line: [], siblings: [], mother: null });

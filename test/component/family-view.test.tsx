@@ -1,5 +1,5 @@
-// The tree page's first look: a person among father and mother, grandfather, partners, children and
-// brothers and sisters, as cards; a tap on a card moves the centre there, and the line of fathers stays
+// The tree page's first look: a person among father and mother, grandfather, partners, children,
+// brothers and sisters and cousins, as cards; a tap on a card moves the centre there, and the line of fathers stays
 // one tap away.
 import { describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
@@ -26,6 +26,8 @@ const IBRAHIM = card(3, 'إبراهيم', { birthdate: '01-01-1960', children: 1
 const SAMIR = card(4, 'سمير');
 const ABLA = card(5, 'عبلة', { gender: 'female' });
 const YUSUF = card(6, 'يوسف');
+const KARIM = card(11, 'كريم');
+const HUDA = card(12, 'هدى', { gender: 'female' });
 const LAYLA = card(10, 'ليلى', { gender: 'female', birthdate: '1931', deathDate: '2001', lifeStatus: 'deceased', children: 1 });
 
 const FAMILIES: Record<string, FamilyView> = {
@@ -48,6 +50,7 @@ const FAMILIES: Record<string, FamilyView> = {
       },
     ],
     children: [YUSUF],
+    cousins: [],
   },
   2: {
     line: [SALIM],
@@ -79,9 +82,10 @@ const FAMILIES: Record<string, FamilyView> = {
       },
     ],
     children: [{ ...SAMIR, motherId: 7 }, { ...IBRAHIM, motherId: 8 }, ABLA],
+    cousins: [],
   },
-  10: { line: [SALIM], mother: null, member: LAYLA, siblings: [], partners: [], children: [] },
-  1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL] },
+  10: { line: [SALIM], mother: null, member: LAYLA, siblings: [], partners: [], children: [], cousins: [] },
+  1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL], cousins: [] },
   6: {
     line: [SALIM, JAMIL, IBRAHIM],
     mother: { name: 'أمل المصري', memberId: null, person: null },
@@ -89,6 +93,11 @@ const FAMILIES: Record<string, FamilyView> = {
     siblings: [],
     partners: [],
     children: [],
+    // His father's brother and sister, each with a child: his cousins.
+    cousins: [
+      { parent: SAMIR, children: [KARIM] },
+      { parent: ABLA, children: [HUDA] },
+    ],
   },
 };
 
@@ -155,5 +164,17 @@ describe('the family view', () => {
     await expect.element(group(shown, ar.tree.family.parents).getByText('إبراهيم')).toBeVisible();
     await expect.element(group(shown, ar.tree.family.parents).getByText('مواليد ١٩٦٠')).toBeVisible();
     await expect.element(group(shown, ar.tree.family.grandfather).getByText('جميل')).toBeVisible();
+  });
+
+  test("the cousins under each of the father's brothers and sisters, by name; a tap on a cousin puts them in the centre", async () => {
+    const { screen } = openTree('ar', '?focus=6');
+    const shown = await screen;
+    const underUncle = ar.tree.family.cousinsOfUncle.replace('%{name}', 'سمير');
+    const underAunt = ar.tree.family.cousinsOfAunt.replace('%{name}', 'عبلة');
+    await expect.element(group(shown, underUncle).getByText('كريم')).toBeVisible();
+    await expect.element(group(shown, underAunt).getByText('هدى')).toBeVisible();
+    expect(group(shown, underUncle).getByText('هدى').elements()).toHaveLength(0);
+    await group(shown, underAunt).getByRole('button', { name: /هدى/ }).click();
+    expect(shown.location()).toBe('/family-tree/1?focus=12');
   });
 });

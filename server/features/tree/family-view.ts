@@ -1,6 +1,6 @@
 // The family view's answer: one member among their family as relatives picture it: the fathers up to the
-// family's first ancestor, the mother, the brothers and sisters, the marriages in their order and the
-// children. A wife who is a member of the family too is one person in two roles: her marriage and her
+// family's first ancestor, the mother, the brothers and sisters, the marriages in their order, the
+// children, and the cousins under each of the father's brothers and sisters. A wife who is a member of the family too is one person in two roles: her marriage and her
 // children (recorded under her husband) show on her card's family as on his. Records are read through the
 // entities' repositories, so each field reads as the member's own page reads it; a card keeps only the
 // public fields the contract names.
@@ -14,7 +14,8 @@ export interface FamilyViewSource {
   /** The member's id and their fathers' ids, the first ancestor first; empty when there is no such member. */
   lineIds(memberId: number): Promise<number[]>;
   members(ids: readonly number[]): Promise<MemberRecord[]>;
-  childrenOf(parentId: number): Promise<MemberRecord[]>;
+  /** The children of these members, in any order. */
+  childrenOf(parentIds: readonly number[]): Promise<MemberRecord[]>;
   /** The children whose mother is one of these marriages' partner records. */
   childrenOfMarriages(marriageIds: readonly number[]): Promise<MemberRecord[]>;
   childCounts(ids: readonly number[]): Promise<Map<number, number>>;
@@ -42,27 +43,40 @@ async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise
   return member.motherName ? { name: member.motherName, memberId: null } : null;
 }
 
+/** The grandfather's children other than the father, and their children: the uncles and aunts, and the cousins. */
+async function unclesOf(
+  source: FamilyViewSource,
+  grandfatherId: number,
+  fatherId: number,
+): Promise<{ uncles: MemberRecord[]; cousins: MemberRecord[] }> {
+  const uncles = (await source.childrenOf([grandfatherId])).filter((u) => u.id !== fatherId);
+  return { uncles, cousins: await source.childrenOf(uncles.map((u) => u.id)) };
+}
+
 export async function familyView(source: FamilyViewSource, memberId: number): Promise<FamilyView | undefined> {
   const lineIds = await source.lineIds(memberId);
   if (lineIds.length === 0) return undefined;
   const fatherId = lineIds.at(-2);
+  const grandfatherId = lineIds.at(-3);
   const line = await source.members(lineIds);
   const byId = new Map(line.map((m) => [m.id, m]));
   const member = byId.get(memberId)!;
   const marriages = await source.marriagesOf(member);
   // A wife's children with a husband of the family are recorded under him, with her marriage as their mother.
   const asWife = marriages.filter((m) => m.memberId === memberId && m.partnerMemberId !== null).map((m) => m.id);
-  const [siblings, ownChildren, childrenAsWife, mother] = await Promise.all([
-    fatherId === undefined ? Promise.resolve([]) : source.childrenOf(fatherId),
-    source.childrenOf(memberId),
+  const [siblings, ownChildren, childrenAsWife, mother, unclesAndCousins] = await Promise.all([
+    fatherId === undefined ? Promise.resolve([]) : source.childrenOf([fatherId]),
+    source.childrenOf([memberId]),
     source.childrenOfMarriages(asWife),
     motherOf(source, member),
+    grandfatherId === undefined ? Promise.resolve({ uncles: [], cousins: [] }) : unclesOf(source, grandfatherId, fatherId!),
   ]);
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
   // A mother or a spouse who is a member of the family too is shown with her own card.
   const spouseIds = marriages.flatMap((m) => (m.partnerMemberId ? [m.partnerMemberId] : []));
   const spouses = await source.members([...spouseIds, ...(mother?.memberId ? [mother.memberId] : [])]);
-  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses].map((m) => m.id));
+  const { uncles, cousins } = unclesAndCousins;
+  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses, ...uncles, ...cousins].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
     ...memberFacts(m),
     userProfileImageLink: m.userProfileImageLink ?? null,
@@ -80,5 +94,9 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     siblings: inBirthOrder(siblings.filter((s) => s.id !== memberId)).map(card),
     partners: marriages.map((m) => marriage(m, personOf(m.partnerMemberId))),
     children: inBirthOrder(children).map(card),
+    cousins: inBirthOrder(uncles).flatMap((uncle) => {
+      const theirs = cousins.filter((c) => c.parentId === uncle.id);
+      return theirs.length === 0 ? [] : [{ parent: card(uncle), children: inBirthOrder(theirs).map(card) }];
+    }),
   };
 }

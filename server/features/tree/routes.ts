@@ -33,12 +33,14 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
   const { members } = app.repositories;
   const byIds = (ids: readonly number[]) => ({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } }) as const;
   const membersById = async (ids: readonly number[]) => (await members.list(byIds(ids))).records;
+  /** The members whose `field` is one of `ids`: none for no id. */
+  const membersWith = async (field: 'parentId' | 'motherId', ids: readonly number[]) =>
+    ids.length === 0 ? [] : (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { [field]: [...ids] } })).records;
   const familySource: FamilyViewSource = {
     lineIds: (id) => repository.lineIds(id),
     members: membersById,
-    childrenOf: (parentId) => members.where('parentId', parentId),
-    childrenOfMarriages: async (ids) =>
-      ids.length === 0 ? [] : (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { motherId: [...ids] } })).records,
+    childrenOf: (ids) => membersWith('parentId', ids),
+    childrenOfMarriages: (ids) => membersWith('motherId', ids),
     childCounts: (ids) => repository.childCounts(ids),
     marriagesOf: (member) => partnersOfMember(member, members, partners),
     partner: (id) => partners.findById(id),

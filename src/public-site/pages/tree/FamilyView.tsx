@@ -1,6 +1,6 @@
 // The family view, the tree page's first look: one person's card in the middle, the father and mother
 // above with the grandfather above them, the brothers and sisters and each partner beside, the children
-// below; the line of fathers up to the family's first ancestor stays one tap away. A tap on a card moves
+// below, and the cousins under each uncle's or aunt's name; the line of fathers up to the family's first ancestor stays one tap away. A tap on a card moves
 // the centre there (an address of its own, so Back returns). Cards are buttons in labelled groups, so a
 // screen reader and the keyboard read the family as the eye does.
 import { useEffect, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ function Row({ title, children, joined = true }: { title: string; children: Reac
 
 export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id: number) => void }) {
   const { t } = useI18n();
-  const { line, member, mother, siblings, partners, children } = family;
+  const { line, member, mother, siblings, partners, children, cousins } = family;
   const father = line.at(-1);
   const grandfather = line.at(-2);
   useEffect(markFirstFrame, []);
@@ -107,6 +107,17 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
           ))}
         </Row>
       )}
+      {cousins.map(({ parent, children: theirs }) => (
+        <Row
+          key={parent.id}
+          title={t(parent.gender === 'female' ? 'tree.family.cousinsOfAunt' : 'tree.family.cousinsOfUncle', { name: parent.name })}
+          joined={false}
+        >
+          {theirs.map((cousin) => (
+            <PersonCard key={cousin.id} person={cousin} onCentre={onCentre} />
+          ))}
+        </Row>
+      ))}
     </Box>
   );
 }
