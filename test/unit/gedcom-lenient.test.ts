@@ -4,8 +4,8 @@ import { expect, test } from 'vitest';
 import { straighten } from '../../server/features/gedcom/lenient.ts';
 
 const read = (text: string) => {
-  const { bytes, problems, noGedcomAt } = straighten(Buffer.from(text, 'utf8'));
-  return { text: Buffer.from(bytes).toString('utf8'), problems, noGedcomAt };
+  const { records, problems, noGedcomAt } = straighten(Buffer.from(text, 'utf8'));
+  return { text: Buffer.concat(records).toString('utf8'), problems, noGedcomAt };
 };
 
 test('spaces, blank lines, level jumps, lower case and mixed line ends are set straight, each kind said once with its first line', () => {

@@ -46,6 +46,34 @@ describe('characters', () => {
   });
 });
 
+describe('records', () => {
+  test('a note and a picture written after the person who points to them are theirs all the same', () => {
+    const read = readGedcomFile(
+      file([
+        ...head('UTF-8'),
+        '0 @I1@ INDI',
+        '1 NAME Omar',
+        '1 NOTE @N1@',
+        '1 OBJE @M1@',
+        '0 @N1@ NOTE Born in the old house',
+        '2 CONT by the well',
+        '0 @M1@ OBJE',
+        '1 FILE omar.jpg',
+        '2 FORM jpeg',
+        '0 TRLR',
+      ]),
+    );
+    expect(read.individuals.get('I1')).toMatchObject({
+      note: 'Born in the old house\nby the well',
+      picture: { path: 'omar.jpg', type: 'jpeg' },
+    });
+  });
+
+  test('a file whose first record is no header is refused, saying so', () => {
+    expect(() => readGedcomFile(file(['0 @I1@ INDI', '1 NAME Omar', '0 TRLR']))).toThrow(/first record is no 0 HEAD/);
+  });
+});
+
 describe('links', () => {
   const people = (...lines: string[]) => readGedcomFile(file([...head('UTF-8'), ...lines, '0 TRLR']));
 

@@ -4,6 +4,7 @@
 // text is read as its CHAR line says when that fits (ANSEL only when it looks like ANSEL: a combining mark before each
 // accented letter), else as Windows-1252, Latin-1's superset, which is what the programs that leave the line out or
 // get it wrong write. A reading the line does not say is a problem of the preview.
+import { isUtf8 } from 'node:buffer';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 
 type Read = Extract<GedcomProblem, { read: unknown }>['read'];
@@ -42,15 +43,6 @@ const CHAR_LINE = /^[ \t]*1[ \t]+CHAR(?:ACTER)?[ \t]+([^\r\n]*)/im;
 
 const isAscii = (bytes: Uint8Array): boolean => bytes.every((b) => b < 0x80);
 
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** ANSEL writes an accented letter as a combining mark (E0–FE) before the letter, and has no C1 controls (80–9F) in names. */
 function looksAnsel(bytes: Uint8Array): boolean {
   for (let i = 0; i < bytes.length; i++) {
@@ -71,7 +63,7 @@ export interface Charset {
   problem?: GedcomProblem;
 }
 
-/** `bytes`: the file with its lines set straight and UTF-16 already turned into UTF-8. */
+/** `bytes`: the file as uploaded, UTF-16 already turned into UTF-8. */
 export function charsetOf(bytes: Uint8Array): Charset {
   if (isAscii(bytes)) return {};
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 5000)).toString('latin1');

@@ -14,10 +14,32 @@ const LINE = /^(\d{1,2})([ \t]+)(?:(@[^@\s]+@)([ \t]+))?([A-Za-z0-9_]+)((?:[ \t]
 const POINTER = /^ @[^@\s#]+@$/;
 
 export interface Straightened {
-  bytes: Uint8Array;
+  /**
+   * The file's records (a level-0 line and the lines under it), in file order, each its lines set straight and
+   * ended by a new line, in the file's own bytes: read one at a time, a file of any size is never one tree of lines.
+   * The last is `0 TRLR`.
+   */
+  records: Uint8Array[];
   problems: GedcomProblem[];
   /** The file's first line that is no GEDCOM when none of it is, for the refusal's message. */
   noGedcomAt?: number;
+}
+
+/** Whether the file ends its lines in more than one way (CR LF, CR, LF), read off its bytes. */
+function mixedLineEnds(bytes: Uint8Array): boolean {
+  if (!bytes.includes(13)) return false;
+  let crlf = false;
+  let cr = false;
+  let lf = false;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] === 13) {
+      if (bytes[i + 1] === 10) {
+        crlf = true;
+        i++;
+      } else cr = true;
+    } else if (bytes[i] === 10) lf = true;
+  }
+  return Number(crlf) + Number(cr) + Number(lf) > 1;
 }
 
 export function straighten(input: Uint8Array): Straightened {
@@ -29,22 +51,31 @@ export function straighten(input: Uint8Array): Straightened {
     if (seen) seen.count++;
     else found.set(code, { line, count: 1 });
   };
-  const endings = new Set(text.match(/\r\n|\r|\n/g) ?? []);
-  if (endings.size > 1) note('mixedLineEnds', 1);
+  if (mixedLineEnds(input)) note('mixedLineEnds', 1);
 
-  const out: string[] = [];
+  const records: Uint8Array[] = [];
+  let record: string[] = [];
+  const endRecord = () => {
+    if (record.length > 0) records.push(Buffer.from(`${record.join('\n')}\n`, 'latin1'));
+    record = [];
+  };
   let previousLevel = -1;
   let gedcomLines = 0;
   let firstOther: number | undefined;
   let lastWritten = 0;
-  const lines = text.split(/\r\n|\r|\n/);
-  for (const [i, raw] of lines.entries()) {
-    const number = i + 1;
+  let lastTag = '';
+  // Line by line through the text, never split into an array of them all.
+  const ending = /\r\n|\r|\n/g;
+  for (let number = 1, from = 0; from <= text.length; number++) {
+    const end = ending.exec(text);
+    const raw = text.slice(from, end ? end.index : text.length);
+    const last = !end;
+    from = end ? end.index + end[0].length : text.length + 1;
     // A byte order mark stays on the first line, where the parser looks for it.
-    const bom = i === 0 && raw.startsWith('\u00ef\u00bb\u00bf') ? '\u00ef\u00bb\u00bf' : '';
+    const bom = number === 1 && raw.startsWith('\u00ef\u00bb\u00bf') ? '\u00ef\u00bb\u00bf' : '';
     const line = raw.slice(bom.length);
     if (line.trim() === '') {
-      if (i < lines.length - 1) note('blankLine', number);
+      if (!last) note('blankLine', number);
       continue;
     }
     const trimmed = line.replace(/^[ \t]+/, '');
@@ -73,15 +104,19 @@ export function straighten(input: Uint8Array): Straightened {
     const pointer = xref?.toUpperCase();
     const value = POINTER.test(rest) ? rest.toUpperCase() : rest;
     if (pointer !== xref || value !== rest) note('xrefCase', number);
-    out.push(`${bom}${level}${pointer ? ` ${pointer}` : ''} ${upperTag}${value}`);
+    if (level === 0) endRecord();
+    record.push(`${bom}${level}${pointer ? ` ${pointer}` : ''} ${upperTag}${value}`);
+    if (level === 0) lastTag = upperTag;
     lastWritten = number;
   }
-  if (gedcomLines === 0) return { bytes: input, problems: [], noGedcomAt: firstOther ?? 1 };
-  if (!/^0 TRLR\b/.test(out.at(-1) ?? '')) {
+  if (gedcomLines === 0) return { records: [], problems: [], noGedcomAt: firstOther ?? 1 };
+  if (!(lastTag === 'TRLR' && record.length === 1)) {
     // Said at the file's last line: where it stops.
     note('noTrailer', lastWritten);
-    out.push('0 TRLR');
+    endRecord();
+    record.push('0 TRLR');
   }
+  endRecord();
   const problems = [...found].map(([code, { line, count }]) => ({ code, line, count }) as GedcomProblem);
-  return { bytes: new Uint8Array(Buffer.from(`${out.join('\n')}\n`, 'latin1')), problems };
+  return { records, problems };
 }

@@ -1,7 +1,9 @@
 // A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, Windows-1252, IBM PC, Macintosh, or 7.0)
 // → individuals and families. Its lines are set straight first (lenient.ts: each fix a problem of the preview), its
-// characters known by their bytes (charset.ts), read-gedcom decodes them and joins CONT/CONC lines, and this module picks out what the portal keeps; a file is refused
-// only when none of it is GEDCOM.
+// characters known by their bytes (charset.ts), and then each record is read on its own: read-gedcom decodes its
+// lines and joins CONT/CONC lines, and this module picks out what the portal keeps. No tree of the whole file's lines
+// is ever built, so the memory a large file takes is its people, not its lines. A file is refused only when none of
+// it is GEDCOM.
 import { parseGedcom, type GedcomReadingOptions, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
@@ -37,25 +39,53 @@ function utf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   return undefined;
 }
 
-/** The file's tree of lines, set straight first (lenient.ts), with what was set straight. */
-function parse(buffer: Uint8Array): { root: TreeNode; problems: GedcomProblem[] } {
+/** The pointer and tag of a record's level-0 line, read off its bytes without reading the record. */
+const RECORD_LINE = /^(?:\u00ef\u00bb\u00bf)?0(?: (@[^@\s]+@))? ([A-Za-z0-9_]+)/;
+const recordLine = (record: Uint8Array): { pointer: string | null; tag: string } => {
+  const found = RECORD_LINE.exec(Buffer.from(record.buffer, record.byteOffset, Math.min(record.byteLength, 200)).toString('latin1'));
+  return { pointer: strip(found?.[1]), tag: found?.[2] ?? '' };
+};
+
+/** What read-gedcom needs around a record to read it as it reads a whole file: a header before it and a trailer after. */
+const HEAD_LINE = Buffer.from('0 HEAD\n');
+const TRLR_LINE = Buffer.from('0 TRLR\n');
+/** What is left in the list of records of one already read. */
+const READ = new Uint8Array(0);
+
+/**
+ * The file's header and its other records, set straight first (lenient.ts), with what was set straight, and a reader
+ * of one record's lines at a time: a file of any size is read without ever being one tree of lines.
+ */
+function parse(buffer: Uint8Array): {
+  head: TreeNode;
+  records: Uint8Array[];
+  problems: GedcomProblem[];
+  lines: (record: Uint8Array) => TreeNode;
+} {
   const wide = utf16(buffer);
   const decoded = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
-  const { bytes, problems, noGedcomAt } = straighten(decoded);
+  const { records, problems, noGedcomAt } = straighten(decoded);
   if (noGedcomAt !== undefined)
     throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
-  const charset = charsetOf(bytes);
+  const [first, ...others] = records;
+  if (recordLine(first).tag !== 'HEAD') throw badRequest(`${MESSAGES.gedcomUnreadable} (its first record is no 0 HEAD)`);
+  const charset = charsetOf(decoded);
   if (charset.problem) problems.unshift(charset.problem);
-  try {
-    const root = parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
-      noIndex: true,
-      // read-gedcom's FileEncoding is a const enum, which its declarations name but do not export as a value.
-      forcedCharset: charset.decoder as GedcomReadingOptions['forcedCharset'],
-    });
-    return { root, problems };
-  } catch (error) {
-    throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
-  }
+  /** The record's lines, read as read-gedcom reads a whole file: the header with a trailer, any other between the two. */
+  const read = (...parts: Uint8Array[]): TreeNode => {
+    const bytes = Buffer.concat([...parts, TRLR_LINE]);
+    try {
+      const root = parseGedcom(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, {
+        noIndex: true,
+        // read-gedcom's FileEncoding is a const enum, which its declarations name but do not export as a value.
+        forcedCharset: charset.decoder as GedcomReadingOptions['forcedCharset'],
+      });
+      return root.children[parts.length - 1];
+    } catch (error) {
+      throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
+  return { head: read(first), records: others, problems, lines: (record) => read(HEAD_LINE, record) };
 }
 
 // FORM is a media type in 7.0 (image/jpeg) and a format in 5.5.1 (jpeg, tif): a person's document or
@@ -188,18 +218,18 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
 }
 
 export function readGedcomFile(buffer: Uint8Array): ReadFile {
-  const { root, problems: straightened } = parse(buffer);
-  const records = root.children;
-  if (records[0]?.tag !== 'HEAD') throw badRequest(MESSAGES.gedcomUnreadable);
-  const head = records[0];
+  const { head, records, problems: straightened, lines } = parse(buffer);
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
+  // The multimedia and note records people point to: read first, as a person may come before them.
   const media = new Map<string, TreeNode>();
   const shared = new Map<string, TreeNode>();
-  for (const node of records) if (node.tag === 'OBJE' && strip(node.pointer)) media.set(strip(node.pointer)!, node);
-  for (const node of records)
-    if ((node.tag === 'NOTE' || node.tag === 'SNOTE') && strip(node.pointer)) shared.set(strip(node.pointer)!, node);
+  const kept = { OBJE: media, NOTE: shared, SNOTE: shared } as Record<string, Map<string, TreeNode>>;
+  for (const record of records) {
+    const { pointer, tag } = recordLine(record);
+    if (pointer && kept[tag]) kept[tag].set(pointer, lines(record));
+  }
   const problems: GedcomProblem[] = [...straightened];
   /** A pointer not yet used by a record of the file: the one written, else the first free of `I5-2`, `I5-3`, …. */
   const own = (xref: string, used: ReadonlyMap<string, unknown>) => {
@@ -207,23 +237,25 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
     while (used.has(n === 1 ? xref : `${xref}-${n}`)) n++;
     return n === 1 ? xref : `${xref}-${n}`;
   };
-  for (const node of records) {
-    const written = strip(node.pointer);
+  // Each person and family read from its own lines, which are let go once read, and its bytes with them.
+  for (const [i, record] of records.entries()) {
+    records[i] = READ;
+    const { pointer: written, tag } = recordLine(record);
     if (!written) continue;
-    if (node.tag === 'INDI') {
+    if (tag === 'INDI') {
       // A second person under a used pointer is kept, linked from no family of theirs: the pointers name the first.
       const xref = own(written, individuals);
-      const person = individual(node, xref, media, shared);
+      const person = individual(lines(record), xref, media, shared);
       if (xref !== written) {
         Object.assign(person, { spouseOf: [], childOf: [] });
         problems.push({ code: 'duplicateXref', who: who(person), target: `@${written}@` });
       }
       individuals.set(xref, person);
-    } else if (node.tag === 'FAM') {
+    } else if (tag === 'FAM') {
       // A second family under a used pointer is kept with the people it names.
       const xref = own(written, families);
       if (xref !== written) problems.push({ code: 'duplicateXref', who: `@${xref}@`, target: `@${written}@` });
-      families.set(xref, family(node, xref));
+      families.set(xref, family(lines(record), xref));
     }
   }
   const tree = { individuals, families };
