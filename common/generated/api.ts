@@ -945,7 +945,7 @@ export interface FamilyPartner {
   person: FamilyCard | null;
 }
 /**
- * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners, children and first cousins on the father's side.
+ * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners, children and first cousins.
  */
 export interface FamilyView {
   /**
@@ -974,9 +974,13 @@ export interface FamilyView {
    */
   children: FamilyCard[];
   /**
-   * The father's brothers and sisters who have children (parent), in order of birth, each with their children: the member's first cousins on the father's side.
+   * The father's brothers and sisters who have children (parent), in order of birth, each with their children: the member's first cousins on the father's side; then those of the mother's side when she is a member of the family too.
    */
   cousins: {
+    /**
+     * Whose brother or sister the parent is: the father's or the mother's.
+     */
+    side: "father" | "mother";
     parent: FamilyCard;
     children: FamilyCard[];
   }[];

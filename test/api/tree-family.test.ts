@@ -101,9 +101,35 @@ describeOnDatabases('the family view', (db) => {
       ['عبلة', [aunts]],
     ]);
     expect(view.cousins[0].parent).toMatchObject({ gender: 'male', children: 3 });
+    expect(view.cousins.map((g: { side: string }) => g.side)).toEqual(['father', 'father']);
     // A father's view has no cousins where his father's brothers have no children; the first ancestor none at all.
     expect((await family(ids.member)).json().cousins).toEqual([]);
     expect((await family(ids.grandfather)).json().cousins).toEqual([]);
+  });
+
+  test("a mother who is a member of the family brings her brothers' and sisters' children, on the mother's side", async () => {
+    // عبلة, a daughter of the family, marries طارق, a grandson of نور: their son باسل has cousins through her only.
+    const husband = await records.add('sistersHusband', { name: 'طارق', gender: 'male', parentId: ids.cousin });
+    const marriage = await records.marry('sistersMarriage', { memberId: husband, name: 'عبلة', partnerMemberId: ids.sister });
+    const nephew = await records.add('nephew', { name: 'باسل', gender: 'male', parentId: husband, motherId: marriage });
+    const view = (await family(nephew)).json();
+    expect(view.mother).toMatchObject({ memberId: ids.sister });
+    const groups = view.cousins.map((g: { side: string; parent: { name: string }; children: Array<{ name: string }> }) => [
+      g.side,
+      g.parent.name,
+      g.children.map((c) => c.name),
+    ]);
+    // Her brothers by birth: إبراهيم (1980) with يوسف, then سمير (1990) with his children; not her own son.
+    expect(groups[0]).toEqual(['mother', 'إبراهيم', ['يوسف']]);
+    expect(groups.map(([side, parent]: string[]) => [side, parent])).toEqual([
+      ['mother', 'إبراهيم'],
+      ['mother', 'سمير'],
+    ]);
+    expect(groups.flatMap(([, , children]: [string, string, string[]]) => children)).not.toContain('باسل');
+    // زيد's mother نور is his father's aunt: under her brother جميل come إبراهيم and عبلة, not زيد's own father.
+    const kin = (await family(ids.cousinChild)).json().cousins.find((g: { side: string }) => g.side === 'mother');
+    expect(kin.parent.name).toBe('جميل');
+    expect(kin.children.map((c: { name: string }) => c.name)).toEqual(['إبراهيم', 'عبلة']);
   });
 
   test('the first ancestor has no line above and no brothers', async () => {

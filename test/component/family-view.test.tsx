@@ -28,6 +28,8 @@ const ABLA = card(5, 'عبلة', { gender: 'female' });
 const YUSUF = card(6, 'يوسف');
 const KARIM = card(11, 'كريم');
 const HUDA = card(12, 'هدى', { gender: 'female' });
+const MAJID = card(13, 'ماجد', { children: 1 });
+const RAMI = card(14, 'رامي');
 const LAYLA = card(10, 'ليلى', { gender: 'female', birthdate: '1931', deathDate: '2001', lifeStatus: 'deceased', children: 1 });
 
 const FAMILIES: Record<string, FamilyView> = {
@@ -93,10 +95,11 @@ const FAMILIES: Record<string, FamilyView> = {
     siblings: [],
     partners: [],
     children: [],
-    // His father's brother and sister, each with a child: his cousins.
+    // His father's brother and sister and his mother's brother, each with a child: his cousins.
     cousins: [
-      { parent: SAMIR, children: [KARIM] },
-      { parent: ABLA, children: [HUDA] },
+      { side: 'father', parent: SAMIR, children: [KARIM] },
+      { side: 'father', parent: ABLA, children: [HUDA] },
+      { side: 'mother', parent: MAJID, children: [RAMI] },
     ],
   },
 };
@@ -166,13 +169,16 @@ describe('the family view', () => {
     await expect.element(group(shown, ar.tree.family.grandfather).getByText('جميل')).toBeVisible();
   });
 
-  test("the cousins under each of the father's brothers and sisters, by name; a tap on a cousin puts them in the centre", async () => {
+  test("the cousins under each uncle and aunt, named as Arabic names the father's side and the mother's; a tap on a cousin puts them in the centre", async () => {
     const { screen } = openTree('ar', '?focus=6');
     const shown = await screen;
     const underUncle = ar.tree.family.cousinsOfUncle.replace('%{name}', 'سمير');
     const underAunt = ar.tree.family.cousinsOfAunt.replace('%{name}', 'عبلة');
+    const underMothersBrother = ar.tree.family.cousinsOfMaternalUncle.replace('%{name}', 'ماجد');
     await expect.element(group(shown, underUncle).getByText('كريم')).toBeVisible();
     await expect.element(group(shown, underAunt).getByText('هدى')).toBeVisible();
+    await expect.element(group(shown, underMothersBrother).getByText('رامي')).toBeVisible();
+    expect(underMothersBrother).toBe('أولاد الخال ماجد');
     expect(group(shown, underUncle).getByText('هدى').elements()).toHaveLength(0);
     await group(shown, underAunt).getByRole('button', { name: /هدى/ }).click();
     expect(shown.location()).toBe('/family-tree/1?focus=12');

@@ -1,6 +1,7 @@
 // The family view's answer: one member among their family as relatives picture it: the fathers up to the
 // family's first ancestor, the mother, the brothers and sisters, the marriages in their order, the
-// children, and the cousins under each of the father's brothers and sisters. A wife who is a member of the family too is one person in two roles: her marriage and her
+// children, and the cousins under each of the father's brothers and sisters (and the mother's, when she is a
+// member of the family too). A wife who is a member of the family too is one person in two roles: her marriage and her
 // children (recorded under her husband) show on her card's family as on his. Records are read through the
 // entities' repositories, so each field reads as the member's own page reads it; a card keeps only the
 // public fields the contract names.
@@ -43,13 +44,20 @@ async function motherOf(source: FamilyViewSource, member: MemberRecord): Promise
   return member.motherName ? { name: member.motherName, memberId: null } : null;
 }
 
-/** The grandfather's children other than the father, and their children: the uncles and aunts, and the cousins. */
-async function unclesOf(
+interface AuntsAndUncles {
+  uncles: MemberRecord[];
+  cousins: MemberRecord[];
+}
+const NONE: AuntsAndUncles = { uncles: [], cousins: [] };
+
+/** A parent's brothers and sisters (their own parent's other children), and their children: the cousins. */
+async function auntsAndUncles(
   source: FamilyViewSource,
-  grandfatherId: number,
-  fatherId: number,
-): Promise<{ uncles: MemberRecord[]; cousins: MemberRecord[] }> {
-  const uncles = (await source.childrenOf([grandfatherId])).filter((u) => u.id !== fatherId);
+  parentId: number,
+  grandparentId: number | null | undefined,
+): Promise<AuntsAndUncles> {
+  if (grandparentId == null) return NONE;
+  const uncles = (await source.childrenOf([grandparentId])).filter((u) => u.id !== parentId);
   return { uncles, cousins: await source.childrenOf(uncles.map((u) => u.id)) };
 }
 
@@ -64,19 +72,29 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const marriages = await source.marriagesOf(member);
   // A wife's children with a husband of the family are recorded under him, with her marriage as their mother.
   const asWife = marriages.filter((m) => m.memberId === memberId && m.partnerMemberId !== null).map((m) => m.id);
-  const [siblings, ownChildren, childrenAsWife, mother, unclesAndCousins] = await Promise.all([
+  const mothersSide = motherOf(source, member).then(async (mother) => {
+    // A mother who is a member of the family too brings her brothers and sisters, and their children.
+    const [her] = mother?.memberId ? await source.members([mother.memberId]) : [];
+    return { mother, maternal: her ? await auntsAndUncles(source, her.id, her.parentId) : NONE };
+  });
+  const [siblings, ownChildren, childrenAsWife, { mother, maternal }, paternal] = await Promise.all([
     fatherId === undefined ? Promise.resolve([]) : source.childrenOf([fatherId]),
     source.childrenOf([memberId]),
     source.childrenOfMarriages(asWife),
-    motherOf(source, member),
-    grandfatherId === undefined ? Promise.resolve({ uncles: [], cousins: [] }) : unclesOf(source, grandfatherId, fatherId!),
+    mothersSide,
+    fatherId === undefined ? NONE : auntsAndUncles(source, fatherId, grandfatherId),
   ]);
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
   // A mother or a spouse who is a member of the family too is shown with her own card.
   const spouseIds = marriages.flatMap((m) => (m.partnerMemberId ? [m.partnerMemberId] : []));
   const spouses = await source.members([...spouseIds, ...(mother?.memberId ? [mother.memberId] : [])]);
-  const { uncles, cousins } = unclesAndCousins;
-  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses, ...uncles, ...cousins].map((m) => m.id));
+  const sides = [
+    { side: 'father', ...paternal },
+    { side: 'mother', ...maternal },
+  ] as const;
+  const parents = new Set([memberId, fatherId, mother?.memberId]);
+  const kin = sides.flatMap(({ uncles, cousins }) => [...uncles, ...cousins]);
+  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses, ...kin].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
     ...memberFacts(m),
     userProfileImageLink: m.userProfileImageLink ?? null,
@@ -94,9 +112,12 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     siblings: inBirthOrder(siblings.filter((s) => s.id !== memberId)).map(card),
     partners: marriages.map((m) => marriage(m, personOf(m.partnerMemberId))),
     children: inBirthOrder(children).map(card),
-    cousins: inBirthOrder(uncles).flatMap((uncle) => {
-      const theirs = cousins.filter((c) => c.parentId === uncle.id);
-      return theirs.length === 0 ? [] : [{ parent: card(uncle), children: inBirthOrder(theirs).map(card) }];
-    }),
+    cousins: sides.flatMap(({ side, uncles, cousins }) =>
+      inBirthOrder(uncles).flatMap((uncle) => {
+        // Where the parents are kin themselves, the member and the parents are not their own cousins.
+        const theirs = cousins.filter((c) => c.parentId === uncle.id && !parents.has(c.id));
+        return theirs.length === 0 ? [] : [{ side, parent: card(uncle), children: inBirthOrder(theirs).map(card) }];
+      }),
+    ),
   };
 }

@@ -18,6 +18,12 @@ import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
 import { NameCard, PersonCard } from './FamilyCards.tsx';
 
+/** How a row of cousins is titled: Arabic names the father's brother (عم) and the mother's (خال) apart. */
+const COUSINS_UNDER = {
+  father: { male: 'tree.family.cousinsOfUncle', female: 'tree.family.cousinsOfAunt' },
+  mother: { male: 'tree.family.cousinsOfMaternalUncle', female: 'tree.family.cousinsOfMaternalAunt' },
+} as const;
+
 /** One generation's row: a titled group of cards, centred; the line above joins it to the row before. */
 function Row({ title, children, joined = true }: { title: string; children: ReactNode; joined?: boolean }) {
   return (
@@ -107,12 +113,8 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
           ))}
         </Row>
       )}
-      {cousins.map(({ parent, children: theirs }) => (
-        <Row
-          key={parent.id}
-          title={t(parent.gender === 'female' ? 'tree.family.cousinsOfAunt' : 'tree.family.cousinsOfUncle', { name: parent.name })}
-          joined={false}
-        >
+      {cousins.map(({ side, parent, children: theirs }) => (
+        <Row key={parent.id} title={t(COUSINS_UNDER[side][parent.gender], { name: parent.name })} joined={false}>
           {theirs.map((cousin) => (
             <PersonCard key={cousin.id} person={cousin} onCentre={onCentre} />
           ))}
