@@ -5,11 +5,16 @@ import { straighten } from '../../server/features/gedcom/lenient.ts';
 
 const read = (text: string) => {
   const { records, problems, noGedcomAt } = straighten(Buffer.from(text, 'utf8'));
-  return { text: Buffer.concat(records).toString('utf8'), problems, noGedcomAt };
+  return {
+    text: Buffer.concat(records.map((r) => r.bytes)).toString('utf8'),
+    heads: records.map((r) => [r.tag, r.pointer]),
+    problems,
+    noGedcomAt,
+  };
 };
 
 test('spaces, blank lines, level jumps, lower case and mixed line ends are set straight, each kind said once with its first line', () => {
-  const { text, problems } = read(
+  const { text, heads, problems } = read(
     ['0 HEAD', '1 CHAR UTF-8', '', '  0 @i1@ INDI', '1  NAME خليل /الأحمد/', '3 DATE 1930', '1 sex M', '1 FAMS @f1@', '0 TRLR']
       .join('\n')
       .replace('1 sex M\n', '1 sex M\r\n'),
@@ -24,6 +29,12 @@ test('spaces, blank lines, level jumps, lower case and mixed line ends are set s
     '1 FAMS @F1@',
     '0 TRLR',
     '',
+  ]);
+  // Each record named by its level-0 line as set straight.
+  expect(heads).toEqual([
+    ['HEAD', undefined],
+    ['INDI', '@I1@'],
+    ['TRLR', undefined],
   ]);
   expect(problems).toEqual([
     { code: 'mixedLineEnds', line: 1, count: 1 },

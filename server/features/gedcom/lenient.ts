@@ -13,13 +13,18 @@ type Fix = Extract<GedcomProblem, { line: number }>['code'];
 const LINE = /^(\d{1,2})([ \t]+)(?:(@[^@\s]+@)([ \t]+))?([A-Za-z0-9_]+)((?:[ \t].*)?)$/;
 const POINTER = /^ @[^@\s#]+@$/;
 
+/** One record of a file: a level-0 line and the lines under it. */
+export interface GedcomRecord {
+  /** The level-0 line's tag, in upper case (`INDI`), and its pointer with its @ signs (`@I1@`), if it has one. */
+  tag: string;
+  pointer?: string;
+  /** Its lines set straight, each ended by a new line, in the file's own bytes. */
+  bytes: Uint8Array;
+}
+
 export interface Straightened {
-  /**
-   * The file's records (a level-0 line and the lines under it), in file order, each its lines set straight and
-   * ended by a new line, in the file's own bytes: read one at a time, a file of any size is never one tree of lines.
-   * The last is `0 TRLR`.
-   */
-  records: Uint8Array[];
+  /** The file's records in file order, the last `0 TRLR`: read one at a time, a file of any size is never one tree of lines. */
+  records: GedcomRecord[];
   problems: GedcomProblem[];
   /** The file's first line that is no GEDCOM when none of it is, for the refusal's message. */
   noGedcomAt?: number;
@@ -53,17 +58,16 @@ export function straighten(input: Uint8Array): Straightened {
   };
   if (mixedLineEnds(input)) note('mixedLineEnds', 1);
 
-  const records: Uint8Array[] = [];
-  let record: string[] = [];
+  const records: GedcomRecord[] = [];
+  let record: { tag: string; pointer?: string; lines: string[] } | undefined;
   const endRecord = () => {
-    if (record.length > 0) records.push(Buffer.from(`${record.join('\n')}\n`, 'latin1'));
-    record = [];
+    if (record) records.push({ tag: record.tag, pointer: record.pointer, bytes: Buffer.from(`${record.lines.join('\n')}\n`, 'latin1') });
+    record = undefined;
   };
   let previousLevel = -1;
   let gedcomLines = 0;
   let firstOther: number | undefined;
   let lastWritten = 0;
-  let lastTag = '';
   // Line by line through the text, never split into an array of them all.
   const ending = /\r\n|\r|\n/g;
   for (let number = 1, from = 0; from <= text.length; number++) {
@@ -104,17 +108,20 @@ export function straighten(input: Uint8Array): Straightened {
     const pointer = xref?.toUpperCase();
     const value = POINTER.test(rest) ? rest.toUpperCase() : rest;
     if (pointer !== xref || value !== rest) note('xrefCase', number);
-    if (level === 0) endRecord();
-    record.push(`${bom}${level}${pointer ? ` ${pointer}` : ''} ${upperTag}${value}`);
-    if (level === 0) lastTag = upperTag;
+    // A first line is read as level 0 (a jump from none), so every line has its record.
+    if (level === 0) {
+      endRecord();
+      record = { tag: upperTag, pointer, lines: [] };
+    }
+    record!.lines.push(`${bom}${level}${pointer ? ` ${pointer}` : ''} ${upperTag}${value}`);
     lastWritten = number;
   }
   if (gedcomLines === 0) return { records: [], problems: [], noGedcomAt: firstOther ?? 1 };
-  if (!(lastTag === 'TRLR' && record.length === 1)) {
+  if (!(record?.tag === 'TRLR' && record.lines.length === 1)) {
     // Said at the file's last line: where it stops.
     note('noTrailer', lastWritten);
     endRecord();
-    record.push('0 TRLR');
+    record = { tag: 'TRLR', lines: ['0 TRLR'] };
   }
   endRecord();
   const problems = [...found].map(([code, { line, count }]) => ({ code, line, count }) as GedcomProblem);

@@ -1,8 +1,8 @@
 // The family view's answer: one member among their family as relatives picture it: the fathers up to the
 // family's first ancestor, the mother, the brothers and sisters, the marriages in their order, the
-// children, and the cousins under each of the father's brothers and sisters (and the mother's, when she is a
-// member of the family too). A wife who is a member of the family too is one person in two roles: her marriage and her
-// children (recorded under her husband) show on her card's family as on his. Records are read through the
+// children, and the cousins under each of the father's brothers and sisters (and the mother's, when she is
+// a member of the family too). A wife who is a member of the family too is one person in two roles: her
+// marriage and her children (recorded under her husband) show on her card's family as on his. Records are read through the
 // entities' repositories, so each field reads as the member's own page reads it; a card keeps only the
 // public fields the contract names.
 import type { FamilyCard, FamilyPartner, FamilyView } from '../../../common/generated/api.ts';
@@ -75,9 +75,9 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const mothersSide = motherOf(source, member).then(async (mother) => {
     // A mother who is a member of the family too brings her brothers and sisters, and their children.
     const [her] = mother?.memberId ? await source.members([mother.memberId]) : [];
-    return { mother, maternal: her ? await auntsAndUncles(source, her.id, her.parentId) : NONE };
+    return { mother, her, maternal: her ? await auntsAndUncles(source, her.id, her.parentId) : NONE };
   });
-  const [siblings, ownChildren, childrenAsWife, { mother, maternal }, paternal] = await Promise.all([
+  const [siblings, ownChildren, childrenAsWife, { mother, her, maternal }, paternal] = await Promise.all([
     fatherId === undefined ? Promise.resolve([]) : source.childrenOf([fatherId]),
     source.childrenOf([memberId]),
     source.childrenOfMarriages(asWife),
@@ -87,12 +87,12 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
   // A mother or a spouse who is a member of the family too is shown with her own card.
   const spouseIds = marriages.flatMap((m) => (m.partnerMemberId ? [m.partnerMemberId] : []));
-  const spouses = await source.members([...spouseIds, ...(mother?.memberId ? [mother.memberId] : [])]);
+  const spouses = [...(await source.members(spouseIds)), ...(her ? [her] : [])];
   const sides = [
     { side: 'father', ...paternal },
     { side: 'mother', ...maternal },
   ] as const;
-  const parents = new Set([memberId, fatherId, mother?.memberId]);
+  const memberAndParents = new Set([memberId, fatherId, her?.id]);
   const kin = sides.flatMap(({ uncles, cousins }) => [...uncles, ...cousins]);
   const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses, ...kin].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
@@ -115,7 +115,7 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     cousins: sides.flatMap(({ side, uncles, cousins }) =>
       inBirthOrder(uncles).flatMap((uncle) => {
         // Where the parents are kin themselves, the member and the parents are not their own cousins.
-        const theirs = cousins.filter((c) => c.parentId === uncle.id && !parents.has(c.id));
+        const theirs = cousins.filter((c) => c.parentId === uncle.id && !memberAndParents.has(c.id));
         return theirs.length === 0 ? [] : [{ side, parent: card(uncle), children: inBirthOrder(theirs).map(card) }];
       }),
     ),

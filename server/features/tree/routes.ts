@@ -32,10 +32,10 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
   const partners = app.repositories.ofResource('family-partners');
   const { members } = app.repositories;
   const byIds = (ids: readonly number[]) => ({ sort: { field: 'id', order: 'ASC' }, filter: { id: [...ids] } }) as const;
-  const membersById = async (ids: readonly number[]) => (await members.list(byIds(ids))).records;
   /** The members whose `field` is one of `ids`: none for no id. */
-  const membersWith = async (field: 'parentId' | 'motherId', ids: readonly number[]) =>
+  const membersWith = async (field: 'id' | 'parentId' | 'motherId', ids: readonly number[]) =>
     ids.length === 0 ? [] : (await members.list({ sort: { field: 'id', order: 'ASC' }, filter: { [field]: [...ids] } })).records;
+  const membersById = (ids: readonly number[]) => membersWith('id', ids);
   const familySource: FamilyViewSource = {
     lineIds: (id) => repository.lineIds(id),
     members: membersById,

@@ -1,8 +1,9 @@
 // The family view, the tree page's first look: one person's card in the middle, the father and mother
 // above with the grandfather above them, the brothers and sisters and each partner beside, the children
-// below, and the cousins under each uncle's or aunt's name; the line of fathers up to the family's first ancestor stays one tap away. A tap on a card moves
-// the centre there (an address of its own, so Back returns). Cards are buttons in labelled groups, so a
-// screen reader and the keyboard read the family as the eye does.
+// below, and the cousins under each uncle's or aunt's name; the line of fathers up to the family's first
+// ancestor stays one tap away. A tap on a card moves the centre there (an address of its own, so Back
+// returns). Cards are buttons in labelled groups, so a screen reader and the keyboard read the family as
+// the eye does.
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
