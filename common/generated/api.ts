@@ -103,19 +103,9 @@ export type GedcomProblem =
       read: "UTF-8" | "ANSEL" | "Windows-1252" | "IBM PC" | "Macintosh";
     };
 /**
- * One line of the import's answer to `Accept: application/x-ndjson`: {done, total} for each step written, then the report, or the error that undid it.
+ * The recent imports, newest first.
  */
-export type GedcomImportLine =
-  | {
-      done: number;
-      total: number;
-    }
-  | GedcomImported
-  | {
-      statusCode: number;
-      error?: string;
-      message: string;
-    };
+export type GedcomImportJobList = GedcomImportJob[];
 /**
  * The archives, newest first.
  */
@@ -203,7 +193,8 @@ export interface ApiContracts {
   "gedcom#/definitions/person": GedcomPerson;
   "gedcom#/definitions/preview": GedcomPreview;
   "gedcom#/definitions/imported": GedcomImported;
-  "gedcom#/definitions/importLine": GedcomImportLine;
+  "gedcom#/definitions/importJob": GedcomImportJob;
+  "gedcom#/definitions/importJobList": GedcomImportJobList;
   "gedcom#/definitions/match": GedcomMatch;
   "backups#/definitions/backup": BackupFile;
   "backups#/definitions/backupList": BackupList;
@@ -645,6 +636,39 @@ export interface GedcomImported {
    * The file's people found among the members: linked, not added again.
    */
   linked: number;
+}
+/**
+ * An import as the portal records it, one at a time: reading the file, then writing its steps (done of total), then done with its report or failed with the error that undid it (nothing written). It is found by its id after a page reload, or in the list of recent imports.
+ */
+export interface GedcomImportJob {
+  id: number;
+  /**
+   * The uploaded file's name as the browser sent it.
+   */
+  fileName: string;
+  /**
+   * The username of the admin who started it; null when that account is gone.
+   */
+  startedBy: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  status: "reading" | "writing" | "done" | "failed";
+  /**
+   * The steps written so far: pictures stored, then members and partners.
+   */
+  done: number;
+  /**
+   * The steps to write; 0 while the file is read.
+   */
+  total: number;
+  report: GedcomImported | null;
+  /**
+   * Why it failed, in the language of the admin who started it. An import the server stopped during is failed too (status 503): nothing of it was written.
+   */
+  error: {
+    statusCode: number;
+    message: string;
+  } | null;
 }
 /**
  * One archive: its file name, its size in bytes and when it was written.

@@ -111,6 +111,8 @@ const CATALOGUE = {
   gedcomNoSuchPerson: { text: 'No such person in the file' },
   gedcomChooseBranch: { text: 'The tree is not empty: choose the member to join under' },
   gedcomImported: { text: 'GEDCOM imported' },
+  gedcomBusy: { text: 'Another GEDCOM import is running: wait for it to end', key: 'gedcom.busy' },
+  gedcomInterrupted: { text: 'The server stopped during this import: nothing of it was written', key: 'gedcom.interrupted' },
   gedzipUnreadable: { text: 'Not a GEDZIP archive with gedcom.ged' },
   gedzipTooLarge: { text: 'GEDZIP archive too large once unpacked' },
 } as const satisfies Record<string, Entry>;

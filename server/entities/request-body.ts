@@ -38,14 +38,17 @@ export function entityFields(entity: EntitySchema): FormField {
 /**
  * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
  * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
+ * Answers the file's name as the browser sent it.
  */
-export async function readMultipart(request: FastifyRequest, field: FormField, maxFileBytes?: number): Promise<void> {
+export async function readMultipart(request: FastifyRequest, field: FormField, maxFileBytes?: number): Promise<string | undefined> {
   const fields: Record<string, unknown> = {};
+  let fileName: string | undefined;
   try {
     for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
         request.uploadedFile = await part.toBuffer();
+        fileName = part.filename;
         if (request.uploadedFile.length === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {
         const [name, value] = field(part.fieldname, String(part.value));
@@ -60,6 +63,7 @@ export async function readMultipart(request: FastifyRequest, field: FormField, m
     throw error;
   }
   request.body = fields;
+  return fileName;
 }
 
 /** preValidation: multipart for entities that hold a file, then alias names → canonical names. */

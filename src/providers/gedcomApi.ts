@@ -1,15 +1,15 @@
-// The GEDCOM calls (server/features/gedcom/README.md): the export saved as a file, the import's preview and the
-// import itself with its progress: the upload's, then the server's as it writes.
-import { HttpError } from './httpClient.ts';
+// The GEDCOM calls (server/features/gedcom/README.md): the export saved as a file, the import's preview, and the
+// import as a recorded job: started with the upload's progress, then followed by its id while the server writes.
+import { HttpError, httpClient } from './httpClient.ts';
 import { getLanguage } from './language.ts';
 import { getStoredUser } from './session.ts';
 import { postWithProgress } from './uploadWithProgress.ts';
-import type { ExportQuery, GedcomImported, GedcomPreview } from '../../common/generated/api.ts';
+import type { ExportQuery, GedcomImportJob, GedcomPreview } from '../../common/generated/api.ts';
 import gedcomContracts from '../../schema/api/gedcom.json';
 import { multipartBody } from './multipart.ts';
 
 export type GedcomVersion = NonNullable<ExportQuery['version']>;
-export type { GedcomImported, GedcomPreview };
+export type { GedcomImportJob, GedcomPreview };
 
 export interface GedcomUpload {
   file: File;
@@ -59,18 +59,11 @@ const form = ({ file, ancestor, underId, matching, separate }: GedcomUpload): Fo
 export const previewGedcom = (upload: GedcomUpload): Promise<GedcomPreview> =>
   postWithProgress<GedcomPreview>('/api/v1/gedcom/preview', form(upload), () => undefined);
 
-/** Where an import is: its file on the way (0 to 1), then its steps written on the server. */
-export type ImportProgress = { step: 'upload'; fraction: number } | { step: 'writing'; done: number; total: number };
+const IMPORTS = '/api/v1/gedcom/imports';
 
-const isWritingLine = (line: unknown): line is { done: number; total: number } =>
-  typeof line === 'object' && line !== null && 'done' in line && 'total' in line;
+/** Sends the file and starts its import; `onProgress` gets 0 to 1 as the file leaves. Answers the job, just begun. */
+export const startGedcomImport = (upload: GedcomUpload, onProgress: (fraction: number) => void): Promise<GedcomImportJob> =>
+  postWithProgress<GedcomImportJob>(IMPORTS, form(upload), onProgress);
 
-export const importGedcom = (upload: GedcomUpload, onProgress: (progress: ImportProgress) => void): Promise<GedcomImported> =>
-  postWithProgress<GedcomImported>(
-    '/api/v1/gedcom/import',
-    form(upload),
-    (fraction) => onProgress({ step: 'upload', fraction }),
-    (line) => {
-      if (isWritingLine(line)) onProgress({ step: 'writing', done: line.done, total: line.total });
-    },
-  );
+/** The recent imports, newest first: the one running, if any, is the first. */
+export const recentGedcomImports = async (): Promise<GedcomImportJob[]> => (await httpClient<GedcomImportJob[]>(IMPORTS)).json;

@@ -1,5 +1,5 @@
 // An admin previews a small GEDCOM file in the back office, imports it under a member chosen by its name
-// chain, and the new branch appears in the family directory.
+// chain, the import is listed with its report after a reload, and the new branch appears in the family directory.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { apiAs } from './fixtures/api.ts';
@@ -36,9 +36,15 @@ test('an admin previews and imports a branch, which the directory then lists', {
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   await page.getByRole('button', { name: tr('gedcom.import'), exact: true }).click();
-  await page.getByText(tr('gedcom.imported', { members: '3 members', partners: '2 partners', pictures: '0 profile pictures' })).waitFor();
+  const report = tr('gedcom.imported', { members: '3 members', partners: '2 partners', pictures: '0 profile pictures' });
+  await page.getByRole('alert').getByText(report).waitFor();
   const seen = await page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
   expect(seen).toContain(tr('gedcom.uploading'));
+  // The import is recorded: after a reload, the card lists it with its report.
+  await page.reload();
+  const recent = page.getByRole('region', { name: tr('gedcom.recent') });
+  await recent.getByText(report).waitFor();
+  await recent.getByText('hebrew-utf8.ged', { exact: false }).waitFor();
 
   await page.goto(`${portal.url}/family-members`);
   await page.locator('#member-search').fill('דינה');

@@ -1,16 +1,15 @@
-// POST /api/v1/gedcom/preview and /api/v1/gedcom/import (ADMIN): a GEDCOM file or a GEDZIP archive in
-// the multipart field `file`, the file's ancestor whose descendants come in (`ancestor`, its xref) and the
-// member they join under (`underId`; none for an empty portal). The preview writes nothing; the import all
-// or nothing.
-import { PassThrough } from 'node:stream';
+// POST /api/v1/gedcom/preview and the imports (ADMIN): a GEDCOM file or a GEDZIP archive in the multipart field
+// `file`, the file's ancestor whose descendants come in (`ancestor`, its xref) and the member they join under
+// (`underId`; none for an empty portal). The preview writes nothing; an import, all or nothing, is a recorded
+// job (import-jobs.ts): POST /api/v1/gedcom/imports starts it and answers its id at once, GET follows it;
+// POST /api/v1/gedcom/import runs one and answers its report when it ends.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GedcomImportLine } from '../../../common/generated/api.ts';
 import { entityByResource } from '../../../common/model/entities.ts';
-import { MESSAGES } from '../../../common/model/messages.ts';
 import gedcomContracts from '../../../schema/api/gedcom.json';
-import { prepareImport, writeImport, type ImportChoice } from './import.ts';
+import { prepareImport, type ImportChoice } from './import.ts';
+import { ImportJobs, type ImportStart } from './import-jobs.ts';
 import { MAX_GEDCOM_BYTES } from './read-gedzip.ts';
-import { badRequest, errorAnswer } from '../../http-error.ts';
+import { badRequest, errorAnswer, notFound } from '../../http-error.ts';
 import { faultMessage } from '../../refusal-texts.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { requireRole } from '../../plugins/app/authentication.ts';
@@ -18,14 +17,12 @@ import { entityFields, readMultipart } from '../../entities/request-body.ts';
 
 /** Names and problems shown in a preview: enough to judge, not the whole of a large file. */
 const LISTED = 50;
-/** The import's answer as lines of JSON: its progress while it writes, then its report. */
-const PROGRESS_TYPE = 'application/x-ndjson';
 
-async function upload(request: FastifyRequest, generations: number): Promise<{ file: Buffer; choice: ImportChoice }> {
+async function upload(request: FastifyRequest, generations: number): Promise<{ file: Buffer; fileName: string; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
   // A family of 50 000 with private fields is about 17 MB of GEDCOM; a larger upload is refused unread.
-  await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
+  const fileName = await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
   const file = request.uploadedFile;
   if (!file) throw badRequest('body/file is required');
   const fields = request.body as Record<string, unknown>;
@@ -41,6 +38,7 @@ async function upload(request: FastifyRequest, generations: number): Promise<{ f
   );
   return {
     file,
+    fileName: fileName || 'family.ged',
     choice: { ancestor, underId: under === undefined ? undefined : Number(under), generations, matching: { matching, separate } },
   };
 }
@@ -75,40 +73,82 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
     };
   });
 
-  const importSchema = {
-    ...schema,
-    description: `Imports the branch: the members, their partners and (from a GEDZIP archive) their profile pictures, all or nothing. Answers 201 with the report; with \`Accept: ${PROGRESS_TYPE}\`, 200 and lines of JSON as it writes: {done, total} for each step, then the report, or the error ({statusCode, message}) that undid it.`,
-    response: {
-      200: { content: { [PROGRESS_TYPE]: { schema: contract('gedcom#/definitions/importLine') } } },
-      201: contract('gedcom#/definitions/imported'),
-    },
+  const jobs = new ImportJobs(app.repositories, app, app.log);
+  /** The upload started as a job, its failure worded for the admin who sent it. */
+  const startImport = async (request: FastifyRequest) => {
+    const { file, fileName, choice } = await upload(request, generations);
+    const describe: ImportStart['describe'] = (error) => {
+      const { statusCode, message } = errorAnswer(error, faultMessage(request));
+      return { statusCode, message };
+    };
+    return jobs.start({ upload: file, fileName, choice, startedBy: request.currentUser!, describe });
   };
-  // Not compressed: gzip would hold the progress lines back until it had enough of them to pack.
-  app.post('/api/v1/gedcom/import', { schema: importSchema, onRequest, compress: false }, async (request, reply) => {
-    const { file, choice } = await upload(request, generations);
-    // A file that cannot come in is refused here, with its status, before any answer starts.
-    const prepared = await prepareImport(file, choice, app.repositories, app);
-    const write = (onProgress?: (done: number, total: number) => void) => writeImport(app.repositories, app, prepared, choice, onProgress);
-    if (!request.headers.accept?.includes(PROGRESS_TYPE))
-      return reply.code(201).send({ ...(await write()), message: MESSAGES.gedcomImported });
 
-    const lines = new PassThrough();
-    const line = (value: GedcomImportLine) => lines.write(`${JSON.stringify(value)}\n`);
-    void write((done, total) => line({ done, total }))
-      .then(
-        (report) => line({ ...report, message: MESSAGES.gedcomImported }),
-        (error: Error) => {
-          const answer = errorAnswer(error, faultMessage(request));
-          if (answer.statusCode >= 500) request.log.error({ err: error }, 'GEDCOM import failed');
-          line(answer);
-        },
-      )
-      .finally(() => lines.end());
-    // The answer is the stream of those lines, each written by line() as its contract says.
-    return reply
-      .code(200)
-      .type(PROGRESS_TYPE)
-      .header('Cache-Control', 'no-store')
-      .send(lines as never);
-  });
+  app.post(
+    '/api/v1/gedcom/import',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        description:
+          'Imports the branch: the members, their partners and (from a GEDZIP archive) their profile pictures, all or nothing, and answers 201 with the report when it is done; 409 while another import runs. The import is recorded as the imports below are.',
+        response: { 201: contract('gedcom#/definitions/imported') },
+      },
+    },
+    async (request, reply) => {
+      const { finished } = await startImport(request);
+      return reply.code(201).send(await finished);
+    },
+  );
+
+  app.post(
+    '/api/v1/gedcom/imports',
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        description:
+          'Starts the import as a job and answers 202 with it at once (Location: its address); 409 while another import runs. Follow it with GET /api/v1/gedcom/imports/{id}: reading, writing (done of total), then done with its report or failed with its error, nothing written.',
+        response: { 202: contract('gedcom#/definitions/importJob') },
+      },
+    },
+    async (request, reply) => {
+      const { id, finished } = await startImport(request);
+      // Its end is recorded by the job and read by GET; no one awaits it here.
+      finished.catch(() => undefined);
+      const job = (await jobs.find(id))!;
+      return reply.code(202).header('Location', `/api/v1/gedcom/imports/${id}`).send(job);
+    },
+  );
+
+  app.get(
+    '/api/v1/gedcom/imports',
+    {
+      onRequest,
+      schema: {
+        tags: ['gedcom'],
+        description: 'The recent imports, newest first: the one running (if any) with its progress, the others with their report or error.',
+        response: { 200: contract('gedcom#/definitions/importJobList') },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await jobs.recent()),
+  );
+
+  app.get(
+    '/api/v1/gedcom/imports/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['gedcom'],
+        description: 'One import: its progress while it runs, then its report or its error.',
+        params: contract('params#/definitions/byId'),
+        response: { 200: contract('gedcom#/definitions/importJob') },
+      },
+    },
+    async (request, reply) => {
+      const job = await jobs.find(Number(request.params.id));
+      if (!job) throw notFound(`No GEDCOM import with id ${request.params.id}`);
+      return reply.header('Cache-Control', 'no-store').send(job);
+    },
+  );
 }

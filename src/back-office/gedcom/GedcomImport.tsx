@@ -1,5 +1,6 @@
 // The import card: a GEDCOM file, the member its branch joins under, a preview of what comes in (and
-// what cannot be placed, and the problems found), then the import with its progress.
+// what cannot be placed, and the problems found), then the import with its progress, which a reload finds again,
+// and the recent imports with their reports.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,26 +19,31 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Member } from '../../../common/generated/types.ts';
-import { importGedcom, previewGedcom, type GedcomPreview, type ImportProgress } from '../../providers/gedcomApi.ts';
+import { previewGedcom, type GedcomImportJob, type GedcomPreview } from '../../providers/gedcomApi.ts';
+import { errorText } from '../../ui/errors.ts';
+import { GedcomImportList } from './GedcomImportList.tsx';
+import { importReportText } from './importReportText.ts';
 import { problemText } from './problemText.ts';
+import { useGedcomImports } from './useGedcomImports.ts';
 import { MemberChainPicker } from '../users/MemberChainPicker.tsx';
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /** The file on its way, then the server reading it (no measure: indeterminate), then its steps written. */
-function ProgressBar({ progress }: { progress: ImportProgress }) {
+function ProgressBar({ sending, job }: { sending: number | null; job: GedcomImportJob | null }) {
   const translate = useTranslate();
+  const writing = sending === null && job?.status === 'writing' && job.total > 0;
   const label =
-    progress.step === 'upload'
+    sending !== null
       ? translate('gedcom.uploading')
-      : translate('gedcom.writing', { done: progress.done, total: progress.total });
-  const fraction = progress.step === 'upload' ? progress.fraction : progress.done / progress.total;
+      : writing
+        ? translate('gedcom.writing', { done: job.done, total: job.total })
+        : translate('gedcom.reading');
+  const fraction = sending ?? (writing ? job.done / job.total : null);
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
       <Typography>{label}</Typography>
       <LinearProgress
-        variant={progress.step === 'upload' && fraction >= 1 ? 'indeterminate' : 'determinate'}
-        value={fraction * 100}
+        variant={fraction === null || fraction >= 1 ? 'indeterminate' : 'determinate'}
+        value={(fraction ?? 0) * 100}
         aria-label={label}
       />
     </Stack>
@@ -53,10 +59,19 @@ export function GedcomImport() {
   const [ancestor, setAncestor] = useState<string | undefined>();
   const [preview, setPreview] = useState<GedcomPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
   // The people already here: linked unless the admin says otherwise, for all or for one.
   const [matching, setMatching] = useState<'link' | 'none'>('link');
   const [separate, setSeparate] = useState<string[]>([]);
+  const imports = useGedcomImports((job) => {
+    if (job.report) {
+      notify(importReportText(translate, job.report), { type: 'success' });
+      setPreview(null);
+      setFile(null);
+      setSeparate([]);
+      refresh();
+    } else setProblem(translate('gedcom.failed', { message: errorText(job.error?.message, translate) }));
+  });
+  const busy = imports.sending !== null || imports.running !== null;
 
   const upload = (chosen = ancestor, how = { matching, separate }) => ({
     file: file!,
@@ -76,27 +91,15 @@ export function GedcomImport() {
       setPreview(answer);
       setAncestor(answer.ancestor);
     } catch (error) {
-      setProblem(message(error));
+      setProblem(errorText(error, translate));
     }
   };
   const runImport = async () => {
-    setProgress({ step: 'upload', fraction: 0 });
+    setProblem(null);
     try {
-      const done = await importGedcom(upload(), setProgress);
-      const count = (what: 'members' | 'partners' | 'pictures') => translate(`gedcom.count.${what}`, { smart_count: done[what] });
-      const linked = done.linked > 0 ? ` ${translate('gedcom.matches', { count: done.linked })}` : '';
-      notify(
-        `${translate('gedcom.imported', { members: count('members'), partners: count('partners'), pictures: count('pictures') })}${linked}`,
-        { type: 'success' },
-      );
-      setPreview(null);
-      setFile(null);
-      setSeparate([]);
-      refresh();
+      await imports.start(upload());
     } catch (error) {
-      setProblem(translate('gedcom.failed', { message: message(error) }));
-    } finally {
-      setProgress(null);
+      setProblem(translate('gedcom.failed', { message: errorText(error, translate) }));
     }
   };
 
@@ -125,7 +128,7 @@ export function GedcomImport() {
           <Stack sx={{ width: '100%', maxWidth: 560 }}>
             <MemberChainPicker label={translate('gedcom.underMember')} value={under} onChange={setUnder} />
           </Stack>
-          <Button variant="contained" disabled={!file || progress !== null} onClick={() => void runPreview()}>
+          <Button variant="contained" disabled={!file || busy} onClick={() => void runPreview()}>
             {translate('gedcom.preview')}
           </Button>
           {problem && <Alert severity="error">{problem}</Alert>}
@@ -205,18 +208,13 @@ export function GedcomImport() {
                   ))}
                 </List>
               )}
-              <Button
-                variant="contained"
-                color="primary"
-                disabled={progress !== null}
-                onClick={() => void runImport()}
-                sx={{ alignSelf: 'flex-start' }}
-              >
+              <Button variant="contained" color="primary" disabled={busy} onClick={() => void runImport()} sx={{ alignSelf: 'flex-start' }}>
                 {translate('gedcom.import')}
               </Button>
-              {progress !== null && <ProgressBar progress={progress} />}
             </Stack>
           )}
+          {busy && <ProgressBar sending={imports.sending} job={imports.running} />}
+          <GedcomImportList jobs={imports.recent} />
         </Stack>
       </CardContent>
     </Card>
