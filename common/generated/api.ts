@@ -654,11 +654,11 @@ export interface GedcomImportJob {
   finishedAt: string | null;
   status: "reading" | "writing" | "done" | "failed";
   /**
-   * The steps written so far: pictures stored, then members and partners.
+   * While reading, the file's records read; while writing, the steps written: pictures stored, then members and partners.
    */
   done: number;
   /**
-   * The steps to write; 0 while the file is read.
+   * While reading, the file's records (0 until its lines are set straight); while writing, the steps to write.
    */
   total: number;
   report: GedcomImported | null;

@@ -33,12 +33,17 @@ function gedcomApi(imports: () => unknown) {
 }
 
 describe('the imports on the GEDCOM card', () => {
-  test('opened while an import runs, the card shows its progress, then its report when it ends', async () => {
+  test('opened while an import runs, the card shows how far it has read, then written, then its report when it ends', async () => {
+    const answers = [
+      job({ status: 'reading', done: 3000, total: 9000 }),
+      job({}),
+      job({ status: 'done', done: 400, finishedAt: '2026-11-28T09:16:00.000Z', report: REPORT }),
+    ];
     let asked = 0;
-    gedcomApi(() =>
-      ++asked < 3 ? [job({})] : [job({ status: 'done', done: 400, finishedAt: '2026-11-28T09:16:00.000Z', report: REPORT })],
-    );
+    gedcomApi(() => [answers[Math.min(asked++, answers.length - 1)]]);
     const screen = await renderBackOffice('/adminboard/gedcom', { lang: 'en' });
+    const reading = fill(en.gedcom.readingCount, { done: 3000, total: 9000 });
+    await expect.element(screen.getByRole('progressbar', { name: reading })).toHaveAttribute('aria-valuenow', '33');
     const writing = fill(en.gedcom.writing, { done: 120, total: 400 });
     await expect.element(screen.getByRole('progressbar', { name: writing })).toBeVisible();
     // A second import cannot be previewed or started while this one runs.

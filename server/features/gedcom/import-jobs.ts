@@ -77,8 +77,10 @@ export class ImportJobs {
         ? setInterval(() => void this.rows.stepImport(id, progress(), Date.now()).catch((e: Error) => this.log.warn(e)), HEARTBEAT_MS)
         : undefined;
     try {
-      const prepared = await prepareImport(upload, choice, this.repositories, this.target);
-      job.status = 'writing';
+      const prepared = await prepareImport(upload, choice, this.repositories, this.target, (done, total) =>
+        Object.assign(job, { done, total }),
+      );
+      Object.assign(job, { status: 'writing', done: 0, total: 0 });
       const report = await writeImport(this.repositories, this.target, prepared, choice, (done, total) =>
         Object.assign(job, { done, total }),
       );

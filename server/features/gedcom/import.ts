@@ -58,15 +58,19 @@ export interface ImportTarget {
 
 const LINK_ALL: MatchChoice = { matching: 'link', separate: new Set() };
 
-/** Reads and plans an upload (a GEDCOM file or a GEDZIP archive): a refusal (400) comes from here, before anything is written. */
+/**
+ * Reads and plans an upload (a GEDCOM file or a GEDZIP archive): a refusal (400) comes from here, before anything is
+ * written. `onRead` is told how many of the file's records are read, of how many.
+ */
 export async function prepareImport(
   upload: Uint8Array,
   choice: ImportChoice,
   repositories: Repositories,
   target: ImportTarget,
+  onRead?: (read: number, total: number) => void,
 ): Promise<PreparedImport> {
   const { gedcom, archive } = openUpload(upload);
-  const file = readGedcomFile(gedcom);
+  const file = await readGedcomFile(gedcom, onRead);
   const plan = planImport(file, choice.ancestor, choice.generations);
   const uids = new Map(plan.members.map((m) => [m.xref, file.individuals.get(m.xref)!.uids]));
   const matches = await matchExisting(repositories, target.db, plan, uids, choice.underId, choice.matching ?? LINK_ALL);
@@ -92,6 +96,7 @@ export async function writeImport(
 ): Promise<ImportReport> {
   const { fresh, matches } = prepared;
   const total = prepared.pictures.size + fresh.members.length + fresh.partners.length;
+  onProgress?.(0, total);
   const keys = await savePictures(prepared.pictures, target.storage, (done) => onProgress?.(done, total));
   try {
     return await target.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@
 // lines and joins CONT/CONC lines, and this module picks out what the portal keeps. No tree of the whole file's lines
 // is ever built, so the memory a large file takes is its people, not its lines. A file is refused only when none of
 // it is GEDCOM.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseGedcom, type GedcomReadingOptions, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
@@ -210,7 +211,11 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
   }
 }
 
-export function readGedcomFile(buffer: Uint8Array): ReadFile {
+/** How many records are read before the process answers whoever else waits (a large file takes seconds). */
+const RECORDS_A_TURN = 2_000;
+
+/** The file's people and families; `onRead` is told how many of its records are read, of how many, as it goes. */
+export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number, total: number) => void): Promise<ReadFile> {
   const { head, records, problems: straightened, lines } = parse(buffer);
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
@@ -233,6 +238,10 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
   // Each person and family read from its own lines, which are let go once read, and its bytes with them (the
   // list no longer holds it): an import of 50,000 peaks at 490 MB so, at 540 MB otherwise (bench/gedcom.ts).
   for (const [i, record] of records.entries()) {
+    if (i % RECORDS_A_TURN === 0 && i > 0) {
+      onRead?.(i, records.length);
+      await nextTurn();
+    }
     records[i] = READ;
     const written = strip(record.pointer);
     if (!written) continue;
@@ -252,6 +261,7 @@ export function readGedcomFile(buffer: Uint8Array): ReadFile {
       families.set(xref, family(lines(record), xref));
     }
   }
+  onRead?.(records.length, records.length);
   const tree = { individuals, families };
   reconcile(tree, problems);
   breakLoops(tree, problems);

@@ -22,22 +22,17 @@ import type { Member } from '../../../common/generated/types.ts';
 import { previewGedcom, type GedcomImportJob, type GedcomPreview } from '../../providers/gedcomApi.ts';
 import { errorText } from '../../ui/errors.ts';
 import { GedcomImportList } from './GedcomImportList.tsx';
-import { importReportText } from './importReportText.ts';
+import { importReportText, importStepText } from './importReportText.ts';
 import { problemText } from './problemText.ts';
 import { useGedcomImports } from './useGedcomImports.ts';
 import { MemberChainPicker } from '../users/MemberChainPicker.tsx';
 
-/** The file on its way, then the server reading it (no measure: indeterminate), then its steps written. */
+/** The file on its way, then the server reading its records, then its steps written (each measured once known). */
 function ProgressBar({ sending, job }: { sending: number | null; job: GedcomImportJob | null }) {
   const translate = useTranslate();
-  const writing = sending === null && job?.status === 'writing' && job.total > 0;
-  const label =
-    sending !== null
-      ? translate('gedcom.uploading')
-      : writing
-        ? translate('gedcom.writing', { done: job.done, total: job.total })
-        : translate('gedcom.reading');
-  const fraction = sending ?? (writing ? job.done / job.total : null);
+  const step = sending === null && job ? importStepText(translate, job) : null;
+  const label = step?.text ?? translate('gedcom.uploading');
+  const fraction = step ? step.fraction : sending;
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
       <Typography>{label}</Typography>

@@ -9,7 +9,7 @@ import type { GedcomImportJob } from '../../providers/gedcomApi.ts';
 import { isolate } from '../../../common/model/bidi.ts';
 import { errorText } from '../../ui/errors.ts';
 import { momentFormat } from '../kinds/LocalDateTimeField.tsx';
-import { importReportText } from './importReportText.ts';
+import { importReportText, importStepText } from './importReportText.ts';
 
 export function GedcomImportList({ jobs }: { jobs: GedcomImportJob[] | null }) {
   const translate = useTranslate();
@@ -18,8 +18,7 @@ export function GedcomImportList({ jobs }: { jobs: GedcomImportJob[] | null }) {
   const outcome = (job: GedcomImportJob): string => {
     if (job.report) return importReportText(translate, job.report);
     if (job.error) return translate('gedcom.failed', { message: errorText(job.error.message, translate) });
-    if (job.status === 'writing') return translate('gedcom.writing', { done: job.done, total: job.total });
-    return translate('gedcom.reading');
+    return importStepText(translate, job).text;
   };
   return (
     <section aria-labelledby="gedcom-recent" style={{ width: '100%' }}>
