@@ -3,8 +3,8 @@
 import { expect, test } from 'vitest';
 import { straighten } from '../../server/features/gedcom/lenient.ts';
 
-const read = (text: string) => {
-  const { records, problems, noGedcomAt } = straighten(Buffer.from(text, 'utf8'));
+const read = async (text: string) => {
+  const { records, problems, noGedcomAt } = await straighten(Buffer.from(text, 'utf8'));
   return {
     text: Buffer.concat(records.map((r) => r.bytes)).toString('utf8'),
     heads: records.map((r) => [r.tag, r.pointer]),
@@ -13,8 +13,8 @@ const read = (text: string) => {
   };
 };
 
-test('spaces, blank lines, level jumps, lower case and mixed line ends are set straight, each kind said once with its first line', () => {
-  const { text, heads, problems } = read(
+test('spaces, blank lines, level jumps, lower case and mixed line ends are set straight, each kind said once with its first line', async () => {
+  const { text, heads, problems } = await read(
     ['0 HEAD', '1 CHAR UTF-8', '', '  0 @i1@ INDI', '1  NAME خليل /الأحمد/', '3 DATE 1930', '1 sex M', '1 FAMS @f1@', '0 TRLR']
       .join('\n')
       .replace('1 sex M\n', '1 sex M\r\n'),
@@ -47,8 +47,8 @@ test('spaces, blank lines, level jumps, lower case and mixed line ends are set s
   ]);
 });
 
-test('a value keeps its own spaces and case; a user tag keeps its case and is said, as many as there are, but _UID, which is read', () => {
-  const { text, problems } = read(
+test('a value keeps its own spaces and case; a user tag keeps its case and is said, as many as there are, but _UID, which is read', async () => {
+  const { text, problems } = await read(
     ['0 HEAD', '1 NOTE  two spaces, @not a pointer@', '1 _Milt service', '1 _UID 1234', '1 _MARNM X', '0 TRLR'].join('\n'),
   );
   expect(text).toBe(
@@ -57,8 +57,8 @@ test('a value keeps its own spaces and case; a user tag keeps its case and is sa
   expect(problems).toEqual([{ code: 'userTag', line: 3, count: 2 }]);
 });
 
-test('a file without its trailer is read with one added; lines that are no GEDCOM are skipped and said', () => {
-  const { text, problems } = read(['0 HEAD', 'garbage here', '0 @I1@ INDI', '1 NAME Omar'].join('\n'));
+test('a file without its trailer is read with one added; lines that are no GEDCOM are skipped and said', async () => {
+  const { text, problems } = await read(['0 HEAD', 'garbage here', '0 @I1@ INDI', '1 NAME Omar'].join('\n'));
   expect(text).toBe(['0 HEAD', '0 @I1@ INDI', '1 NAME Omar', '0 TRLR', ''].join('\n'));
   expect(problems).toEqual([
     { code: 'notGedcom', line: 2, count: 1 },
@@ -66,6 +66,16 @@ test('a file without its trailer is read with one added; lines that are no GEDCO
   ]);
 });
 
-test('a file with no GEDCOM line at all is refused at its first line', () => {
-  expect(read('Name,Father\nAhmad,Khalil\n').noGedcomAt).toBe(1);
+test('a file with no GEDCOM line at all is refused at its first line', async () => {
+  expect((await read('Name,Father\nAhmad,Khalil\n')).noGedcomAt).toBe(1);
+});
+
+test('a large file lets other work be done while its lines are set straight', async () => {
+  const lines = ['0 HEAD', ...Array.from({ length: 60_000 }, (_, i) => `0 @I${i}@ INDI\n1 NAME Person${i}`), '0 TRLR'];
+  let answered = 0;
+  const other = setInterval(() => answered++, 0);
+  const { heads } = await read(lines.join('\n'));
+  clearInterval(other);
+  expect(heads).toHaveLength(60_002);
+  expect(answered).toBeGreaterThan(0);
 });

@@ -5,9 +5,13 @@
 // own tags (`_UID`, `_MARNM`), which the portal does not keep, are said. Only the structure of
 // a line (its level, pointer and tag, all ASCII) is touched, byte for byte, so every character set reads as before;
 // a value is kept exactly as written.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 
 type Fix = Extract<GedcomProblem, { line: number }>['code'];
+
+/** How many lines are set straight before the process answers whoever else waits. */
+const LINES_A_TURN = 50_000;
 
 /** A line's level, pointer and tag, and what follows the tag (its value with the one space before it). */
 const LINE = /^(\d{1,2})([ \t]+)(?:(@[^@\s]+@)([ \t]+))?([A-Za-z0-9_]+)((?:[ \t].*)?)$/;
@@ -47,7 +51,7 @@ function mixedLineEnds(bytes: Uint8Array): boolean {
   return Number(crlf) + Number(cr) + Number(lf) > 1;
 }
 
-export function straighten(input: Uint8Array): Straightened {
+export async function straighten(input: Uint8Array): Promise<Straightened> {
   // Latin-1 keeps each byte as one character: the ASCII structure can be read and the rest written back untouched.
   const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
   const found = new Map<Fix, { line: number; count: number }>();
@@ -71,6 +75,8 @@ export function straighten(input: Uint8Array): Straightened {
   // Line by line through the text, never split into an array of them all.
   const ending = /\r\n|\r|\n/g;
   for (let number = 1, from = 0; from <= text.length; number++) {
+    // A large file's lines take seconds: other calls are answered between two turns.
+    if (number % LINES_A_TURN === 0) await nextTurn();
     const end = ending.exec(text);
     const raw = text.slice(from, end ? end.index : text.length);
     const last = !end;

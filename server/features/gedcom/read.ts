@@ -50,15 +50,15 @@ const READ: GedcomRecord = { tag: '', bytes: new Uint8Array(0) };
  * The file's header and its other records, set straight first (lenient.ts), with what was set straight, and a reader
  * of one record's lines at a time: a file of any size is read without ever being one tree of lines.
  */
-function parse(buffer: Uint8Array): {
+async function parse(buffer: Uint8Array): Promise<{
   head: TreeNode;
   records: GedcomRecord[];
   problems: GedcomProblem[];
   lines: (record: GedcomRecord) => TreeNode;
-} {
+}> {
   const wide = utf16(buffer);
   const decoded = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
-  const { records, problems, noGedcomAt } = straighten(decoded);
+  const { records, problems, noGedcomAt } = await straighten(decoded);
   if (noGedcomAt !== undefined)
     throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
   const [first, ...others] = records;
@@ -216,7 +216,7 @@ const RECORDS_A_TURN = 2_000;
 
 /** The file's people and families; `onRead` is told how many of its records are read, of how many, as it goes. */
 export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number, total: number) => void): Promise<ReadFile> {
-  const { head, records, problems: straightened, lines } = parse(buffer);
+  const { head, records, problems: straightened, lines } = await parse(buffer);
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
