@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 /** The values the server offers for what was typed so far. */
 export type Suggest = (typed: string, signal: AbortSignal) => Promise<readonly string[]>;
 
-const TYPING_PAUSE_MS = 300;
+export const TYPING_PAUSE_MS = 300;
 
 export function useSuggestions(typed: string | undefined, suggest: Suggest): readonly string[] {
   const [offered, setOffered] = useState<readonly string[]>([]);
