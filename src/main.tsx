@@ -9,6 +9,7 @@ import { applyLanguageToDocument } from './providers/language.ts';
 import { I18nProvider, useI18n } from './ui/i18n/I18nProvider.tsx';
 import { ThemeFrame } from './ui/ThemeFrame.tsx';
 import { preloadScreen } from './public-site/routing/screens.ts';
+import { PAGE_WAIT_MS } from './public-site/routing/lazyPage.ts';
 import { answersAsked } from './providers/earlyAnswers.ts';
 import { textsAsked } from './ui/i18n/earlyTexts.ts';
 import { prepareMirroring } from './ui/mirrorRtl.ts';
@@ -24,15 +25,6 @@ function Themed() {
     </ThemeFrame>
   );
 }
-
-/**
- * How long the first render waits for the page asked for by its address: its chunk, then the texts
- * and records the chunk asked for as it loaded. The frame's first render holds a phone's CPU for a few
- * hundred milliseconds; with all of them here, that one render shows the whole page, not a loading
- * state followed by more renders. On a slow network the frame shows after this, with the page's
- * loading state.
- */
-const PAGE_WAIT_MS = 1000;
 
 applyLanguageToDocument(lang);
 const pageLoaded = preloadScreen(location.pathname).then(() => {

@@ -29,14 +29,11 @@ async function typeQuickly(input: HTMLInputElement, text: string): Promise<void>
   }
 }
 
-/** The texts a field held as it was typed, and how long each stood before the next key (Infinity for the last). */
+/** How long each text a field held as it was typed stood before the next key (Infinity for the last). */
 function typedTexts(input: HTMLInputElement) {
   const seen: Array<{ text: string; at: number }> = [];
   input.addEventListener('input', () => seen.push({ text: input.value, at: performance.now() }));
   return {
-    get texts() {
-      return seen.map((s) => s.text);
-    },
     pausedAfter(text: string): number {
       const i = seen.findIndex((s) => s.text === text);
       return i < 0 ? -Infinity : i === seen.length - 1 ? Infinity : seen[i + 1].at - seen[i].at;
@@ -131,12 +128,12 @@ describe('member forms', () => {
     await expect.element(screen.getByRole('option', { name: 'Ein al-Zeitun, Safad' })).toBeVisible();
     await screen.getByRole('option', { name: 'Safad', exact: true }).click();
     await expect.element(birthPlace).toHaveValue('Safad');
-    // Asked for what was typed when the typing paused, not once a letter; should a busy machine hold a key back
-    // longer than the pause, the text before it is rightly asked too.
+    // Asked for what was typed when the typing paused, not once a letter. (A busy machine may hold a key back
+    // longer than the pause and so rightly ask for the text before it, or hold the timer back with the key and
+    // not: only a text typed on before the pause ran out is never asked for.)
     const asked = api.calls.filter((c) => c.path === '/api/v1/members/places').map((c) => c.query.get('q') ?? '');
     expect(asked.at(-1)).toBe('Saf');
     for (const text of asked) expect(typed.pausedAfter(text)).toBeGreaterThan(TYPING_PAUSE_MS - 50);
-    for (const text of typed.texts.filter((t) => typed.pausedAfter(t) > TYPING_PAUSE_MS + 50)) expect(asked).toContain(text);
 
     // A place nobody wrote yet is written all the same.
     await screen.getByLabelText(whole('burialPlace')).fill('The old cemetery');

@@ -4,6 +4,15 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How long the first render waits for the page asked for by its address: its chunk, then the texts
+ * and records the chunk asked for as it loaded. The frame's first render holds a phone's CPU for a few
+ * hundred milliseconds; with all of them here, that one render shows the whole page, not a loading
+ * state followed by more renders. On a slow network the frame shows after this, with the page's
+ * loading state.
+ */
+export const PAGE_WAIT_MS = 1000;
+
 export function withTimeout<T>(promise: Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`page load timed out after ${ms} ms`)), ms);
