@@ -9,6 +9,7 @@ import { printPlan } from '../../server/features/reminders/print-plan.ts';
 import { RemindersRepository } from '../../server/features/reminders/repository.ts';
 import { DEFAULT_SETTINGS } from '../../server/features/reminders/settings.ts';
 import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { inSlices } from '../../server/db/in-slices.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 import { familyRecords } from './helpers/family-records.ts';
@@ -252,5 +253,30 @@ describeOnDatabases('birthday reminders', (db) => {
     expect((await t.injectAs('MODERATOR', { method: 'GET', url: '/api/v1/reminders/preview' })).statusCode).toBe(403);
     const refused = await t.injectAs('ADMIN', { method: 'GET', url: '/api/v1/reminders/preview?date=2026-02-30' });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describeOnDatabases('birthday reminders in a large family', (db) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  test('a birthday whose kin are more members than a statement takes parameters (70,000 brothers) is still told to them', async () => {
+    t = await buildTestApp({ db });
+    const father = await t.app.repositories.members.create({ name: 'Salim', gender: 'male', birthdate: '08-12-1950' });
+    // Written straight to the table: the family's size is the point, not how each member was added.
+    const sons = Array.from({ length: 70_000 }, (_, n) => ({ name: `Son ${n}`, gender: 'male' as const, parent_id: father.id as number }));
+    await inSlices(sons, async (slice) => void (await t.app.db.insertInto('members').values(slice).execute()));
+    const son = await t.app.repositories.members.findBy('name', 'Son 69999');
+    const account = await t.app.repositories.users.createUser({
+      username: 'youngest',
+      email: 'youngest@example.com',
+      name: 'youngest',
+      passwordHash: await hashPassword('a-password-1'),
+      allowed: true,
+      roles: ['ROLE_USER', 'ROLE_BISH'],
+    });
+    await t.app.repositories.users.update(account.id, { memberId: son!.id });
+    const plans = await dayPlan({ db: t.app.db, dialect: t.app.dialect, repositories: t.app.repositories }, '2026-12-01');
+    expect(plans.map((p) => [p.username, p.birthdays.map((b) => `${b.name} ${b.daysBefore}`)])).toEqual([['youngest', ['Salim 7']]]);
   });
 });

@@ -139,11 +139,13 @@ export async function dayPlan(source: PlanSource, date: string): Promise<Account
   const tree = new TreeRepository(source.db);
   const accounts = new RemindersRepository(source.db, source.dialect);
   const graph = kinGraph(await tree.rows(), await tree.couples());
+  const linked = await accounts.linkedAccounts();
   const plans = new Map<number, AccountPlan>();
   for (const occasion of due) {
     const kin = kinDegrees(graph, occasion.memberId, MAX_DEGREE);
-    for (const { settings, ...account } of await accounts.accountsOf([...kin.keys()])) {
-      if (!wants(settings, kindOf(occasion), kin.get(account.memberId)!)) continue;
+    for (const { settings, ...account } of linked) {
+      const degree = kin.get(account.memberId);
+      if (degree === undefined || !wants(settings, kindOf(occasion), degree)) continue;
       const plan = plans.get(account.userId) ?? { ...account, birthdays: [], anniversaries: [], newcomers: [] };
       add(plan, occasion);
       plans.set(account.userId, plan);

@@ -21,10 +21,12 @@ export function kinGraph(rows: readonly TreeRow[], couples: readonly Couple[]): 
   const memberOfPartner = new Map(couples.map(([, partnerMember, partnerId]) => [partnerId, partnerMember]));
   const parents = new Map<number, number[]>();
   const children = new Map<number, number[]>();
+  const listIn = (map: Map<number, number[]>, id: number) => map.get(id) ?? map.set(id, []).get(id)!;
   const link = (child: number, parent: number) => {
-    if (parent === child || parents.get(child)?.includes(parent)) return;
-    parents.set(child, [...(parents.get(child) ?? []), parent]);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
+    const childsParents = listIn(parents, child);
+    if (parent === child || childsParents.includes(parent)) return;
+    childsParents.push(parent);
+    listIn(children, parent).push(child);
   };
   for (const row of rows) {
     if (row.parentId !== null) link(row.id, row.parentId);

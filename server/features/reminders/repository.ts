@@ -80,11 +80,14 @@ export class RemindersRepository {
       ]);
   }
 
-  /** The active family accounts linked to any of these members, in the order of their ids. */
-  async accountsOf(memberIds: readonly number[]): Promise<KinAccount[]> {
-    if (memberIds.length === 0) return [];
+  /**
+   * The active family accounts linked to a member, in the order of their ids. A family has far fewer accounts
+   * than members: a day's reminders match them against each occasion's kin (tens of thousands of members in
+   * a large family, more than a statement's parameters) in memory.
+   */
+  async linkedAccounts(): Promise<KinAccount[]> {
     const rows = await this.withSettings()
-      .where('u.member_id', 'in', [...memberIds])
+      .where('u.member_id', 'is not', null)
       .where('u.id', 'in', familyAccountIds(this.db))
       .orderBy('u.id')
       .execute();
