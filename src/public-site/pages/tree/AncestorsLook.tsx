@@ -8,7 +8,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { FanLook } from './FanLook.tsx';
 import { PedigreeView } from './PedigreeView.tsx';
 import { TreeFailure } from './TreeFailure.tsx';
-import { getAncestors } from './treeApi.ts';
+import { arrivedAncestors, getAncestors } from './treeApi.ts';
 
 export function AncestorsLook({
   look,
@@ -20,7 +20,11 @@ export function AncestorsLook({
   onCentre: (id: number) => void;
 }) {
   const { t } = useI18n();
-  const answer = useLoaded(() => getAncestors(centreId), String(centreId));
+  const answer = useLoaded(
+    () => getAncestors(centreId),
+    String(centreId),
+    () => arrivedAncestors(centreId),
+  );
   if (answer.error !== undefined) return <TreeFailure error={answer.error} />;
   if (!answer.data) return <PageLoading />;
   const { ancestors } = answer.data;

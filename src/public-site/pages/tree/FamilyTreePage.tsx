@@ -24,7 +24,7 @@ import { TreeFailure } from './TreeFailure.tsx';
 import { useCloseFamily } from './useCloseFamily.ts';
 import { askTexts } from '../../../ui/i18n/earlyTexts.ts';
 import { useTexts } from '../../../ui/i18n/withTexts.tsx';
-import { getFamilyView, lookOf, TREE_LOOKS, type TreeLook } from './treeApi.ts';
+import { arrivedFamilyView, getFamilyView, lookOf, TREE_LOOKS, type TreeLook } from './treeApi.ts';
 import { useLoaded } from '../family/useLoaded.ts';
 import { FAMILY_TEXTS } from '../family/familyTexts.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
@@ -60,7 +60,11 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
 /** The family around `centreId`: any member of the family can be its centre, the root's tree or not. */
 function FamilyLook({ centreId, onCentre }: { centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
-  const family = useLoaded(() => getFamilyView(centreId), String(centreId));
+  const family = useLoaded(
+    () => getFamilyView(centreId),
+    String(centreId),
+    () => arrivedFamilyView(centreId),
+  );
   return (
     <Box sx={{ maxWidth: 960 }}>
       <LazyTreeSearch inTree={() => Promise.resolve(true)} onFound={onCentre} label={t('tree.search.results')} />

@@ -4,7 +4,7 @@
 // ancestor stays one tap away. A tap on a card moves the centre there (an address of its own, so Back
 // returns). Cards are buttons in labelled groups, so a screen reader and the keyboard read the family as
 // the eye does.
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +46,9 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const father = line.at(-1);
   const grandfather = line.at(-2);
   useEffect(markFirstFrame, []);
+  // The brothers and sisters and the cousins come below the first screen of a phone: they are drawn a moment
+  // after the rest, so that the first frame does not wait for their cards (dozens in a large family).
+  const withKin = useDeferredValue(true, false);
   const partnerRole = t(member.gender === 'female' ? 'tree.family.husband' : 'tree.family.wife');
   return (
     // Keyed by the person: a new centre comes in with a short fade, unless the reader asked for less motion.
@@ -107,20 +110,21 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
           {t('tree.family.noChildren')}
         </Typography>
       )}
-      {siblings.length > 0 && (
+      {withKin && siblings.length > 0 && (
         <Row title={t('tree.family.siblings')} joined={false}>
           {siblings.map((sibling) => (
             <PersonCard key={sibling.id} person={sibling} onCentre={onCentre} />
           ))}
         </Row>
       )}
-      {cousins.map(({ side, parent, children: theirs }) => (
-        <Row key={parent.id} title={t(COUSINS_UNDER[side][parent.gender], { name: parent.name })} joined={false}>
-          {theirs.map((cousin) => (
-            <PersonCard key={cousin.id} person={cousin} onCentre={onCentre} />
-          ))}
-        </Row>
-      ))}
+      {withKin &&
+        cousins.map(({ side, parent, children: theirs }) => (
+          <Row key={parent.id} title={t(COUSINS_UNDER[side][parent.gender], { name: parent.name })} joined={false}>
+            {theirs.map((cousin) => (
+              <PersonCard key={cousin.id} person={cousin} onCentre={onCentre} />
+            ))}
+          </Row>
+        ))}
     </Box>
   );
 }

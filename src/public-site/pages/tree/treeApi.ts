@@ -33,9 +33,15 @@ export async function getFamilyView(memberId: number): Promise<FamilyView> {
   return (await readEarlyOr<FamilyView>(familyUrl(memberId))).json;
 }
 
+/** A member among their family when its early answer has already come. */
+export const arrivedFamilyView = (memberId: number): FamilyView | undefined => arrivedEarly<FamilyView>(familyUrl(memberId))?.json;
+
 export async function getAncestors(memberId: number): Promise<Ancestors> {
   return (await readEarlyOr<Ancestors>(ancestorsUrl(memberId))).json;
 }
+
+/** A member's ancestors when their early answer has already come. */
+export const arrivedAncestors = (memberId: number): Ancestors | undefined => arrivedEarly<Ancestors>(ancestorsUrl(memberId))?.json;
 
 /** The members who have a picture, with a signed link to it: what the poster draws on their cards. */
 export async function getTreePhotos(): Promise<TreePhotos['photos']> {
