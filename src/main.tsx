@@ -27,7 +27,7 @@ function Themed() {
 }
 
 applyLanguageToDocument(lang);
-const pageLoaded = preloadScreen(location.pathname).then(() => {
+const pageLoaded = preloadScreen(location.pathname, location.search).then(() => {
   if (direction(lang) === 'rtl') prepareMirroring();
   return Promise.all([textsAsked(), answersAsked()]);
 });

@@ -6,13 +6,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { FamilyCard, FamilyView } from '../../common/generated/api.ts';
 import type { ApiCall, PortalScreen } from './render.tsx';
-import { Route, Routes } from 'react-router';
-import { FamilyTreePage, prefetch } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
-import { askTreeEarly } from '../../src/public-site/pages/tree/treeApi.ts';
-import { answersAsked } from '../../src/providers/earlyAnswers.ts';
-import { textsAsked } from '../../src/ui/i18n/earlyTexts.ts';
-import { renderPortal, signedIn, stubApi } from './render.tsx';
-import { openTreePage } from './tree-page.tsx';
+import { openTreeAtStart, openTreePage } from './tree-page.tsx';
 
 const card = (id: number, name: string, fields: Partial<FamilyCard> = {}): FamilyCard => ({
   id,
@@ -110,8 +104,8 @@ const FAMILIES: Record<string, FamilyView> = {
   },
 };
 
-const openTree = (lang: 'ar' | 'en', search: string) =>
-  openTreePage(lang, search, { 'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id] });
+const FAMILY_ANSWERS = { 'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id] };
+const openTree = (lang: 'ar' | 'en', search: string) => openTreePage(lang, search, FAMILY_ANSWERS);
 
 const group = (screen: PortalScreen, name: string) => screen.getByRole('region', { name, exact: true });
 
@@ -189,30 +183,11 @@ describe('the family view', () => {
     await group(shown, underAunt).getByRole('button', { name: /هدى/ }).click();
     expect(shown.location()).toBe('/family-tree/1?focus=12');
   });
+
   test('opened by its address, the family asked for while the portal starts is in the page’s first render: no loading indicator comes before it', async () => {
-    const user = signedIn('BISH');
-    stubApi({ 'GET /api/auth/users/session': user, 'GET /api/v1/tree/family/:id': ({ params }: ApiCall) => FAMILIES[params.id] });
-    // What the portal's start does before its first render (main.tsx): the page's texts and first answer asked for, and waited for.
-    localStorage.setItem('selectedLanguage', 'en');
-    localStorage.setItem('user', JSON.stringify(user));
-    prefetch();
-    askTreeEarly('1', '?focus=3');
-    await Promise.all([textsAsked(), answersAsked()]);
-    const firstShown: { loading?: boolean; person?: boolean } = {};
-    const watch = new MutationObserver(() => {
-      firstShown.loading ||= document.querySelector('[role="progressbar"]') !== null;
-      if (firstShown.person === undefined && document.querySelector('h1'))
-        firstShown.person = document.body.textContent.includes('إبراهيم');
-    });
-    watch.observe(document.body, { subtree: true, childList: true });
-    const shown = await renderPortal(
-      <Routes>
-        <Route path="/family-tree/:id" element={<FamilyTreePage />} />
-      </Routes>,
-      { lang: 'en', path: '/family-tree/1?focus=3', user },
-    );
-    await expect.element(group(shown, en.tree.family.siblings).getByText('سمير')).toBeVisible();
-    watch.disconnect();
-    expect(firstShown).toEqual({ loading: false, person: true });
+    const { screen, firstRender } = await openTreeAtStart('en', '?focus=3', FAMILY_ANSWERS, 'إبراهيم');
+    // The brothers and sisters come a moment after the first render.
+    await expect.element(group(screen, en.tree.family.siblings).getByText('سمير')).toBeVisible();
+    expect(firstRender).toEqual({ loading: false, showed: true });
   });
 });

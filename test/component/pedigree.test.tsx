@@ -5,7 +5,7 @@ import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { Ancestor, Ancestors } from '../../common/generated/api.ts';
 import { filled, type ApiCall } from './render.tsx';
-import { openTreePage } from './tree-page.tsx';
+import { openTreeAtStart, openTreePage } from './tree-page.tsx';
 
 const place = (number: number, id: number | null, name: string, fields: Partial<Ancestor> = {}): Ancestor => ({
   number,
@@ -35,8 +35,8 @@ const ANCESTORS: Record<string, Ancestors> = {
   2: { generations: 5, ancestors: [place(1, 2, 'جميل'), place(2, 1, 'سالم'), place(3, null, 'هند حداد')] },
 };
 
-const openTree = (lang: 'ar' | 'en', search: string) =>
-  openTreePage(lang, search, { 'GET /api/v1/tree/ancestors/:id': ({ params }: ApiCall) => ANCESTORS[params.id] });
+const ANCESTOR_ANSWERS = { 'GET /api/v1/tree/ancestors/:id': ({ params }: ApiCall) => ANCESTORS[params.id] };
+const openTree = (lang: 'ar' | 'en', search: string) => openTreePage(lang, search, ANCESTOR_ANSWERS);
 
 describe('the ancestors', () => {
   test('the pedigree: the father, the mother and both grandfathers, each with a way to their page', async () => {
@@ -75,5 +75,12 @@ describe('the ancestors', () => {
     // A tap on the mother's sector centres the fan on her.
     await fan.getByRole('button', { name: 'نور' }).click();
     expect(shown.location()).toBe('/family-tree/1?view=fan&focus=10');
+  });
+
+  test('opened by its address, the pedigree’s code and answer come while the portal starts, and its first render draws it: no loading indicator before', async () => {
+    const { screen, calls, firstRender } = await openTreeAtStart('en', '?view=ancestors&focus=3', ANCESTOR_ANSWERS, 'خالد');
+    await expect.element(screen.getByText('خالد')).toBeVisible();
+    expect(firstRender).toEqual({ loading: false, showed: true });
+    expect(calls.filter((c) => c.path.startsWith('/api/v1/tree/ancestors/'))).toHaveLength(1);
   });
 });

@@ -1,17 +1,52 @@
 // The family tree page at its own address (/family-tree/1 and a query), for a family member signed in,
-// with the API answering as `answers` says.
+// with the API answering as `answers` says: rendered at once, or as the portal opens it by its address.
+import { onTestFinished } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { FamilyTreePage } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
+import { FamilyTreePage, prefetch } from '../../src/public-site/pages/tree/FamilyTreePage.tsx';
+import { askTreeEarly } from '../../src/public-site/pages/tree/treeApi.ts';
+import { answersAsked } from '../../src/providers/earlyAnswers.ts';
+import { textsAsked } from '../../src/ui/i18n/earlyTexts.ts';
 import { renderPortal, signedIn, stubApi, type ApiRoutes } from './render.tsx';
+
+const treePage = (
+  <Routes>
+    <Route path="/family-tree/:id" element={<FamilyTreePage />} />
+  </Routes>
+);
 
 export function openTreePage(lang: 'ar' | 'en', search: string, answers: ApiRoutes) {
   const user = signedIn('BISH');
   const { calls } = stubApi({ 'GET /api/auth/users/session': user, ...answers });
-  const screen = renderPortal(
-    <Routes>
-      <Route path="/family-tree/:id" element={<FamilyTreePage />} />
-    </Routes>,
-    { lang, path: `/family-tree/1${search}`, user },
-  );
+  const screen = renderPortal(treePage, { lang, path: `/family-tree/1${search}`, user });
   return { calls, screen };
+}
+
+/** What the page's first render showed: whether a loading indicator has shown so far, and whether a text was in it. */
+export interface FirstRender {
+  loading: boolean;
+  showed: boolean | undefined;
+}
+
+/**
+ * The page as the portal opens it by its address (main.tsx): its texts, its look's code and its first answer
+ * are asked for while the portal starts, and waited for before the first render. `firstRender` follows what
+ * the page shows from its first render on, `expected` the text looked for in that render.
+ */
+export async function openTreeAtStart(lang: 'ar' | 'en', search: string, answers: ApiRoutes, expected: string) {
+  const user = signedIn('BISH');
+  const { calls } = stubApi({ 'GET /api/auth/users/session': user, ...answers });
+  localStorage.setItem('selectedLanguage', lang);
+  localStorage.setItem('user', JSON.stringify(user));
+  askTreeEarly('1', search);
+  await prefetch({ id: '1' }, search);
+  await Promise.all([textsAsked(), answersAsked()]);
+  const firstRender: FirstRender = { loading: false, showed: undefined };
+  const watch = new MutationObserver(() => {
+    firstRender.loading ||= document.querySelector('[role="progressbar"]') !== null;
+    if (firstRender.showed === undefined && document.querySelector('h1')) firstRender.showed = document.body.textContent.includes(expected);
+  });
+  watch.observe(document.body, { subtree: true, childList: true });
+  onTestFinished(() => watch.disconnect());
+  const screen = await renderPortal(treePage, { lang, path: `/family-tree/1${search}`, user });
+  return { calls, screen, firstRender };
 }

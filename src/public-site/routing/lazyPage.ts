@@ -31,23 +31,26 @@ export function withTimeout<T>(promise: Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS): 
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-/** A page module may ask for its records as soon as it is loaded, before React renders it. */
+/**
+ * A page module may ask for its records as soon as it is loaded, before React renders it; what it returns
+ * (the chunk of the part its address shows, say) is waited for too.
+ */
 interface PageModule {
-  prefetch?: (params: RouteParams) => void;
+  prefetch?: (params: RouteParams, search: string) => unknown;
 }
 
-export type LazyPage = ComponentType & {
+export type LazyPage<P extends object = object> = ComponentType<P> & {
   /**
-   * Loads the page's chunk now (the address is known before React starts), then lets it prefetch.
-   * Settles once that is done, or has failed (the render's own load then reports it).
+   * Loads the page's chunk now (the address is known before React starts), then lets it prefetch for the
+   * address's parameters and query. Settles once that is done, or has failed (the render's own load then reports it).
    */
-  preload: (params: RouteParams) => Promise<void>;
+  preload: (params: RouteParams, search?: string) => Promise<void>;
 };
 
-/** A lazily loaded page from a module's named export. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+/** A lazily loaded page (or part of one) from a module's named export. */
+export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
   let loading: Promise<M> | undefined;
-  let loaded: ComponentType | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () =>
     (loading ??= withTimeout(load()).then(
       (m) => {
@@ -59,17 +62,18 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
         throw error;
       },
     ));
-  const preload = (params: RouteParams) =>
+  const preload = (params: RouteParams, search = '') =>
     start().then(
-      (m) => (m as PageModule).prefetch?.(params),
+      // A failure is the render's own load's to report.
+      async (m) => void (await Promise.resolve((m as PageModule).prefetch?.(params, search)).catch(() => undefined)),
       () => undefined,
     );
   const Lazy = lazy(() => start().then(() => ({ default: loaded! })));
-  function Page() {
+  function Page(props: P) {
     // A page whose chunk is already here renders in the same pass as the frame around it; React.lazy
     // would first suspend, and on a phone that second pass comes after the frame's whole render.
-    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Screen);
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Screen, props);
   }
   return Object.assign(Page, { preload });
 }

@@ -28,8 +28,8 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = { Home: HomePage
  * starts; settles when the chunk is in and its records are asked for (at once for a page of the first
  * bundle), or could not be loaded.
  */
-export async function preloadScreen(pathname: string): Promise<void> {
+export async function preloadScreen(pathname: string, search = ''): Promise<void> {
   const match = matchRoute(pathname);
   const screen = match && SCREENS[match.entry.screen];
-  if (screen && 'preload' in screen) await (screen as LazyPage).preload(match.params);
+  if (screen && 'preload' in screen) await (screen as LazyPage).preload(match.params, search);
 }

@@ -5,7 +5,7 @@
 // (`?view=ancestors`) and the fan chart (`?view=fan`) show the person's ancestors on both lines. The look, the person in the centre or
 // focus and the overview's zoom are kept in the address, so a shared link opens on the same people.
 // The instructions are one tap away, beside the title.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { lazyPage, type LazyPage, type RouteParams } from '../../routing/lazyPage.ts';
 import { usePageTitle } from '../../usePageTitle.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { FamilyView } from './FamilyView.tsx';
@@ -31,8 +32,20 @@ import { TREE_TEXTS } from './treeTexts.ts';
 
 const TREE_AND_FAMILY_TEXTS = { ...TREE_TEXTS, ...FAMILY_TEXTS };
 
-const Overview = lazy(() => import('./Overview.tsx').then((m) => ({ default: m.Overview })));
-const AncestorsLook = lazy(() => import('./AncestorsLook.tsx').then((m) => ({ default: m.AncestorsLook })));
+const Overview = lazyPage(
+  () => import('./Overview.tsx'),
+  (m) => m.Overview,
+);
+const AncestorsLook = lazyPage(
+  () => import('./AncestorsLook.tsx'),
+  (m) => m.AncestorsLook,
+);
+/**
+ * The looks whose code is loaded with the page when its address asks for them, so that its first render draws
+ * them. Not the overview: drawn in the portal's first render, before the frame around it has its place, its
+ * fold controls answer taps off their marks; its code loads when it is first shown.
+ */
+const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = { ancestors: AncestorsLook, fan: AncestorsLook };
 
 function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
@@ -125,10 +138,14 @@ function TreeBody({ rootId }: { rootId: string }) {
   );
 }
 
-/** Opened by its address: the texts are asked for while the portal starts (its first look's answer already is: routing/firstReads.ts). */
-export function prefetch(): void {
+/**
+ * Opened by its address: the texts, and the code of the look the address asks for, are loaded while the portal
+ * starts (its first look's answer already is asked for: routing/firstReads.ts), so that the first render draws the look.
+ */
+export function prefetch(_params: RouteParams, search: string): Promise<void> | undefined {
   askTexts(TREE_TEXTS);
   askTexts(FAMILY_TEXTS);
+  return LOOK_CHUNKS[lookOf(search, '').look]?.preload({});
 }
 
 export function FamilyTreePage() {
