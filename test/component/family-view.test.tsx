@@ -188,6 +188,6 @@ describe('the family view', () => {
     const { screen, firstRender } = await openTreeAtStart('en', '?focus=3', FAMILY_ANSWERS, 'إبراهيم');
     // The brothers and sisters come a moment after the first render.
     await expect.element(group(screen, en.tree.family.siblings).getByText('سمير')).toBeVisible();
-    expect(firstRender).toEqual({ loading: false, showed: true });
+    expect(firstRender).toEqual({ loading: false, showed: true, search: true });
   });
 });

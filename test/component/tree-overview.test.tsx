@@ -10,6 +10,7 @@ import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
 import { TreeViewer } from '../../src/public-site/pages/tree/TreeViewer.tsx';
 import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
+import { openTreeAtStart } from './tree-page.tsx';
 
 // Yusuf, his sons Ahmad and Omar, and Ahmad's son Sami.
 const TREE: CompactTree = {
@@ -100,5 +101,14 @@ describe('how are we related', () => {
     await banner.getByRole('button', { name: en.tree.kin.cancel }).click();
     expect(guide()).toBeNull();
     await expect.element(screen.getByRole('button', { name: en.tree.kin.choose.second })).toBeVisible();
+  });
+});
+
+describe('the drawing opened by its address', () => {
+  test('its code and the tree come while the portal starts, and its first render draws it: no loading indicator before', async () => {
+    const { screen, calls, firstRender } = await openTreeAtStart('en', '?view=all', { 'GET /api/v1/tree/:id': TREE }, 'Yusuf');
+    await expect.element(screen.getByTestId('tree-canvas')).toBeVisible();
+    expect(firstRender).toEqual({ loading: false, showed: true, search: true });
+    expect(calls.filter((c) => c.path === '/api/v1/tree/1')).toHaveLength(1);
   });
 });

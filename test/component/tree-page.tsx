@@ -21,10 +21,14 @@ export function openTreePage(lang: 'ar' | 'en', search: string, answers: ApiRout
   return { calls, screen };
 }
 
-/** What the page's first render showed: whether a loading indicator has shown so far, and whether a text was in it. */
+/**
+ * What the page's first render showed: whether a loading indicator has shown so far, whether a text was in it,
+ * and whether the search field was (its place held by a blank box instead, the view below would move when it came).
+ */
 export interface FirstRender {
   loading: boolean;
   showed: boolean | undefined;
+  search: boolean | undefined;
 }
 
 /**
@@ -40,10 +44,13 @@ export async function openTreeAtStart(lang: 'ar' | 'en', search: string, answers
   askTreeEarly('1', search);
   await prefetch({ id: '1' }, search);
   await Promise.all([textsAsked(), answersAsked()]);
-  const firstRender: FirstRender = { loading: false, showed: undefined };
+  const firstRender: FirstRender = { loading: false, showed: undefined, search: undefined };
   const watch = new MutationObserver(() => {
     firstRender.loading ||= document.querySelector('[role="progressbar"]') !== null;
-    if (firstRender.showed === undefined && document.querySelector('h1')) firstRender.showed = document.body.textContent.includes(expected);
+    if (firstRender.showed === undefined && document.querySelector('h1')) {
+      firstRender.showed = document.body.textContent.includes(expected);
+      firstRender.search = document.getElementById('tree-search') !== null;
+    }
   });
   watch.observe(document.body, { subtree: true, childList: true });
   onTestFinished(() => watch.disconnect());

@@ -20,7 +20,7 @@ import { usePageTitle } from '../../usePageTitle.ts';
 import { HttpError } from '../../../providers/httpClient.ts';
 import { FamilyView } from './FamilyView.tsx';
 import { FocusView } from './FocusView.tsx';
-import { LazyTreeSearch } from './LazyTreeSearch.tsx';
+import { TreeSearch } from './TreeSearch.tsx';
 import { TreeFailure } from './TreeFailure.tsx';
 import { useCloseFamily } from './useCloseFamily.ts';
 import { askTexts } from '../../../ui/i18n/earlyTexts.ts';
@@ -40,12 +40,8 @@ const AncestorsLook = lazyPage(
   () => import('./AncestorsLook.tsx'),
   (m) => m.AncestorsLook,
 );
-/**
- * The looks whose code is loaded with the page when its address asks for them, so that its first render draws
- * them. Not the overview: drawn in the portal's first render, before the frame around it has its place, its
- * fold controls answer taps off their marks; its code loads when it is first shown.
- */
-const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = { ancestors: AncestorsLook, fan: AncestorsLook };
+/** The looks whose code is a chunk of its own: loaded with the page when its address asks for them, so that its first render draws them. */
+const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = { all: Overview, ancestors: AncestorsLook, fan: AncestorsLook };
 
 function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
@@ -62,7 +58,7 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
   return (
     // A readable column: on a wide screen each row's buttons stay near its name.
     <Box sx={{ maxWidth: 760 }}>
-      <LazyTreeSearch inTree={inTree} onFound={onCentre} label={t('tree.search.results')} />
+      <TreeSearch inTree={inTree} onFound={onCentre} label={t('tree.search.results')} />
       {answer.state === 'loading' && <PageLoading />}
       {answer.state === 'failed' && <TreeFailure error={answer.error} />}
       {answer.state === 'loaded' && <FocusView family={answer.family} known={known} load={load} onCentre={onCentre} />}
@@ -80,7 +76,7 @@ function FamilyLook({ centreId, onCentre }: { centreId: number; onCentre: (id: n
   );
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <LazyTreeSearch inTree={() => Promise.resolve(true)} onFound={onCentre} label={t('tree.search.results')} />
+      <TreeSearch inTree={() => Promise.resolve(true)} onFound={onCentre} label={t('tree.search.results')} />
       {family.error !== undefined && <TreeFailure error={family.error} />}
       {family.data ? <FamilyView family={family.data} onCentre={onCentre} /> : family.error === undefined && <PageLoading />}
     </Box>

@@ -22,7 +22,7 @@ import { keyboardOnly } from './keyboardOnly.ts';
 import { TreeExport } from './TreeExport.tsx';
 import { PosterDialog } from './PosterDialog.tsx';
 import { posterPhotos } from './posterPhotos.ts';
-import { LazyTreeSearch } from './LazyTreeSearch.tsx';
+import { TreeSearch } from './TreeSearch.tsx';
 import { download, pngScale, treePng, treeSvg, wholeFrame } from './exportTree.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { descendantCounts, hiddenBy, toggled } from './folding.ts';
@@ -268,7 +268,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
           onClose={() => setAnswered(false)}
         />
       )}
-      <LazyTreeSearch inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
+      <TreeSearch inTree={(id) => layout.indexOf.has(id)} onFound={onFound} label={t('tree.search.results')} />
       {found >= 0 && (
         <Typography variant="body2" role="status" data-testid="tree-found" sx={{ mb: 1 }}>
           {t('tree.search.line', {

@@ -21,6 +21,9 @@ export async function getTree(rootId: string, signal?: AbortSignal): Promise<Com
   return (await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json;
 }
 
+/** The root's tree when its early answer has already come. */
+export const arrivedTree = (rootId: string): CompactTree | undefined => arrivedEarly<CompactTree>(treeUrl(rootId))?.json;
+
 export async function getCloseFamily(rootId: string, memberId: number): Promise<CloseFamily> {
   return (await readEarlyOr<CloseFamily>(aroundUrl(rootId, memberId))).json;
 }
