@@ -13,7 +13,8 @@ import { isolate } from './personLabel.ts';
 import { TreeFailure } from './TreeFailure.tsx';
 import { layoutTree } from './treeLayout.ts';
 import { TreeViewer } from './TreeViewer.tsx';
-import { useTree } from './useTree.ts';
+import { arrivedTree, getTree } from './treeApi.ts';
+import { useLoaded } from '../family/useLoaded.ts';
 import { readView, writeView, type TreeView } from './viewQuery.ts';
 
 function DrawnTree({ tree }: { tree: CompactTree }) {
@@ -52,8 +53,13 @@ function DrawnTree({ tree }: { tree: CompactTree }) {
 }
 
 export function Overview({ rootId }: { rootId: string }) {
-  const answer = useTree(rootId);
-  if (answer.state === 'loading') return <PageLoading />;
-  if (answer.state === 'loaded') return <DrawnTree tree={answer.tree} />;
-  return <TreeFailure error={answer.error} />;
+  // Asked for while the portal started (treeApi.ts, askTreeEarly): already here, it is drawn in the first render.
+  const answer = useLoaded(
+    (signal) => getTree(rootId, signal),
+    rootId,
+    () => arrivedTree(rootId),
+  );
+  if (answer.error !== undefined) return <TreeFailure error={answer.error} />;
+  if (!answer.data) return <PageLoading />;
+  return <DrawnTree tree={answer.data} />;
 }
