@@ -1,10 +1,12 @@
 // GEDCOM files as other programs write them: each fault of form is set straight and said as a problem with its
 // line, the values kept byte for byte; a file is refused only when none of it is GEDCOM.
 import { expect, test } from 'vitest';
-import { straighten } from '../../server/features/gedcom/lenient.ts';
+import { StraightFile } from '../../server/features/gedcom/lenient.ts';
 
 const read = async (text: string) => {
-  const { records, problems, noGedcomAt } = await straighten(Buffer.from(text, 'utf8'));
+  const file = new StraightFile(Buffer.from(text, 'utf8'));
+  const records = await Array.fromAsync(file.records());
+  const { problems, noGedcomAt } = file.outcome;
   return {
     text: Buffer.concat(records.map((r) => r.bytes)).toString('utf8'),
     heads: records.map((r) => [r.tag, r.pointer]),

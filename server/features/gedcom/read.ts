@@ -1,9 +1,9 @@
 // A GEDCOM file (5.5, 5.5.1 in ANSEL, UTF-8 with or without BOM, UTF-16, Windows-1252, IBM PC, Macintosh, or 7.0)
 // → individuals and families. Its lines are set straight first (lenient.ts: each fix a problem of the preview), its
 // characters known by their bytes (charset.ts), and then each record is read on its own: read-gedcom decodes its
-// lines and joins CONT/CONC lines, and this module picks out what the portal keeps. No tree of the whole file's lines
-// is ever built, so the memory a large file takes is its people, not its lines. A file is refused only when none of
-// it is GEDCOM.
+// lines and joins CONT/CONC lines, and this module picks out what the portal keeps. The file is walked twice, the
+// notes and pictures first, and neither its lines nor its records are ever held all at once, so the memory a large
+// file takes is its people. A file is refused only when none of it is GEDCOM.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseGedcom, type GedcomReadingOptions, type TreeNode } from 'read-gedcom';
 import { MESSAGES } from '../../../common/model/messages.ts';
@@ -12,7 +12,7 @@ import type { GedFamily, GedFamilyTree, GedIndividual, Sex } from './model.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { charsetOf } from './charset.ts';
 import { breakLoops, who } from './loops.ts';
-import { straighten, type GedcomRecord } from './lenient.ts';
+import { StraightFile, type GedcomRecord } from './lenient.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;
@@ -26,6 +26,11 @@ const strip = (pointer: string | null | undefined): string | null => {
 const first = (node: TreeNode, tag: string): TreeNode | undefined => node.children.find((c) => c.tag === tag);
 const all = (node: TreeNode, tag: string): TreeNode[] => node.children.filter((c) => c.tag === tag);
 const text = (node: TreeNode | undefined): string | null => node?.value?.trim() || null;
+/**
+ * The list in an array of its own length: one grown an item at a time keeps room for more (17 items for one), and
+ * the lists of every person of a file are kept until its import ends.
+ */
+const fitted = <T>(list: T[]): T[] => list.slice();
 /** The tags with which programs name a person for good: a later file of the same family names them the same. */
 const UID_TAGS = ['_UID', 'UID', 'REFN'];
 
@@ -43,28 +48,31 @@ function utf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
 /** What read-gedcom needs around a record to read it as it reads a whole file: a header before it and a trailer after. */
 const HEAD_LINE = Buffer.from('0 HEAD\n');
 const TRLR_LINE = Buffer.from('0 TRLR\n');
-/** What is left in the list of records in place of one already read. */
-const READ: GedcomRecord = { tag: '', bytes: new Uint8Array(0) };
+
+/** How many records are read before the process answers whoever else waits (a large file takes seconds). */
+const RECORDS_A_TURN = 2_000;
+
+/** A file set straight (lenient.ts), its header read, and a reader of one record's lines at a time. */
+interface OpenedFile {
+  straight: StraightFile;
+  head: TreeNode;
+  /** How many records the file has after its header, its trailer among them. */
+  count: number;
+  /** The multimedia and note records people point to, by pointer. */
+  media: Map<string, TreeNode>;
+  shared: Map<string, TreeNode>;
+  lines: (record: GedcomRecord) => TreeNode;
+}
 
 /**
- * The file's header and its other records, set straight first (lenient.ts), with what was set straight, and a reader
- * of one record's lines at a time: a file of any size is read without ever being one tree of lines.
+ * The first walk through a file's records: its header, and the multimedia and note records people point to, which
+ * may come after them. Nothing else is kept: the people and families are read in a second walk (readGedcomFile),
+ * each from its own lines, so that a file of any size is never held as its records nor as one tree of lines.
  */
-async function parse(buffer: Uint8Array): Promise<{
-  head: TreeNode;
-  records: GedcomRecord[];
-  problems: GedcomProblem[];
-  lines: (record: GedcomRecord) => TreeNode;
-}> {
+async function open(buffer: Uint8Array): Promise<OpenedFile> {
   const wide = utf16(buffer);
   const decoded = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
-  const { records, problems, noGedcomAt } = await straighten(decoded);
-  if (noGedcomAt !== undefined)
-    throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
-  const [first, ...others] = records;
-  if (first.tag !== 'HEAD') throw badRequest(`${MESSAGES.gedcomUnreadable} (its first record is no 0 HEAD)`);
   const charset = charsetOf(decoded);
-  if (charset.problem) problems.unshift(charset.problem);
   /** The record's lines, read as read-gedcom reads a whole file: the header with a trailer, any other between the two. */
   const read = (...parts: Uint8Array[]): TreeNode => {
     const bytes = Buffer.concat([...parts, TRLR_LINE]);
@@ -79,7 +87,27 @@ async function parse(buffer: Uint8Array): Promise<{
       throw badRequest(`${MESSAGES.gedcomUnreadable} (${error instanceof Error ? error.message : String(error)})`);
     }
   };
-  return { head: read(first.bytes), records: others, problems, lines: (record) => read(HEAD_LINE, record.bytes) };
+  const straight = new StraightFile(decoded);
+  const media = new Map<string, TreeNode>();
+  const shared = new Map<string, TreeNode>();
+  const kept = { OBJE: media, NOTE: shared, SNOTE: shared } as Record<string, Map<string, TreeNode>>;
+  let head: TreeNode | undefined;
+  let count = 0;
+  for await (const record of straight.records()) {
+    if (!head) {
+      if (record.tag !== 'HEAD') throw badRequest(`${MESSAGES.gedcomUnreadable} (its first record is no 0 HEAD)`);
+      head = read(record.bytes);
+      continue;
+    }
+    count++;
+    const pointer = strip(record.pointer);
+    if (pointer && kept[record.tag]) kept[record.tag].set(pointer, read(HEAD_LINE, record.bytes));
+  }
+  const { noGedcomAt, problems } = straight.outcome;
+  if (noGedcomAt !== undefined)
+    throw badRequest(`${MESSAGES.gedcomUnreadable} (line ${noGedcomAt} is no GEDCOM line: a level, then a tag)`);
+  if (charset.problem) problems.unshift(charset.problem);
+  return { straight, head: head!, count, media, shared, lines: (record) => read(HEAD_LINE, record.bytes) };
 }
 
 // FORM is a media type in 7.0 (image/jpeg) and a format in 5.5.1 (jpeg, tif): a person's document or
@@ -156,9 +184,9 @@ function individual(
     identity: text(first(node, 'IDNO')),
     address: text(address),
     picture: picture(node, media),
-    spouseOf: all(node, 'FAMS').flatMap((f) => strip(f.value) ?? []),
-    uids: UID_TAGS.flatMap((tag) => all(node, tag).flatMap((n) => (text(n) ? [`${tag}:${text(n)!.slice(0, 190)}`] : []))),
-    childOf: all(node, 'FAMC').flatMap((f) => strip(f.value) ?? []),
+    spouseOf: fitted(all(node, 'FAMS').flatMap((f) => strip(f.value) ?? [])),
+    uids: fitted(UID_TAGS.flatMap((tag) => all(node, tag).flatMap((n) => (text(n) ? [`${tag}:${text(n)!.slice(0, 190)}`] : [])))),
+    childOf: fitted(all(node, 'FAMC').flatMap((f) => strip(f.value) ?? [])),
   };
 }
 
@@ -168,7 +196,7 @@ function family(node: TreeNode, xref: string): GedFamily {
     xref,
     husband: pointer('HUSB'),
     wife: pointer('WIFE'),
-    children: all(node, 'CHIL').flatMap((c) => strip(c.value) ?? []),
+    children: fitted(all(node, 'CHIL').flatMap((c) => strip(c.value) ?? [])),
     marriageText: event(node, 'MARR').date,
     divorceText: event(node, 'DIV').date,
   };
@@ -211,38 +239,32 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
   }
 }
 
-/** How many records are read before the process answers whoever else waits (a large file takes seconds). */
-const RECORDS_A_TURN = 2_000;
-
 /** The file's people and families; `onRead` is told how many of its records are read, of how many, as it goes. */
 export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number, total: number) => void): Promise<ReadFile> {
-  const { head, records, problems: straightened, lines } = await parse(buffer);
+  const { straight, head, count, media, shared, lines } = await open(buffer);
+  const problems: GedcomProblem[] = [...straight.outcome.problems];
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
-  // The multimedia and note records people point to: read first, as a person may come before them.
-  const media = new Map<string, TreeNode>();
-  const shared = new Map<string, TreeNode>();
-  const kept = { OBJE: media, NOTE: shared, SNOTE: shared } as Record<string, Map<string, TreeNode>>;
-  for (const record of records) {
-    const pointer = strip(record.pointer);
-    if (pointer && kept[record.tag]) kept[record.tag].set(pointer, lines(record));
-  }
-  const problems: GedcomProblem[] = [...straightened];
   /** A pointer not yet used by a record of the file: the one written, else the first free of `I5-2`, `I5-3`, …. */
   const own = (xref: string, used: ReadonlyMap<string, unknown>) => {
     let n = 1;
     while (used.has(n === 1 ? xref : `${xref}-${n}`)) n++;
     return n === 1 ? xref : `${xref}-${n}`;
   };
-  // Each person and family read from its own lines, which are let go once read, and its bytes with them (the
-  // list no longer holds it): an import of 50,000 peaks at 490 MB so, at 540 MB otherwise (bench/gedcom.ts).
-  for (const [i, record] of records.entries()) {
-    if (i % RECORDS_A_TURN === 0 && i > 0) {
-      onRead?.(i, records.length);
+  let header = true;
+  let done = 0;
+  for await (const record of straight.records()) {
+    if (header) {
+      // Read by open().
+      header = false;
+      continue;
+    }
+    if (done % RECORDS_A_TURN === 0 && done > 0) {
+      onRead?.(done, count);
       await nextTurn();
     }
-    records[i] = READ;
+    done++;
     const written = strip(record.pointer);
     if (!written) continue;
     if (record.tag === 'INDI') {
@@ -261,7 +283,7 @@ export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number,
       families.set(xref, family(lines(record), xref));
     }
   }
-  onRead?.(records.length, records.length);
+  onRead?.(count, count);
   const tree = { individuals, families };
   reconcile(tree, problems);
   breakLoops(tree, problems);
