@@ -22,12 +22,19 @@ export async function nextId(trx: Executor, table: 'members' | 'partners'): Prom
 export const nextMemberId = (trx: Executor): Promise<number> => nextId(trx, 'members');
 
 /**
+ * Rows handed out a slice at a time: an array, or rows made only when their slice is written, so that a large
+ * import never holds all its rows at once.
+ */
+export interface RowSlices<T> {
+  readonly length: number;
+  slice(from: number, to: number): T[];
+}
+
+/**
  * Links each child to its mother once her partner row exists (the members are written before the partners,
  * who point at them): one statement per mother.
  */
-async function linkMothers(trx: Executor, members: ReadonlyArray<Member & { id: number }>): Promise<void> {
-  const children = new Map<number, number[]>();
-  for (const m of members) if (typeof m.motherId === 'number') children.set(m.motherId, [...(children.get(m.motherId) ?? []), m.id]);
+async function linkMothers(trx: Executor, children: ReadonlyMap<number, number[]>): Promise<void> {
   for (const [motherId, ids] of children)
     for (let i = 0; i < ids.length; i += BATCH)
       await trx
@@ -40,15 +47,24 @@ async function linkMothers(trx: Executor, members: ReadonlyArray<Member & { id: 
 export async function insertFamilyBulk(
   target: { repositories: Repositories; dialect: Dialect },
   trx: Executor,
-  members: ReadonlyArray<Member & { id: number }>,
-  partners: ReadonlyArray<Partner & { id?: number }>,
+  members: RowSlices<Member & { id: number }>,
+  partners: RowSlices<Partner & { id?: number }>,
   onProgress?: (done: number) => void,
 ): Promise<void> {
   const { repositories, dialect } = target;
   const partnerRepo = repositories.ofResource('family-partners');
+  /** The children of each mother, by her partner row's id. */
+  const children = new Map<number, number[]>();
   for (let i = 0; i < members.length; i += BATCH) {
+    const batch = members.slice(i, i + BATCH);
+    for (const m of batch) {
+      if (typeof m.motherId !== 'number') continue;
+      const hers = children.get(m.motherId);
+      if (hers) hers.push(m.id);
+      else children.set(m.motherId, [m.id]);
+    }
     await repositories.members.insertMany(
-      members.slice(i, i + BATCH).map((m) => ({ ...m, motherId: null })),
+      batch.map((m) => ({ ...m, motherId: null })),
       trx,
     );
     onProgress?.(Math.min(i + BATCH, members.length));
@@ -58,7 +74,7 @@ export async function insertFamilyBulk(
     onProgress?.(members.length + Math.min(i + BATCH, partners.length));
   }
   // A child names its mother by the id her partner row was given.
-  await linkMothers(trx, members);
+  await linkMothers(trx, children);
   // Ids were given explicitly; the identity sequence must continue after them.
   if (dialect === 'postgres') {
     await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
