@@ -31,6 +31,20 @@ const text = (node: TreeNode | undefined): string | null => node?.value?.trim() 
  * the lists of every person of a file are kept until its import ends.
  */
 const fitted = <T>(list: T[]): T[] => list.slice();
+/** Strings read from a file, each text kept once however often it comes: names, places, dates and pointers repeat. */
+type Once = <T extends string | null>(value: T) => T;
+
+function stringsOnce(): Once {
+  const kept = new Map<string, string>();
+  return <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const same = kept.get(value);
+    if (same !== undefined) return same as T;
+    kept.set(value, value);
+    return value;
+  };
+}
+
 /** The tags with which programs name a person for good: a later file of the same family names them the same. */
 const UID_TAGS = ['_UID', 'UID', 'REFN'];
 
@@ -150,6 +164,7 @@ function individual(
   xref: string,
   media: ReadonlyMap<string, TreeNode>,
   shared: ReadonlyMap<string, TreeNode>,
+  once: Once,
 ): GedIndividual {
   const name = first(node, 'NAME');
   const full = text(name) ?? '';
@@ -168,37 +183,37 @@ function individual(
   const phone = first(node, 'PHON') ?? (residence && (first(residence, 'PHON') ?? first(first(residence, 'ADDR') ?? residence, 'PHON')));
   const address = first(node, 'ADDR') ?? (residence && first(residence, 'ADDR'));
   return {
-    xref,
-    given,
-    surname,
+    xref: once(xref),
+    given: once(given),
+    surname: once(surname),
     sex: sex === 'M' || sex === 'F' ? (sex as Sex) : null,
     birth: null,
-    birthText: birth.date,
-    birthPlace: birth.place,
+    birthText: once(birth.date),
+    birthPlace: once(birth.place),
     dead: first(node, 'DEAT') !== undefined,
-    deathText: death.date,
-    deathPlace: death.place,
-    burialPlace: event(node, 'BURI').place,
+    deathText: once(death.date),
+    deathPlace: once(death.place),
+    burialPlace: once(event(node, 'BURI').place),
     note: notes(node, shared),
     phone: text(phone),
     identity: text(first(node, 'IDNO')),
-    address: text(address),
+    address: once(text(address)),
     picture: picture(node, media),
-    spouseOf: fitted(all(node, 'FAMS').flatMap((f) => strip(f.value) ?? [])),
+    spouseOf: fitted(all(node, 'FAMS').flatMap((f) => once(strip(f.value)) ?? [])),
     uids: fitted(UID_TAGS.flatMap((tag) => all(node, tag).flatMap((n) => (text(n) ? [`${tag}:${text(n)!.slice(0, 190)}`] : [])))),
-    childOf: fitted(all(node, 'FAMC').flatMap((f) => strip(f.value) ?? [])),
+    childOf: fitted(all(node, 'FAMC').flatMap((f) => once(strip(f.value)) ?? [])),
   };
 }
 
-function family(node: TreeNode, xref: string): GedFamily {
-  const pointer = (tag: string) => strip(text(first(node, tag)));
+function family(node: TreeNode, xref: string, once: Once): GedFamily {
+  const pointer = (tag: string) => once(strip(text(first(node, tag))));
   return {
-    xref,
+    xref: once(xref),
     husband: pointer('HUSB'),
     wife: pointer('WIFE'),
-    children: fitted(all(node, 'CHIL').flatMap((c) => strip(c.value) ?? [])),
-    marriageText: event(node, 'MARR').date,
-    divorceText: event(node, 'DIV').date,
+    children: fitted(all(node, 'CHIL').flatMap((c) => once(strip(c.value)) ?? [])),
+    marriageText: once(event(node, 'MARR').date),
+    divorceText: once(event(node, 'DIV').date),
   };
 }
 
@@ -246,6 +261,7 @@ export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number,
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();
   const families = new Map<string, GedFamily>();
+  const once = stringsOnce();
   /** A pointer not yet used by a record of the file: the one written, else the first free of `I5-2`, `I5-3`, …. */
   const own = (xref: string, used: ReadonlyMap<string, unknown>) => {
     let n = 1;
@@ -270,7 +286,7 @@ export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number,
     if (record.tag === 'INDI') {
       // A second person under a used pointer is kept, linked from no family of theirs: the pointers name the first.
       const xref = own(written, individuals);
-      const person = individual(lines(record), xref, media, shared);
+      const person = individual(lines(record), xref, media, shared, once);
       if (xref !== written) {
         Object.assign(person, { spouseOf: [], childOf: [] });
         problems.push({ code: 'duplicateXref', who: who(person), target: `@${written}@` });
@@ -280,7 +296,7 @@ export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number,
       // A second family under a used pointer is kept with the people it names.
       const xref = own(written, families);
       if (xref !== written) problems.push({ code: 'duplicateXref', who: `@${xref}@`, target: `@${written}@` });
-      families.set(xref, family(lines(record), xref));
+      families.set(xref, family(lines(record), xref, once));
     }
   }
   onRead?.(count, count);
