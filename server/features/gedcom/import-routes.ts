@@ -21,7 +21,7 @@ const LISTED = 50;
 async function upload(request: FastifyRequest, generations: number): Promise<{ file: Buffer; fileName: string; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
-  // A family of 50 000 with private fields is about 17 MB of GEDCOM; a larger upload is refused unread.
+  // A family of 200,000 with private fields is about 70 MB of GEDCOM; a larger upload is refused unread.
   const fileName = await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
   const file = request.uploadedFile;
   if (!file) throw badRequest('body/file is required');
