@@ -11,6 +11,7 @@ import { precompiled, type Precompiled } from '../db/precompiled.ts';
 import { COUNTED_TABLES, SEARCH_COLUMN, spanColumns } from '../db/tables.ts';
 import { badRequest, conflict, fieldRefused } from '../http-error.ts';
 import { cascadedWith, historyRecorder, type CascadedRecords, type HistoryRecorder, type Snapshot } from '../features/history/recorder.ts';
+import { KeptPositions, POSITION_EVERY, type KeptPosition, type OrderKey } from './kept-positions.ts';
 import type { ListQuery } from './list-query.ts';
 
 /** The database or a transaction of it (a Transaction is a Kysely). */
@@ -35,7 +36,17 @@ export interface RepositoryOptions<R extends EntityRecord> {
   afterLoad?(records: R[], db: Executor): Promise<void>;
   /** The records whose name chain holds this record's names (a member's children and grandchildren): refreshed after its update. */
   chainDependents?(id: number, db: Executor): Promise<number[]>;
+  /**
+   * The sorts whose deep pages of the whole table start from kept positions (kept-positions.ts): their columns are
+   * never null, and `version` is a value the database moves in the same transaction as any change of their order.
+   */
+  keptOrder?: { fields: readonly string[]; version: Expression<unknown> };
 }
+
+/** The column a page read from a kept position carries: the version of the order it was read at. */
+const KEPT_VERSION = 'kept_order_version';
+
+const orderName = (sort: ListQuery['sort']): string => `${sort.field} ${sort.order}`;
 
 const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
 
@@ -77,6 +88,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   /** The records deleted with one of this entity's (its partners, its images), whose deletion the history keeps too. */
   private readonly cascades: CascadedRecords[];
   private byId: Precompiled<Database, [id: unknown], Row> | undefined;
+  private readonly positions = new KeptPositions();
 
   constructor(
     readonly db: Executor,
@@ -206,19 +218,12 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
-    // A page's ids are found first, and only its records are read with their computed properties: selected
-    // beside the offset, PostgreSQL computes them (a generation, a partner) for every record it skips too.
-    // The range is written into the SQL (whole numbers, checked by parseListQuery): told the page's size,
-    // SQLite reads the page's records by their ids, where with a bound limit it reads the whole table.
-    const page =
-      query.range &&
-      this.ordered(this.filtered(this.joined(db), query).select('t.id'), query.sort)
-        .offset(sql.lit(query.range[0]))
-        .limit(sql.lit(query.range[1] - query.range[0] + 1));
-    const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
     // The kept total of a whole table is read beside the page: on PostgreSQL another connection answers it
     // while the page is read, instead of one more round trip after it.
-    const [rows, kept] = await Promise.all([q.execute(), query.range && this.isWholeTable(query) ? this.keptTotal(db) : undefined]);
+    const [rows, kept] = await Promise.all([
+      this.pageRows(query, db),
+      query.range && this.isWholeTable(query) ? this.keptTotal(db) : undefined,
+    ]);
     const records = await this.load(rows, db);
     if (!query.range) return { records, total: records.length };
     // A page that is not full ends the list, so it tells the total without a count: a search that finds
@@ -226,6 +231,71 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     const [first, last] = query.range;
     if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
     return { records, total: kept ?? (await this.counted(query, db)) };
+  }
+
+  /** The rows of the list, or of its page: read from a kept position when the page lies deep in the whole table. */
+  private async pageRows(query: ListQuery, db: Executor): Promise<Row[]> {
+    const position = await this.positionFor(query, db);
+    if (position) {
+      const rows = await this.rowsQuery(query, db, position).execute();
+      if (rows.length > 0 && String(rows[0][KEPT_VERSION]) === position.version) return rows;
+      // The order moved since its positions were read (or the page is past the end): the page is read by its
+      // offset alone, and the positions are read again for the next deep page.
+      this.positions.forget(orderName(query.sort));
+    }
+    return this.rowsQuery(query, db).execute();
+  }
+
+  private rowsQuery(query: ListQuery, db: Executor, position?: KeptPosition): Select {
+    // A page's ids are found first, and only its records are read with their computed properties: selected
+    // beside the offset, PostgreSQL computes them (a generation, a partner) for every record it skips too.
+    // The range is written into the SQL (whole numbers, checked by parseListQuery): told the page's size,
+    // SQLite reads the page's records by their ids, where with a bound limit it reads the whole table.
+    let ids = query.range && this.ordered(this.filtered(this.joined(db), query).select('t.id'), query.sort);
+    if (ids && position) ids = ids.where(this.fromKey(query.sort, position.key));
+    const page =
+      ids && query.range && ids.offset(sql.lit(query.range[0] - (position?.at ?? 0))).limit(sql.lit(query.range[1] - query.range[0] + 1));
+    const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
+    return position ? q.select(sql`${this.options.keptOrder!.version}`.as(KEPT_VERSION)) : q;
+  }
+
+  /** The kept position a deep page of the whole table starts from, read first if none is kept for its order. */
+  private async positionFor(query: ListQuery, db: Executor): Promise<KeptPosition | undefined> {
+    const keptOrder = this.options.keptOrder;
+    const start = query.range?.[0] ?? 0;
+    // Inside a transaction the order may hold changes that are undone later, and the positions are every reader's.
+    if (!keptOrder?.fields.includes(query.sort.field) || start < POSITION_EVERY || !this.isWholeTable(query) || db.isTransaction)
+      return undefined;
+    const name = orderName(query.sort);
+    if (!this.positions.near(name, start)) await this.readPositions(query.sort, keptOrder.version, db);
+    return this.positions.near(name, start);
+  }
+
+  /** Reads the key of every POSITION_EVERY-th row of the order, with the order's version, in one statement. */
+  private async readPositions(sort: ListQuery['sort'], version: Expression<unknown>, db: Executor): Promise<void> {
+    const column = sql.ref(this.columnOf(sort.field));
+    const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
+    const order = sort.field === 'id' ? sql`${column} ${direction}` : sql`${column} ${direction}, t.id asc`;
+    const { rows } = await sql<{ value: unknown; id: unknown; version: unknown }>`
+      select k.value, k.id, ${version} as version from (
+        select ${column} as value, t.id as id, row_number() over (order by ${order}) as n from ${sql.table(this.table)} t
+      ) k where (k.n - 1) % ${sql.lit(POSITION_EVERY)} = 0 order by k.n`.execute(db);
+    if (rows.length > 0)
+      this.positions.keep(
+        orderName(sort),
+        String(rows[0].version),
+        rows.map((r) => ({ value: r.value, id: Number(r.id) })),
+      );
+  }
+
+  /** The rows of the order from the one with this key on: the sort's column, then the id for ties, as `ordered` sorts. */
+  private fromKey(sort: ListQuery['sort'], key: OrderKey): Expression<SqlBool> {
+    const id = sql.ref('t.id');
+    const descending = sort.order === 'DESC';
+    if (sort.field === 'id') return descending ? sql<SqlBool>`${id} <= ${key.id}` : sql<SqlBool>`${id} >= ${key.id}`;
+    const column = sql.ref(this.columnOf(sort.field));
+    const [onOrPast, past] = descending ? [sql.raw('<='), sql.raw('<')] : [sql.raw('>='), sql.raw('>')];
+    return sql<SqlBool>`${column} ${onOrPast} ${key.value} and (${column} ${past} ${key.value} or ${id} >= ${key.id})`;
   }
 
   /** Whether the list is the whole of a table whose rows the database's triggers count (row_counts). */

@@ -63,6 +63,9 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
                 union all select c.id, down.n + 1 from members c join down on c.parent_id = down.id where down.n < ${MAX_GENERATIONS})
               select id from down where n in (${sql.join(values)}))`,
       },
+      // The directory's deep pages by id or by name: the tree's version moves with every member added, removed
+      // or renamed (migration 0005).
+      keptOrder: { fields: ['id', 'name'], version: sql`(select version from tree_version where id = 1)` },
       // A member's name is the grandfather in its grandchildren's chains, its father name in its children's
       // when it is the root, and a move changes the grandfather of its children.
       chainDependents: async (id, db) =>
