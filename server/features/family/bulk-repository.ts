@@ -30,6 +30,12 @@ export interface RowSlices<T> {
   slice(from: number, to: number): T[];
 }
 
+/** The rows made from `items`, each slice's as it is asked for. */
+export const madeInSlices = <T, U>(items: readonly T[], make: (item: T) => U): RowSlices<U> => ({
+  length: items.length,
+  slice: (from, to) => items.slice(from, to).map(make),
+});
+
 /**
  * Links each child to its mother once her partner row exists (the members are written before the partners,
  * who point at them): one statement per mother.

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Dialect } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
-import { insertFamilyBulk, nextId, nextMemberId, type RowSlices } from '../family/bulk-repository.ts';
+import { insertFamilyBulk, madeInSlices, nextId, nextMemberId } from '../family/bulk-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import { memberPictures, removePictures, savePictures } from './pictures.ts';
@@ -117,28 +117,20 @@ export async function writeImport(
       const partnerIds = new Map(matches.partners);
       fresh.partners.forEach((p, i) => partnerIds.set(p.key, firstPartner + i));
       // Each slice's rows are made as it is written: a large file's rows are never all held at once.
-      const members: RowSlices<Member & { id: number }> = {
-        length: fresh.members.length,
-        slice: (from, to) =>
-          fresh.members.slice(from, to).map((m) => ({
-            ...m.record,
-            id: ids.get(m.xref)!,
-            parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
-            fatherName: m.parent || !under ? m.record.fatherName : under.name,
-            userProfileImageLink: keys.get(m.xref) ?? null,
-            motherId: m.mother ? partnerIds.get(m.mother)! : null,
-          })),
-      };
-      const partners: RowSlices<Partner & { id: number }> = {
-        length: fresh.partners.length,
-        slice: (from, to) =>
-          fresh.partners.slice(from, to).map((p) => ({
-            ...p.record,
-            id: partnerIds.get(p.key)!,
-            memberId: ids.get(p.of)!,
-            partnerMemberId: p.member ? ids.get(p.member)! : null,
-          })),
-      };
+      const members = madeInSlices(fresh.members, (m): Member & { id: number } => ({
+        ...m.record,
+        id: ids.get(m.xref)!,
+        parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
+        fatherName: m.parent || !under ? m.record.fatherName : under.name,
+        userProfileImageLink: keys.get(m.xref) ?? null,
+        motherId: m.mother ? partnerIds.get(m.mother)! : null,
+      }));
+      const partners = madeInSlices(fresh.partners, (p): Partner & { id: number } => ({
+        ...p.record,
+        id: partnerIds.get(p.key)!,
+        memberId: ids.get(p.of)!,
+        partnerMemberId: p.member ? ids.get(p.member)! : null,
+      }));
       const saved = prepared.pictures.size;
       await insertFamilyBulk({ repositories, dialect: target.dialect }, trx, members, partners, (done) =>
         onProgress?.(saved + done, total),
