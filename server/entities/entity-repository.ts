@@ -48,6 +48,12 @@ const KEPT_VERSION = 'kept_order_version';
 
 const orderName = (sort: ListQuery['sort']): string => `${sort.field} ${sort.order}`;
 
+/** One term of a list's order: what is sorted by, and which way. */
+interface OrderTerm {
+  key: Expression<unknown>;
+  descending: boolean;
+}
+
 const refAlias = (f: FieldCodec): string => `ref_${f.prop}`;
 
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -148,9 +154,9 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   /** A partial date is sorted by the earliest day it can mean, or by the latest when it has no earliest ("before 1950"). */
-  private sortKey(prop: string): Expression<unknown> | string {
+  private sortKey(prop: string): Expression<unknown> {
     const f = this.codec.field(prop);
-    if (f?.kind !== 'partial-date') return this.columnOf(prop);
+    if (f?.kind !== 'partial-date') return sql.ref(this.columnOf(prop));
     const { earliest, latest } = spanColumns(`t.${f.column}`);
     return sql`coalesce(${sql.ref(earliest)}, ${sql.ref(latest)})`;
   }
@@ -211,10 +217,17 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return records;
   }
 
-  /** The list's order: the sort field, then the id, so that ties keep one order from page to page. */
+  /**
+   * The list's order: the sort field, then the id, so that ties keep one order from page to page. A page, the
+   * kept positions and the rows from a position all take it from here, so that they cannot disagree.
+   */
+  private orderTerms(sort: ListQuery['sort']): OrderTerm[] {
+    const first = { key: this.sortKey(sort.field), descending: sort.order === 'DESC' };
+    return sort.field === 'id' ? [first] : [first, { key: sql.ref('t.id'), descending: false }];
+  }
+
   private ordered(q: Select, sort: ListQuery['sort']): Select {
-    const sorted = q.orderBy(this.sortKey(sort.field) as string, sort.order === 'DESC' ? 'desc' : 'asc');
-    return sort.field === 'id' ? sorted : sorted.orderBy('t.id', 'asc');
+    return this.orderTerms(sort).reduce((sorted, { key, descending }) => sorted.orderBy(key, descending ? 'desc' : 'asc'), q);
   }
 
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
@@ -273,12 +286,11 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   /** Reads the key of every POSITION_EVERY-th row of the order, with the order's version, in one statement. */
   private async readPositions(sort: ListQuery['sort'], version: Expression<unknown>, db: Executor): Promise<void> {
-    const column = sql.ref(this.columnOf(sort.field));
-    const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
-    const order = sort.field === 'id' ? sql`${column} ${direction}` : sql`${column} ${direction}, t.id asc`;
+    const terms = this.orderTerms(sort);
+    const order = sql.join(terms.map(({ key, descending }) => sql`${key} ${sql.raw(descending ? 'desc' : 'asc')}`));
     const { rows } = await sql<{ value: unknown; id: unknown; version: unknown }>`
       select k.value, k.id, ${version} as version from (
-        select ${column} as value, t.id as id, row_number() over (order by ${order}) as n from ${sql.table(this.table)} t
+        select ${terms[0].key} as value, t.id as id, row_number() over (order by ${order}) as n from ${sql.table(this.table)} t
       ) k where (k.n - 1) % ${sql.lit(POSITION_EVERY)} = 0 order by k.n`.execute(db);
     if (rows.length > 0)
       this.positions.keep(
@@ -288,14 +300,13 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       );
   }
 
-  /** The rows of the order from the one with this key on: the sort's column, then the id for ties, as `ordered` sorts. */
+  /** The rows of the order from the one with this key on: its sort value, then its id among those that tie. */
   private fromKey(sort: ListQuery['sort'], key: OrderKey): Expression<SqlBool> {
-    const id = sql.ref('t.id');
-    const descending = sort.order === 'DESC';
-    if (sort.field === 'id') return descending ? sql<SqlBool>`${id} <= ${key.id}` : sql<SqlBool>`${id} >= ${key.id}`;
-    const column = sql.ref(this.columnOf(sort.field));
-    const [onOrPast, past] = descending ? [sql.raw('<='), sql.raw('<')] : [sql.raw('>='), sql.raw('>')];
-    return sql<SqlBool>`${column} ${onOrPast} ${key.value} and (${column} ${past} ${key.value} or ${id} >= ${key.id})`;
+    const [first, tie] = this.orderTerms(sort);
+    const onOrPast = (term: OrderTerm) => sql.raw(term.descending ? '<=' : '>=');
+    const past = sql.raw(first.descending ? '<' : '>');
+    if (!tie) return sql<SqlBool>`${first.key} ${onOrPast(first)} ${key.value}`;
+    return sql<SqlBool>`${first.key} ${onOrPast(first)} ${key.value} and (${first.key} ${past} ${key.value} or ${tie.key} ${onOrPast(tie)} ${key.id})`;
   }
 
   /** Whether the list is the whole of a table whose rows the database's triggers count (row_counts). */
