@@ -8,6 +8,7 @@
 // level, to /dev/null here) on a temporary SQLite database seeded with the demo family, and the member
 // calls are made as the demo family member (BISH) with a token from a real sign-in.
 import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -118,7 +119,9 @@ if (serving) {
   } finally {
     for (const { child } of [hello, portal]) {
       child.removeAllListeners('exit');
-      child.kill('SIGKILL');
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
     }
   }
 
