@@ -1,7 +1,8 @@
 // What a file's bytes and links really are, whatever it says of them: characters known by their bytes when the CHAR
 // line is wrong or missing (each said with its line), a second record under a used pointer kept as a person of
 // its own, and a loop of parent links cut at its one closing link; every person of the file is then accounted for
-// by the plan: a member, a partner from outside, or unplaced with the reason.
+// by the plan: a member, a partner from outside, or unplaced with the reason; and the branches the plan offers are
+// those with the most descendants.
 import { describe, expect, test } from 'vitest';
 import { planImport } from '../../server/features/gedcom/plan.ts';
 import { readGedcomFile } from '../../server/features/gedcom/read.ts';
@@ -152,5 +153,48 @@ describe('links', () => {
     ]);
     expect(plan.members.length + plan.spouses + plan.unplaced.length).toBe(plan.inFile);
     expect(plan.inFile).toBe(7);
+  });
+
+  test('the branches offered are the 200 people without parents with the most descendants, each counted once', async () => {
+    // 250 fathers with 2 to 6 children each; then Adam, with one son, whose grandchildren, cousins, married each other.
+    const fathers = Array.from({ length: 250 }, (_, i) => 2 + (i % 5)).flatMap((children, i) => [
+      `0 @R${i}@ INDI`, `1 NAME R${i}`, '1 SEX M', `1 FAMS @FR${i}@`,
+      `0 @FR${i}@ FAM`, `1 HUSB @R${i}@`, ...Array.from({ length: children }, (_, c) => `1 CHIL @R${i}C${c}@`),
+      ...Array.from({ length: children }, (_, c) => [`0 @R${i}C${c}@ INDI`, `1 NAME R${i}C${c}`, `1 FAMC @FR${i}@`]).flat(),
+    ]); // prettier-ignore
+    const cousins = [
+      '0 @A@ INDI', '1 NAME Adam', '1 SEX M', '1 FAMS @FA@',
+      '0 @FA@ FAM', '1 HUSB @A@', '1 CHIL @C@',
+      '0 @C@ INDI', '1 NAME Camil', '1 SEX M', '1 FAMC @FA@', '1 FAMS @FC@',
+      '0 @FC@ FAM', '1 HUSB @C@', '1 CHIL @G1@', '1 CHIL @G2@',
+      '0 @G1@ INDI', '1 NAME Ghassan', '1 SEX M', '1 FAMC @FC@', '1 FAMS @F1@',
+      '0 @G2@ INDI', '1 NAME Ghada', '1 SEX F', '1 FAMC @FC@', '1 FAMS @F2@',
+      '0 @W1@ INDI', '1 NAME Wafa', '1 SEX F', '1 FAMS @F1@',
+      '0 @H2@ INDI', '1 NAME Hadi', '1 SEX M', '1 FAMS @F2@',
+      '0 @F1@ FAM', '1 HUSB @G1@', '1 WIFE @W1@', '1 CHIL @S@',
+      '0 @F2@ FAM', '1 HUSB @H2@', '1 WIFE @G2@', '1 CHIL @D@',
+      '0 @S@ INDI', '1 NAME Sami', '1 SEX M', '1 FAMC @F1@', '1 FAMS @F3@',
+      '0 @D@ INDI', '1 NAME Dalia', '1 SEX F', '1 FAMC @F2@', '1 FAMS @F3@',
+      '0 @F3@ FAM', '1 HUSB @S@', '1 WIFE @D@', '1 CHIL @K1@', '1 CHIL @K2@', '1 CHIL @K3@',
+      ...['K1', 'K2', 'K3'].flatMap((k) => [`0 @${k}@ INDI`, `1 NAME ${k}`, '1 FAMC @F3@']),
+    ]; // prettier-ignore
+    const { candidates } = planImport(await people(...fathers, ...cousins));
+
+    // Adam: himself, his son, two grandchildren, a great-grandchild on each side and three below them, each once,
+    // although he has fewer children than any of the fathers.
+    expect(candidates[0]).toEqual({ xref: 'A', name: 'Adam', descendants: 9 });
+    // Then the fathers by their children, in file order among equals: Wafa and Hadi (themselves, a child, three
+    // grandchildren) come after the fathers of four, written before them. The last taken have three children.
+    const fathersWith = (children: number) =>
+      Array.from({ length: 250 }, (_, i) => i)
+        .filter((i) => 2 + (i % 5) === children)
+        .map((i) => ({ xref: `R${i}`, descendants: children + 1 }));
+    const expected = [
+      ...fathersWith(6), ...fathersWith(5), ...fathersWith(4),
+      { xref: 'W1', descendants: 5 }, { xref: 'H2', descendants: 5 },
+      ...fathersWith(3),
+    ].slice(0, 199); // prettier-ignore
+    expect(candidates.slice(1).map(({ xref, descendants }) => ({ xref, descendants }))).toEqual(expected);
+    expect(candidates).toHaveLength(200);
   });
 });
