@@ -52,11 +52,12 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
                 union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
               select max(n) from up)`,
         // Under a woman of the family somewhere above: a daughter's child or their descendant (features/family/daughters-line.ts).
+        // The walk carries each one's gender, rather than reading every ancestor again to learn it.
         outsideLine: (t) =>
-          sql`exists (with recursive up(id, parent_id, n) as (
-                select m.id, m.parent_id, 0 from members m where m.id = ${sql.ref(`${t}.id`)}
-                union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
-              select 1 from up join members a on a.id = up.id where up.n > 0 and a.gender = 'female')`,
+          sql`exists (with recursive up(parent_id, n, gender) as (
+                select m.parent_id, 0, m.gender from members m where m.id = ${sql.ref(`${t}.id`)}
+                union all select p.parent_id, up.n + 1, p.gender from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
+              select 1 from up where up.n > 0 and up.gender = 'female')`,
       },
       // A whole generation: one walk down the family from its roots, not one walk up per member.
       computedFilters: {
