@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { ADMIN_PASSWORD } from '../test/e2e/fixtures/demo-template.ts';
 import { freePort, ROOT, startServer } from '../test/support/server-process.ts';
 import { PHONE } from './support/phone.ts';
@@ -57,7 +58,7 @@ const server = await startServer(await freePort(), {
   LOG_LEVEL: 'warn',
 });
 const pid = server.child.pid!;
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 let failed = false;
 try {
   const signin = await fetch(`${server.url}/api/auth/users/signin`, {

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { apiAs } from '../test/e2e/fixtures/api.ts';
 import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { ROOT } from '../test/support/server-process.ts';
 import { median, timeFirstView, type Arrival } from './support/first-view.ts';
@@ -18,7 +19,7 @@ const RUNS = 5;
 const TARGET_MS = 1000;
 
 const portal = await startPortal();
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const started = Date.now();
   execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--members', String(members), '--seed', '7'], {

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { apiAs } from '../test/e2e/fixtures/api.ts';
 import { contextIn, DEMO_ACCOUNTS, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { median, timeFirstView, type Arrival } from './support/first-view.ts';
 
@@ -66,7 +67,7 @@ const WATCH_FIRST_SCREEN = `
 `;
 
 const portal = await startPortal();
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const started = Date.now();
   await seed(portal.url);

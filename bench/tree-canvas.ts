@@ -15,6 +15,7 @@ import { closeFamily, type CloseFamilySource } from '../server/features/tree/clo
 import { familyView } from '../server/features/tree/family-view.ts';
 import { childrenByParent, compactTree, type TreeRow } from '../server/features/tree/compact-tree.ts';
 import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { FIRST_FRAME_MARK } from '../src/public-site/pages/tree/firstFrame.ts';
 
@@ -237,7 +238,7 @@ async function heapMb(page: Page): Promise<string> {
 }
 
 const portal = await startPortal();
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const user = await signedIn(browser, portal.url);
   const small = await answers(family(100));

@@ -8,6 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
+import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { LANGUAGE_COOKIE } from '../common/model/languages.ts';
 import { PHONE } from './support/phone.ts';
@@ -50,7 +51,7 @@ async function throttle(cdp: CDPSession) {
 }
 
 const portal = await startPortal();
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 

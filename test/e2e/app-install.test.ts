@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium.ts';
 import { signInAs } from './fixtures/browser.ts';
 import { usePortal } from './fixtures/suite.ts';
 import { text } from './fixtures/texts.ts';
@@ -20,7 +20,7 @@ describe('the portal as an app', () => {
     // A profile of its own: Chromium offers no installation in a private window, which a plain context is.
     profile = await mkdtemp(join(tmpdir(), 'portal-phone-'));
     phone = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: FULL_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       viewport: { width: 375, height: 740 },
     });
