@@ -8,7 +8,7 @@ import { dayPlan } from '../../server/features/reminders/day-plan.ts';
 import { printPlan } from '../../server/features/reminders/print-plan.ts';
 import { RemindersRepository } from '../../server/features/reminders/repository.ts';
 import { DEFAULT_SETTINGS } from '../../server/features/reminders/settings.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './helpers/passwords.ts';
 import { inSlices } from '../../server/db/in-slices.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -54,7 +54,7 @@ describeOnDatabases('birthday reminders', (db) => {
         username,
         email: `${username}@example.com`,
         name: username,
-        passwordHash: await hashPassword('a-password-1'),
+        passwordHash: await fixtureHash('a-password-1'),
         allowed,
         roles: [...roles],
       });
@@ -109,7 +109,7 @@ describeOnDatabases('birthday reminders', (db) => {
       username: 'a3-himself',
       email: 'a3@example.com',
       name: 'A3',
-      passwordHash: await hashPassword('a-password-1'),
+      passwordHash: await fixtureHash('a-password-1'),
       allowed: true,
       roles: ['ROLE_USER', 'ROLE_BISH'],
     });
@@ -271,7 +271,7 @@ describeOnDatabases('birthday reminders in a large family', (db) => {
       username: 'youngest',
       email: 'youngest@example.com',
       name: 'youngest',
-      passwordHash: await hashPassword('a-password-1'),
+      passwordHash: await fixtureHash('a-password-1'),
       allowed: true,
       roles: ['ROLE_USER', 'ROLE_BISH'],
     });

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Language } from '../../common/model/languages.ts';
 import type { RoleName } from '../../common/model/roles.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './helpers/passwords.ts';
 import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -34,7 +34,7 @@ describeOnDatabases('news by e-mail', (db) => {
     await t.app.repositories.users.createUser({
       ...account,
       name: `Reader ${n}`,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await fixtureHash(account.password),
       allowed: true,
       roles,
     });

@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { roleNamesFor } from '../../common/model/roles.ts';
-import { hashPassword } from '../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './helpers/passwords.ts';
 import { outboxMail } from '../support/outbox.ts';
 import { activeAccount, call, lastSmsCode, type Account } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
@@ -21,7 +21,7 @@ describeOnDatabases('permission review', (db) => {
         email: `${username}@example.com`,
         name: null,
         language,
-        passwordHash: await hashPassword('second-admin-password'),
+        passwordHash: await fixtureHash('second-admin-password'),
         allowed,
         roles: roleNamesFor('ADMIN'),
       });

@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 exports Algorithm as a const enum, which isolated modules cannot inline; 2 is Argon2id.
-const ARGON2ID = 2;
+export const ARGON2ID = 2;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, { algorithm: ARGON2ID });
 

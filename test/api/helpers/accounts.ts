@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { outboxMail, readMail, smsCode, type SentMail } from '../../support/outbox.ts';
 import type { Language } from '../../../common/model/languages.ts';
 import type { RoleName } from '../../../common/model/roles.ts';
-import { hashPassword } from '../../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export interface SmtpPeer {
@@ -124,7 +124,7 @@ export async function familyAccount(
     username,
     email,
     name: username,
-    passwordHash: await hashPassword(FAMILY_PASSWORD),
+    passwordHash: await fixtureHash(FAMILY_PASSWORD),
     allowed: true,
     roles,
   });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { roleNamesFor, SIGNED_IN_ROLES, type Role, type SignedInRole } from '../../../common/model/roles.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
-import { hashPassword } from '../../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './passwords.ts';
 import { PG_BASE_URL, type TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -90,6 +90,8 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
   for (const role of SIGNED_IN_ROLES) {
     if (role === 'ADMIN') {
       const admin = (await app.repositories.users.findBy('username', 'admin'))!;
+      // Made by the server at the portal's cost; its sign-ins in the tests take the fixtures' cheap hash.
+      await app.repositories.users.setPasswordHash(admin.id as number, await fixtureHash('admin-password'));
       users.ADMIN = { id: admin.id as number, username: 'admin', password: 'admin-password' };
       continue;
     }
@@ -99,7 +101,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
       username,
       email: `${role.toLowerCase()}@example.com`,
       name: `${role} account`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       allowed: true,
       roles: roleNamesFor(role),
     });

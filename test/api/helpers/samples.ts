@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { entityByResource, type EntitySchema, type PropertySchema } from '../../../common/model/entities.ts';
 import { baseType, isNullable } from '../../../common/model/properties.ts';
 import type { WireRecord } from '../../../server/db/codec.ts';
-import { hashPassword } from '../../../server/plugins/app/passwords.ts';
+import { fixtureHash } from './passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
 let counter = 0;
@@ -59,7 +59,7 @@ export async function createRecord(t: TestApp, entity: EntitySchema, overrides: 
     return t.app.repositories.users.createUser({
       ...(input as { email: string }),
       username: `sample-${n}`,
-      passwordHash: await hashPassword('sample-password'),
+      passwordHash: await fixtureHash('sample-password'),
       allowed: true,
       roles: ['ROLE_USER'],
     });
