@@ -306,6 +306,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     const onOrPast = (term: OrderTerm) => sql.raw(term.descending ? '<=' : '>=');
     const past = sql.raw(first.descending ? '<' : '>');
     if (!tie) return sql<SqlBool>`${first.key} ${onOrPast(first)} ${key.value}`;
+    // Both one way: one comparison of the pair, which both databases read as where to start in the (value, id)
+    // index. Written out as below, PostgreSQL's kept plan started at the value and stepped through every row
+    // that shares it (at 100,000 members, 667 named سهام before the key of page 2,000: 0.30 ms against 0.04).
+    if (first.descending === tie.descending) return sql<SqlBool>`(${first.key}, ${tie.key}) ${onOrPast(first)} (${key.value}, ${key.id})`;
     return sql<SqlBool>`${first.key} ${onOrPast(first)} ${key.value} and (${first.key} ${past} ${key.value} or ${tie.key} ${onOrPast(tie)} ${key.id})`;
   }
 
