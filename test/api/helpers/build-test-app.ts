@@ -48,6 +48,9 @@ async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
   await client.query(`drop database if exists ${name} with (force)`);
 }
 
+/** The first admin's password in every test app. */
+const ADMIN_PASSWORD = 'admin-password';
+
 export async function buildTestApp(options: { db: TestDatabase; config?: Partial<Config> }): Promise<TestApp> {
   let databaseUrl: string | undefined;
   let pgName: string | undefined;
@@ -69,7 +72,7 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
     databaseUrl,
     distDir: join(dataDir, 'no-dist'),
     adminUsername: 'admin',
-    adminPassword: 'admin-password',
+    adminPassword: ADMIN_PASSWORD,
     demo: false,
     logLevel: 'silent',
     // A test's own day, not the machine's: a test of the reminders plans the day it means.
@@ -91,8 +94,8 @@ export async function buildTestApp(options: { db: TestDatabase; config?: Partial
     if (role === 'ADMIN') {
       const admin = (await app.repositories.users.findBy('username', 'admin'))!;
       // Made by the server at the portal's cost; its sign-ins in the tests take the fixtures' cheap hash.
-      await app.repositories.users.setPasswordHash(admin.id as number, await fixtureHash('admin-password'));
-      users.ADMIN = { id: admin.id as number, username: 'admin', password: 'admin-password' };
+      await app.repositories.users.setPasswordHash(admin.id as number, await fixtureHash(ADMIN_PASSWORD));
+      users.ADMIN = { id: admin.id as number, username: 'admin', password: ADMIN_PASSWORD };
       continue;
     }
     const username = `${role.toLowerCase()}-account`;
