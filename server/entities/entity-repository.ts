@@ -46,6 +46,9 @@ export interface RepositoryOptions<R extends EntityRecord> {
 /** The column a page read from a kept position carries: the version of the order it was read at. */
 const KEPT_VERSION = 'kept_order_version';
 
+/** The column a page of a whole counted table carries: the table's kept number of rows (row_counts). */
+const KEPT_TOTAL = 'kept_table_total';
+
 const orderName = (sort: ListQuery['sort']): string => `${sort.field} ${sort.order}`;
 
 /** One term of a list's order: what is sorted by, and which way. */
@@ -231,19 +234,15 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   async list(query: ListQuery, db: Executor = this.db): Promise<{ records: R[]; total: number }> {
-    // The kept total of a whole table is read beside the page: on PostgreSQL another connection answers it
-    // while the page is read, instead of one more round trip after it.
-    const [rows, kept] = await Promise.all([
-      this.pageRows(query, db),
-      query.range && this.isWholeTable(query) ? this.keptTotal(db) : undefined,
-    ]);
+    const rows = await this.pageRows(query, db);
     const records = await this.load(rows, db);
     if (!query.range) return { records, total: records.length };
     // A page that is not full ends the list, so it tells the total without a count: a search that finds
     // few records then scans the table once, not twice. An empty page past the first says nothing.
     const [first, last] = query.range;
     if (records.length < last - first + 1 && (records.length > 0 || first === 0)) return { records, total: first + records.length };
-    return { records, total: kept ?? (await this.counted(query, db)) };
+    const kept = rows[0]?.[KEPT_TOTAL] ?? (this.isWholeTable(query) ? await this.keptTotal(db) : undefined);
+    return { records, total: kept == null ? await this.counted(query, db) : Number(kept) };
   }
 
   /** The rows of the list, or of its page: read from a kept position when the page lies deep in the whole table. */
@@ -268,8 +267,11 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     if (ids && position) ids = ids.where(this.fromKey(query.sort, position.key));
     const page =
       ids && query.range && ids.offset(sql.lit(query.range[0] - (position?.at ?? 0))).limit(sql.lit(query.range[1] - query.range[0] + 1));
-    const q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
-    return position ? q.select(sql`${this.options.keptOrder!.version}`.as(KEPT_VERSION)) : q;
+    let q = this.ordered(page ? this.selected(db, page) : this.filtered(this.selected(db), query), query.sort);
+    if (position) q = q.select(sql`${this.options.keptOrder!.version}`.as(KEPT_VERSION));
+    // The kept total of a whole table is read in the page's own statement: one round trip, not two.
+    if (page && this.isWholeTable(query)) q = q.select(sql`(${this.keptTotalQuery(db)})`.as(KEPT_TOTAL));
+    return q;
   }
 
   /** The kept position a deep page of the whole table starts from, read first if none is kept for its order. */
@@ -320,8 +322,12 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   /** The number of rows the triggers keep for the table, when they have counted it. */
   private async keptTotal(db: Executor): Promise<number | undefined> {
-    const kept = await byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table).executeTakeFirst();
+    const kept = await this.keptTotalQuery(db).executeTakeFirst();
     return kept && Number(kept.n);
+  }
+
+  private keptTotalQuery(db: Executor) {
+    return byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table);
   }
 
   /** The number of records the list's filter and search find, counted. */
