@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { CompactTree } from '../../common/model/compactTree.ts';
 import { MAX_PNG_PIXELS, pngScale, treeSvg, wholeFrame, type ExportFrame } from '../../src/public-site/pages/tree/exportTree.ts';
 import { descendantCounts, hiddenBy } from '../../src/public-site/pages/tree/folding.ts';
-import { CARD_WIDTH, indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';
+import { CARD_WIDTH, indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 
 const TREE: CompactTree = {
@@ -61,7 +61,7 @@ describe('the SVG', () => {
 
 test('the whole tree shown is a poster of cards: everyone the tree shows, on screen or not, none a fold hides', () => {
   const folded = new Set([2]);
-  const shown = { ...frame(0.05, [2]), index: withoutHidden(indexTree(layout), hiddenBy(layout, folded)) };
+  const shown = { ...frame(0.05, [2]), index: indexTree(layout, hiddenBy(layout, folded)) };
   const svg = treeSvg(wholeFrame(shown));
   for (const name of ['>سامي</text>', 'Tom &#38; &#34;Jerry&#34;', 'Far &#60;away&#62; (+1)', '>1900</text>']) expect(svg).toContain(name);
   expect(svg).not.toContain('Deep');

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { CompactTree } from '../../common/model/compactTree.ts';
 import { descendantCounts, hiddenBy, toggled } from '../../src/public-site/pages/tree/folding.ts';
 import { toggleAt, togglePlace, toggleText } from '../../src/public-site/pages/tree/foldToggle.ts';
-import { indexTree, withoutHidden } from '../../src/public-site/pages/tree/spatialIndex.ts';
+import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree, SIBLING_GAP, treeBounds, type TreeLayout } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { foldedLayout, readableFolding } from '../../src/public-site/pages/tree/foldedLayout.ts';
 import { compactTree } from '../../server/features/tree/compact-tree.ts';
@@ -46,7 +46,7 @@ describe('folding', () => {
 
   test('the index leaves hidden members out of views and taps', () => {
     const index = indexTree(layout);
-    const visible = withoutHidden(index, hiddenBy(layout, new Set([1])));
+    const visible = indexTree(layout, hiddenBy(layout, new Set([1])));
     const everything = { minX: -1e6, minY: -1e6, maxX: 1e6, maxY: 1e6 };
     expect(visible.within(everything).sort()).toEqual([0, 1, 4, 5]);
     expect(index.at(layout.x[3], layout.y[3], 5)).toBe(3);

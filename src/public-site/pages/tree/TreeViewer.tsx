@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
-import { indexTree, withoutHidden } from './spatialIndex.ts';
+import { indexTree } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';
 import { peopleInView, type PeopleInView } from './peopleInView.ts';
@@ -78,11 +78,10 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
     [family, foldedByHand, firstWidth],
   );
   const layout = useMemo(() => foldedLayout(family, folded), [family, folded]);
-  const index = useMemo(() => indexTree(layout), [layout]);
   const below = useMemo(() => descendantCounts(layout), [layout]);
   const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
   const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
-  const visible = useMemo(() => withoutHidden(index, hidden), [index, hidden]);
+  const visible = useMemo(() => indexTree(layout, hidden), [layout, hidden]);
   // How are we related: the signed-in member (when linked to one in this tree) unless another first person is chosen, and a second.
   const memberId = useSession().user?.memberId;
   const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);

@@ -3,15 +3,19 @@
 // family out with (d3-hierarchy) is run again over the members shown; a hidden member takes the place of
 // the folded one above it. And the folding a first look starts with: the first generations readable
 // across the screen, each branch below them folded into its count.
-import { hierarchy, tree } from 'd3-hierarchy';
+import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
 import { hiddenBy } from './folding.ts';
 import { childrenOf, SIBLING_GAP, treeBounds, type TreeLayout } from './treeLayout.ts';
+
+/** The members `folded` leaves drawn, laid out by the tidy-tree algorithm one sibling apart. */
+function tidyShown(layout: TreeLayout, folded: ReadonlySet<number>): HierarchyPointNode<number> {
+  return tree<number>().nodeSize([1, 1])(hierarchy(0, (i) => (folded.has(i) ? undefined : [...childrenOf(layout, i)])));
+}
 
 /** `layout` with the members `folded` leaves drawn laid out anew, closed up; the same layout when nothing is folded. */
 export function foldedLayout(layout: TreeLayout, folded: ReadonlySet<number>): TreeLayout {
   if (folded.size === 0 || layout.count === 0) return layout;
-  const shown = hierarchy(0, (i) => (folded.has(i) ? undefined : [...childrenOf(layout, i)]));
-  tree<number>().nodeSize([1, 1])(shown);
+  const shown = tidyShown(layout, folded);
   const sign = layout.mirrored ? -1 : 1;
   const x = new Float64Array(layout.count);
   shown.each((node) => (x[node.data] = sign * (node.x ?? 0) * SIBLING_GAP));
@@ -30,6 +34,21 @@ const foldedAt = (layout: TreeLayout, depth: number): Set<number> => {
   return folded;
 };
 
+/** How wide, in world units, the chart is with `folded` folded: across the members drawn, measured without laying out the rest. */
+function foldedWidth(layout: TreeLayout, folded: ReadonlySet<number>): number {
+  if (folded.size === 0) {
+    const { minX, maxX } = treeBounds(layout);
+    return maxX - minX;
+  }
+  let min = Infinity;
+  let max = -Infinity;
+  tidyShown(layout, folded).each((node) => {
+    min = Math.min(min, node.x);
+    max = Math.max(max, node.x);
+  });
+  return (max - min) * SIBLING_GAP;
+}
+
 /**
  * What a first look folds: the most generations whose chart is at most `width` world units across, each
  * member of the next generation with children folded; at least the root's children are shown. Nothing
@@ -39,8 +58,7 @@ export function readableFolding(layout: TreeLayout, width: number): Set<number> 
   let chosen = foldedAt(layout, 1);
   for (let depth = 2; ; depth++) {
     const folded = foldedAt(layout, depth);
-    const { minX, maxX } = treeBounds(foldedLayout(layout, folded));
-    if (maxX - minX > width) return chosen;
+    if (foldedWidth(layout, folded) > width) return chosen;
     if (folded.size === 0) return folded;
     chosen = folded;
   }
