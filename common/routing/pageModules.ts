@@ -42,5 +42,18 @@ export const PAGE_MODULES = {
   MySuggestions: 'pages/suggest/MySuggestionsPage.tsx',
 } as const satisfies Record<string, string>;
 
+/**
+ * The parts of a screen that a parameter of its address's query asks for and that load as chunks of their own
+ * (the tree's looks), by the parameter's value: the module under src/public-site/. The screen loads the part while
+ * the portal starts (FamilyTreePage.tsx, LOOK_CHUNKS), and the server names its files in the page it sends too, so
+ * a phone fetches them beside the portal's own code instead of after it has run.
+ */
+export const QUERY_PARTS = {
+  FamilyTree: {
+    param: 'view',
+    modules: { all: 'pages/tree/Overview.tsx', ancestors: 'pages/tree/AncestorsLook.tsx', fan: 'pages/tree/AncestorsLook.tsx' },
+  },
+} as const satisfies Partial<Record<keyof typeof PAGE_MODULES, { param: string; modules: Record<string, string> }>>;
+
 /** The component a page module exports: named as its file. */
 export const pageExport = (module: string): string => module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);

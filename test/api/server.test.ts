@@ -28,6 +28,15 @@ describe('server', () => {
       },
       '_familyTexts.js': { file: 'assets/familyTexts.js', dynamicImports: ['i18n/ar.json?family.json', 'i18n/en.json?family.json'] },
       'i18n/ar.json?family.json': { file: 'assets/ar.json_family.js', isDynamicEntry: true },
+      'src/public-site/pages/tree/FamilyTreePage.tsx': {
+        file: 'assets/FamilyTreePage.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared.js'],
+        dynamicImports: ['src/public-site/pages/tree/Overview.tsx', 'src/public-site/pages/tree/AncestorsLook.tsx'],
+      },
+      'src/public-site/pages/tree/Overview.tsx': { file: 'assets/Overview.js', isDynamicEntry: true, imports: ['_shared.js', '_flatbush.js'] },
+      '_flatbush.js': { file: 'assets/flatbush.js' },
+      'src/public-site/pages/tree/AncestorsLook.tsx': { file: 'assets/AncestorsLook.js', isDynamicEntry: true, imports: ['_shared.js'] },
       'i18n/en.json?family.json': { file: 'assets/en.json_family.js', isDynamicEntry: true },
     };
     await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -75,6 +84,16 @@ describe('server', () => {
     // The home page and the back office load with the bundle: only the reader's texts; a made-up language is Arabic.
     expect(await preloads('/', 'selectedLanguage=en')).toEqual(['/assets/en.js']);
     expect(await preloads('/adminboard/users', 'selectedLanguage=xx')).toEqual(['/assets/ar.js']);
+  });
+
+  test("the tree's look that its address asks for is named with the page when it is a chunk of its own", async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(await preloads('/family-tree/1?view=all&z=2')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js', '/assets/Overview.js', '/assets/flatbush.js']);
+    expect(await preloads('/family-tree/1?focus=7&view=fan')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js', '/assets/AncestorsLook.js']);
+    // The family view is in the page's own chunk; a look nobody knows is the page alone.
+    expect(await preloads('/family-tree/1?focus=7')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);
+    expect(await preloads('/family-tree/1?view=nonsense')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);
   });
 
   test('phones get compressed files: the brotli copy from the build, hashed assets cached for a year, the page never stale', async () => {

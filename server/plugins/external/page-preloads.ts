@@ -1,13 +1,14 @@
 // The page the server sends for an address of the portal: index.html with a modulepreload link for each
 // file the first screen needs beyond the portal's own bundle, read from the build's manifest: the
-// reader's texts, and the code and texts of the screen at that address when it loads lazily. The browser
+// reader's texts, and the code and texts of the screen at that address when it loads lazily, with those of the
+// part its query asks for when that part is a chunk of its own (the tree's overview, say). The browser
 // fetches and compiles them while the bundle loads and runs; asked for by the bundle, they would wait
 // until it has run (on a phone, half a second). The reader's language comes from the cookie the portal
 // keeps beside its local storage (src/providers/language.ts); Arabic, the default, without one.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../common/model/languages.ts';
-import { PAGE_MODULES } from '../../../common/routing/pageModules.ts';
+import { PAGE_MODULES, QUERY_PARTS } from '../../../common/routing/pageModules.ts';
 
 /** What the build's manifest (vite `build.manifest`) says of a chunk: its file, the chunks it imports and those it may load. */
 interface ManifestChunk {
@@ -38,9 +39,18 @@ export function cookieLanguage(cookie: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
+const PARTS: Partial<Record<string, { param: string; modules: Record<string, string> }>> = QUERY_PARTS;
+
+/** The part module `screen` shows for the query `search` (`view=all&…`), when that part is a chunk of its own. */
+function queryPartModule(screen: string | undefined, search: string): string | undefined {
+  const parts = screen === undefined ? undefined : PARTS[screen];
+  const value = parts && new URLSearchParams(search).get(parts.param);
+  return value ? parts.modules[value] : undefined;
+}
+
 export interface PagePreloads {
-  /** index.html for `screen` (a name of schema/routes.json, or none) read in `lang`. */
-  page(screen: string | undefined, lang: Language): string;
+  /** index.html for `screen` (a name of schema/routes.json, or none) read in `lang`, its address's query `search`. */
+  page(screen: string | undefined, lang: Language, search?: string): string;
 }
 
 /** The pages of the build in `distDir`; index.html as it is for every address when the build wrote no manifest. */
@@ -57,16 +67,26 @@ export function pagePreloads(distDir: string): PagePreloads {
       '</head>',
       `${[...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('')}</head>`,
     );
+  /** The files of `module` (under src/public-site/) and of what it imports, less the bundle's, with its texts in `lang`. */
+  const filesOf = (module: string, lang: Language): string[] => {
+    const code = new Set<string>();
+    addWithImports(manifest, `src/public-site/${module}`, code);
+    for (const key of inBundle) code.delete(key);
+    return [...code, ...textAreas(manifest, code, lang)];
+  };
   const made = new Map<string, string>();
   for (const lang of LANGUAGES) {
     const texts = [`src/ui/i18n/${lang}.ts`];
     made.set(`${lang}:`, withLinks(texts));
     for (const [screen, module] of Object.entries(PAGE_MODULES)) {
-      const code = new Set<string>();
-      addWithImports(manifest, `src/public-site/${module}`, code);
-      for (const key of inBundle) code.delete(key);
-      made.set(`${lang}:${screen}`, withLinks([...texts, ...code, ...textAreas(manifest, code, lang)]));
+      const own = [...texts, ...filesOf(module, lang)];
+      made.set(`${lang}:${screen}`, withLinks(own));
+      for (const part of new Set(Object.values(PARTS[screen]?.modules ?? {})))
+        made.set(`${lang}:${screen}:${part}`, withLinks([...own, ...filesOf(part, lang)]));
     }
   }
-  return { page: (screen, lang) => made.get(`${lang}:${screen ?? ''}`) ?? made.get(`${lang}:`)! };
+  return {
+    page: (screen, lang, search = '') =>
+      made.get(`${lang}:${screen ?? ''}:${queryPartModule(screen, search) ?? ''}`) ?? made.get(`${lang}:${screen ?? ''}`) ?? made.get(`${lang}:`)!,
+  };
 }

@@ -40,7 +40,10 @@ const AncestorsLook = lazyPage(
   () => import('./AncestorsLook.tsx'),
   (m) => m.AncestorsLook,
 );
-/** The looks whose code is a chunk of its own: loaded with the page when its address asks for them, so that its first render draws them. */
+/**
+ * The looks whose code is a chunk of its own: loaded with the page when its address asks for them, so that its first
+ * render draws them. The server names the same chunks in the page it sends for such an address (QUERY_PARTS).
+ */
 const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = { all: Overview, ancestors: AncestorsLook, fan: AncestorsLook };
 
 function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
