@@ -12,8 +12,6 @@ import { preloadScreen } from './public-site/routing/screens.ts';
 import { PAGE_WAIT_MS } from './public-site/routing/lazyPage.ts';
 import { answersAsked } from './providers/earlyAnswers.ts';
 import { textsAsked } from './ui/i18n/earlyTexts.ts';
-import { prepareMirroring } from './ui/mirrorRtl.ts';
-import { direction } from '../common/model/languages.ts';
 import { currentRole } from './providers/session.ts';
 import { keepForOffline } from './providers/offline.ts';
 
@@ -27,10 +25,7 @@ function Themed() {
 }
 
 applyLanguageToDocument(lang);
-const pageLoaded = preloadScreen(location.pathname, location.search).then(() => {
-  if (direction(lang) === 'rtl') prepareMirroring();
-  return Promise.all([textsAsked(), answersAsked()]);
-});
+const pageLoaded = preloadScreen(location.pathname, location.search).then(() => Promise.all([textsAsked(), answersAsked()]));
 const pageReady = Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]);
 void Promise.all([initialMessages, pageReady]).then(([messages]) =>
   createRoot(document.getElementById('root')!).render(

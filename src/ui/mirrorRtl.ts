@@ -1,49 +1,149 @@
-// The stylis step that mirrors the portal's styles for Arabic and Hebrew. stylis-plugin-rtl writes
-// each rule out, runs it through cssjanus (two dozen regular expressions) and parses the result again;
-// most rules have nothing to mirror (a colour, a font, `padding: 6px 16px`), and on a phone that work
-// was a tenth of the first start. Rules are handed to the plugin only when they hold something
-// cssjanus changes, so what reaches the page is the same, sooner.
-import { COMMENT, compile, DECLARATION, middleware, serialize, stringify, type Element, type Middleware } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+// The stylis step that mirrors the portal's styles for Arabic and Hebrew, so that components are written once,
+// left to right. Each declaration stylis has parsed is turned as cssjanus turns it (the engine of
+// stylis-plugin-rtl, which test/unit/mirror-rtl.test.ts keeps as its yardstick): a side named in the property
+// or the value, a direction, a resize cursor, four values of a box, a corner radius, a shadow's offset, a
+// translation, a background's horizontal percentage. stylis-plugin-rtl writes each rule out, runs two dozen
+// regular expressions over it and parses it again; compiling those expressions alone held a phone's first render
+// for some 50 ms (bench/tree-canvas.ts). A `/* @noflip */` comment keeps the declaration or the rule after it as written.
+import { COMMENT, DECLARATION, RULESET, type Element, type Middleware } from 'stylis';
 
-/** One value of a declaration: a word, a number, a colour, or a function such as `calc(…)` or `rgba(…)`. */
-const VALUE = String.raw`(?:[^\s;}()]+|[\w-]*\([^;}]*?\))`;
-const FOUR_VALUES = String.raw`\s*:\s*${VALUE}\s+${VALUE}\s+${VALUE}\s+${VALUE}`;
+const NOFLIP = /@noflip/;
+/** A number with its unit, as the offsets and percentages that are mirrored are written. */
+const QUANTITY = /^-?(?:\d*\.\d+|\d+)(?:[a-z]+|%)?$/i;
+/** `left` or `right` as a word of its own, not inside a function's single argument (`url(left.png)`, `var(--left)`). */
+const SIDE_WORD = /(^|[^a-zA-Z])(left|right)(?![a-zA-Z])(?![!#$%&*-~]*['"]?\s*\))/g;
+const SIDE_IN_PROPERTY = /(^|-)(left|right)(?=-|$)/g;
+const RESIZE = /(^|[^a-zA-Z])([ns]?)([ew])-resize/g;
+const TRANSLATE = /(translateX?\s*\(\s*)([^,)\s]+)/g;
+const FOUR_SIDES = new Set(['margin', 'padding', 'border-width', 'border-color', 'border-style']);
 
-/**
- * Holds for every rule cssjanus would change (its patterns, each widened): a side named anywhere
- * (`left`, `margin-right`), a direction, a resize cursor, a translation, a text shadow, a box shadow
- * not starting at 0, a corner radius of several values, a background position in percent, or four
- * values of margin, padding, border width, colour or style. It may hold for a rule that comes out
- * unchanged (`margin: 0 auto 0 auto`); such a rule just takes the plugin's longer road.
- */
-const MAY_MIRROR = new RegExp(
-  [
-    'left|right|direction\\s*:|resize|translate|text-shadow',
-    String.raw`box-shadow\s*:\s*(?:inset\s*)?(?:-|[\d.]*[1-9]|inherit|auto)`,
-    String.raw`border-radius\s*:\s*[^;}\s]+[\s/]`,
-    String.raw`background(?:-position(?:-x)?)?\s*:[^;}]*%`,
-    `(?:margin|padding|border-width|-color|border-style)${FOUR_VALUES}`,
-  ].join('|'),
-  'i',
-);
+const otherSide = (side: string): string => (side === 'left' ? 'right' : 'left');
 
-function mayMirror(element: Element): boolean {
-  const selectors = Array.isArray(element.props) ? element.props.join(',') : element.props;
-  return (
-    MAY_MIRROR.test(element.value) || MAY_MIRROR.test(selectors) || (Array.isArray(element.children) && element.children.some(mayMirror))
+/** The offset the other way: `2px` → `-2px`, `-1px` → `1px`; a zero, or what is not a number, as written. */
+const flipSign = (value: string): string =>
+  !QUANTITY.test(value) || Number.parseFloat(value) === 0 ? value : value.startsWith('-') ? value.slice(1) : `-${value}`;
+
+/** The value's words and what separates them, a function's parentheses kept whole: `calc(1px + 2px) 0` → two words. */
+function words(value: string): { words: string[]; gaps: string[] } {
+  const found: string[] = [];
+  const gaps: string[] = [];
+  let depth = 0;
+  let word = '';
+  let gap = '';
+  for (const c of value) {
+    if (depth === 0 && /\s/.test(c)) {
+      gap += c;
+      continue;
+    }
+    if (gap && word) {
+      found.push(word);
+      gaps.push(gap);
+      word = '';
+    }
+    gap = '';
+    if (c === '(') depth++;
+    if (c === ')') depth = Math.max(0, depth - 1);
+    word += c;
+  }
+  if (word) found.push(word);
+  return { words: found, gaps };
+}
+
+const joined = ({ words: list, gaps }: { words: string[]; gaps: string[] }): string =>
+  list.map((w, i) => (i === 0 ? w : gaps[i - 1] + w)).join('');
+
+/** Splits at the commas outside parentheses: the shadows of a list. */
+function listItems(value: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '(') depth++;
+    else if (value[i] === ')') depth--;
+    else if (value[i] === ',' && depth === 0) {
+      items.push(value.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...items, value.slice(start)];
+}
+
+/** Applies `turn` to the words of the value before any `!important`; their spacing is kept when their number is. */
+function turnWords(value: string, turn: (list: string[]) => string[]): string {
+  const important = /\s*!important\s*$/i.exec(value);
+  const head = important ? value.slice(0, important.index) : value;
+  const split = words(head);
+  const turned = turn(split.words);
+  const body = turned.length === split.words.length ? joined({ words: turned, gaps: split.gaps }) : turned.join(' ');
+  return body + (important?.[0] ?? '');
+}
+
+/** A corner radius's one to four values, the top-left's and top-right's exchanged. */
+function radiusCorners(list: string[]): string[] {
+  const [a, b, c, d] = list;
+  if (list.length === 4) return [b, a, d, c];
+  if (list.length === 3) return [b, a, b, c];
+  if (list.length === 2) return [b, a];
+  return list;
+}
+
+/** A shadow with its horizontal offset, its first length, the other way. */
+function shadowOffset(shadow: string): string {
+  const split = words(shadow.trim());
+  const at = split.words.findIndex((w) => QUANTITY.test(w));
+  if (at >= 0) split.words[at] = flipSign(split.words[at]);
+  return shadow.replace(shadow.trim(), joined(split));
+}
+
+/** A background's first position, when it is a percentage, from the other edge: `20%` → `80%`. */
+function backgroundPercentage(list: string[]): string[] {
+  const at = list.findIndex((w) => QUANTITY.test(w));
+  if (at < 0 || !list[at].endsWith('%')) return list;
+  const decimals = list[at].includes('.') ? list[at].length - list[at].indexOf('.') - 2 : 0;
+  return list.map((w, i) => (i === at ? `${(100 - Number.parseFloat(w)).toFixed(decimals)}%` : w));
+}
+
+function mirroredValue(property: string, value: string): string {
+  // Most values name no side: a plain look first spares them the longer expressions.
+  let turned = /left|right/.test(value) ? value.replace(SIDE_WORD, (_, before: string, side: string) => before + otherSide(side)) : value;
+  if (turned.includes('-resize'))
+    turned = turned.replace(RESIZE, (_, before: string, ns: string, ew: string) => `${before}${ns}${ew === 'e' ? 'w' : 'e'}-resize`);
+  if (property === 'direction')
+    turned = turned.replace(/^(\s*)(ltr|rtl)\b/i, (_, space: string, d: string) => space + (d === 'ltr' ? 'rtl' : 'ltr'));
+  if (FOUR_SIDES.has(property)) turned = turnWords(turned, (list) => (list.length === 4 ? [list[0], list[3], list[2], list[1]] : list));
+  // The horizontal radii, and the vertical ones after a slash, each of the corners exchanged.
+  if (property === 'border-radius')
+    turned = turnWords(turned, (list) => [
+      list
+        .join(' ')
+        .split('/')
+        .map((radii) => radiusCorners(radii.trim().split(/\s+/)).join(' '))
+        .join('/'),
+    ]);
+  if (property === 'box-shadow' || property === 'text-shadow') turned = listItems(turned).map(shadowOffset).join(',');
+  if (property === 'transform') turned = turned.replace(TRANSLATE, (_, call: string, offset: string) => call + flipSign(offset));
+  if (property === 'background' || property === 'background-position' || property === 'background-position-x')
+    turned = turnWords(turned, backgroundPercentage);
+  return turned;
+}
+
+/** The declaration as it reads right to left: a new element, since stylis's prefixer may serialize copies of the rule that share its children. */
+function mirroredDeclaration(declaration: Element): Element {
+  const property = declaration.props as string;
+  const value = declaration.children as string;
+  const side = /left|right/.test(property)
+    ? property.replace(SIDE_IN_PROPERTY, (_, dash: string, s: string) => dash + otherSide(s))
+    : property;
+  const turned = mirroredValue(side, value);
+  if (side === property && turned === value) return declaration;
+  return { ...declaration, props: side, children: turned, value: `${side}:${turned};`, length: side.length };
+}
+
+const isNoFlip = (element: Element | undefined): boolean => element?.type === COMMENT && NOFLIP.test(element.value);
+
+export const mirrorRtl: Middleware = (element, index, siblings) => {
+  if (element.type !== RULESET || isNoFlip(siblings[index - 1]) || !Array.isArray(element.children)) return;
+  element.children = element.children.map((child, i, children) =>
+    child.type === DECLARATION && !isNoFlip(children[i - 1]) ? mirroredDeclaration(child) : child,
   );
-}
-
-export const mirrorRtl: Middleware = (element, index, children, callback) => {
-  if (element.type === DECLARATION || element.type === COMMENT || !mayMirror(element)) return;
-  return rtlPlugin(element, index, children, callback);
 };
-
-/**
- * Mirrors one rule, so that cssjanus's patterns are compiled (on a phone, some 50 ms the first time)
- * while a page's records are on their way, instead of inside the portal's first render.
- */
-export function prepareMirroring(): void {
-  serialize(compile('.a{margin-left:0}'), middleware([mirrorRtl, stringify]));
-}

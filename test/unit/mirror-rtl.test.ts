@@ -1,5 +1,5 @@
-// The portal's right-to-left step gives the same styles as stylis-plugin-rtl on every kind of rule
-// cssjanus mirrors, and leaves alone the rules it skips.
+// The portal's right-to-left step gives the same styles as stylis-plugin-rtl (cssjanus), the yardstick kept for
+// this test alone, on every kind of rule cssjanus mirrors, and leaves alone the rules it skips.
 import { compile, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,18 @@ const MIRRORED = [
   '.a{box-shadow:inset -1px 0 0 red;}',
   '.a{background:url(a.png) 10% 0 no-repeat;}',
   '.a{background-position-x:25%;}',
+  '.a{background-position:33.5% 0;}',
+  '.a{transition:margin-left 200ms ease;}',
+  '.a{transform-origin:top left;}',
+  '.a{border-radius:4px 8px / 2px 6px;}',
+  '.a{border-radius:1px 2px 3px;}',
+  '.a{cursor:w-resize;}',
+  '.a{direction:rtl;}',
+  '.a{margin-right:-4px;margin-left:8px;}',
+  '.a{transform:translate(0, 20px) scale(1);transform-origin:top left;left:0;}',
+  '.a::placeholder{margin-left:2px;}',
+  '.a:read-only{padding-right:1px;}',
+  '.a{user-select:none;margin-left:1px;}',
 ];
 
 const LEFT_ALONE = [
@@ -54,6 +66,10 @@ const LEFT_ALONE = [
   '.a{border-radius:4px;}',
   '.a{box-shadow:0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14);}',
   '.a{transform:scale(1);}',
+  '.a{background:url(left.png) 0 0;}',
+  '.a{min-height:100vh;display:flex;flex-direction:column;}',
+  '.a{transform:translateX(calc(50% - 2px));}',
+  '.a{margin:0;}',
 ];
 
 describe('mirrorRtl', () => {
