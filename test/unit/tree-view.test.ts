@@ -31,6 +31,18 @@ describe('tree layout', () => {
     expect([...layout.female]).toEqual([0, 1, 0, 1]);
   });
 
+  test('each member is found by id, whether the ids are close together or far apart', () => {
+    for (const ids of [TREE.ids, [10, 11, 9_000_000, 12]]) {
+      const { indexOf } = layoutTree({ ...TREE, ids }, false);
+      ids.forEach((id, i) => expect(indexOf.get(id)).toBe(i));
+      for (const absent of [-1, 0, 14, 10.5, 9_000_001]) {
+        expect(indexOf.get(absent)).toBeUndefined();
+        expect(indexOf.has(absent)).toBe(false);
+      }
+      expect(indexOf.has(12)).toBe(true);
+    }
+  });
+
   test('mirrored, the first child is on the right', () => {
     const layout = layoutTree(TREE, true);
     expect(layout.x[1]).toBeGreaterThan(layout.x[3]);

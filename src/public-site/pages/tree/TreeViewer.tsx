@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
-import { indexTree } from './spatialIndex.ts';
+import { indexTree, type TreeIndex } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
 import { isArrowKey, moveFocus } from './relativeMoves.ts';
 import { peopleInView, type PeopleInView } from './peopleInView.ts';
@@ -53,6 +53,7 @@ export interface TreeViewerProps {
 }
 
 const NOTHING_FOLDED: ReadonlySet<number> = new Set();
+const NOTHING_INDEXED: TreeIndex = { within: () => [], at: () => -1 };
 
 export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewerProps) {
   const { t, locale, dir } = useI18n();
@@ -81,7 +82,10 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   const below = useMemo(() => descendantCounts(layout), [layout]);
   const hidden = useMemo(() => hiddenBy(layout, folded), [layout, folded]);
   const folding: Folding = useMemo(() => ({ folded, below }), [folded, below]);
-  const visible = useMemo(() => indexTree(layout, hidden), [layout, hidden]);
+  // A first look knows what it folds once the drawing's width is known, and draws nothing before: until then
+  // nothing is indexed (an index of every member of a large family would be built for one render).
+  const foldingKnown = foldedByHand !== undefined || firstWidth > 0;
+  const visible = useMemo(() => (foldingKnown ? indexTree(layout, hidden) : NOTHING_INDEXED), [foldingKnown, layout, hidden]);
   // How are we related: the signed-in member (when linked to one in this tree) unless another first person is chosen, and a second.
   const memberId = useSession().user?.memberId;
   const you = memberId == null ? -1 : (layout.indexOf.get(memberId) ?? -1);

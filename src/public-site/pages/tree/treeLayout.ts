@@ -21,13 +21,34 @@ export interface TreeLayout {
   /** Children of each member, in the server's order (first child first): CSR offsets into `childList`. */
   childStart: Int32Array;
   childList: Int32Array;
-  /** -1 for the root. */
-  indexOf: ReadonlyMap<number, number>;
+  /** Each member's index by id. */
+  indexOf: IdIndex;
   mirrored: boolean;
   /** Each married member's spouses who are members of the tree too (cousins who married), by index. */
   spouses: ReadonlyMap<number, readonly number[]>;
   /** The index of each member's mother when she is a member of the tree too (a cousin marriage's child), -1 otherwise. */
   mother: Int32Array;
+}
+
+/** Each member's index by id: what the layout needs of a map. */
+export interface IdIndex {
+  get(id: number): number | undefined;
+  has(id: number): boolean;
+}
+
+/**
+ * The index of each member by id: an array by id when the ids are close together (a family's ids count up from 1,
+ * with a gap where someone was removed), a map otherwise. Filling a map of 100,000 ids took a phone's first frame
+ * of the overview some 50 ms, the array a tenth of that.
+ */
+function idIndex(ids: ArrayLike<number>): IdIndex {
+  let max = 0;
+  for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]);
+  if (max > 4 * ids.length + 1024) return new Map(Array.from(ids, (id, i) => [id, i]));
+  const at = new Int32Array(max + 1).fill(-1);
+  for (let i = 0; i < ids.length; i++) at[ids[i]] = i;
+  const get = (id: number) => (Number.isInteger(id) && id >= 0 && id <= max && at[id] >= 0 ? at[id] : undefined);
+  return { get, has: (id) => get(id) !== undefined };
 }
 
 export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
@@ -51,12 +72,10 @@ export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
   const x = new Float64Array(count);
   const y = new Float64Array(count);
   const female = new Uint8Array(count);
-  const indexOf = new Map<number, number>();
   for (let i = 0; i < count; i++) {
     x[i] = (sign * tree.x[i] * SIBLING_GAP) / 10;
     y[i] = depth[i] * GENERATION_GAP;
     female[i] = tree.genders.charCodeAt(i) === 102 ? 1 : 0; // 'f'
-    indexOf.set(tree.ids[i], i);
   }
   return {
     count,
@@ -70,7 +89,7 @@ export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
     y,
     childStart,
     childList,
-    indexOf,
+    indexOf: idIndex(tree.ids),
     mirrored,
     spouses: spousesOf(tree.couples ?? []),
     mother: mothersOf(count, tree.motherMembers ?? []),
