@@ -1,6 +1,8 @@
 // The navigation bar: links in a row on wide screens; below 1170 px they fold behind a menu button
 // into a panel that pushes the page down (a disclosure: no focus trap, no animation library). A family
-// member's family pages are one more disclosure in the row, and a titled group in the panel.
+// member's family pages are one more disclosure in the row, and a titled group in the panel. Only the form the
+// screen's width calls for is rendered, and the panel's links only while it is open: on a phone, the first render
+// of every page no longer makes the row's buttons nor the closed panel's, which nobody sees.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -10,6 +12,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -182,6 +186,8 @@ export function NavBar() {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Read at the first render (no server rendering), so that a phone never renders the row.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('desktop'), { noSsr: true });
 
   return (
     <AppBar component="div" position="static" color="primary" elevation={0}>
@@ -195,30 +201,34 @@ export function NavBar() {
         >
           {t('portal.siteName')}
         </Typography>
-        <Box component="nav" aria-label={t('portal.nav.label')} sx={{ display: { xs: 'none', desktop: 'flex' }, gap: 0.5 }}>
-          <NavLinks vertical={false} onNavigate={close} />
-        </Box>
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label={t(open ? 'portal.nav.closeMenu' : 'portal.nav.openMenu')}
-          aria-expanded={open}
-          aria-controls="portal-menu"
-          onClick={() => setOpen((o) => !o)}
-          sx={{ display: { desktop: 'none' } }}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
+        {wide ? (
+          <Box component="nav" aria-label={t('portal.nav.label')} sx={{ display: 'flex', gap: 0.5 }}>
+            <NavLinks vertical={false} onNavigate={close} />
+          </Box>
+        ) : (
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label={t(open ? 'portal.nav.closeMenu' : 'portal.nav.openMenu')}
+            aria-expanded={open}
+            aria-controls="portal-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
       </Toolbar>
-      <Box
-        component="nav"
-        id="portal-menu"
-        hidden={!open}
-        aria-label={t('portal.nav.label')}
-        sx={{ px: 2, pb: 2, flexDirection: 'column', display: { xs: open ? 'flex' : 'none', desktop: 'none' } }}
-      >
-        <NavLinks vertical onNavigate={close} />
-      </Box>
+      {!wide && (
+        <Box
+          component="nav"
+          id="portal-menu"
+          hidden={!open}
+          aria-label={t('portal.nav.label')}
+          sx={{ px: 2, pb: 2, flexDirection: 'column', display: open ? 'flex' : 'none' }}
+        >
+          {open && <NavLinks vertical onNavigate={close} />}
+        </Box>
+      )}
     </AppBar>
   );
 }
