@@ -34,7 +34,11 @@ describe('server', () => {
         imports: ['index.html', '_shared.js'],
         dynamicImports: ['src/public-site/pages/tree/Overview.tsx', 'src/public-site/pages/tree/AncestorsLook.tsx'],
       },
-      'src/public-site/pages/tree/Overview.tsx': { file: 'assets/Overview.js', isDynamicEntry: true, imports: ['_shared.js', '_flatbush.js'] },
+      'src/public-site/pages/tree/Overview.tsx': {
+        file: 'assets/Overview.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_flatbush.js'],
+      },
       '_flatbush.js': { file: 'assets/flatbush.js' },
       'src/public-site/pages/tree/AncestorsLook.tsx': { file: 'assets/AncestorsLook.js', isDynamicEntry: true, imports: ['_shared.js'] },
       'i18n/en.json?family.json': { file: 'assets/en.json_family.js', isDynamicEntry: true },
@@ -88,9 +92,20 @@ describe('server', () => {
 
   test("the tree's look that its address asks for is named with the page when it is a chunk of its own", async () => {
     const preloads = async (url: string) =>
-      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    expect(await preloads('/family-tree/1?view=all&z=2')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js', '/assets/Overview.js', '/assets/flatbush.js']);
-    expect(await preloads('/family-tree/1?focus=7&view=fan')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js', '/assets/AncestorsLook.js']);
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => m[1],
+      );
+    expect(await preloads('/family-tree/1?view=all&z=2')).toEqual([
+      '/assets/ar.js',
+      '/assets/FamilyTreePage.js',
+      '/assets/Overview.js',
+      '/assets/flatbush.js',
+    ]);
+    expect(await preloads('/family-tree/1?focus=7&view=fan')).toEqual([
+      '/assets/ar.js',
+      '/assets/FamilyTreePage.js',
+      '/assets/AncestorsLook.js',
+    ]);
     // The family view is in the page's own chunk; a look nobody knows is the page alone.
     expect(await preloads('/family-tree/1?focus=7')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);
     expect(await preloads('/family-tree/1?view=nonsense')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);

@@ -87,6 +87,8 @@ export function pagePreloads(distDir: string): PagePreloads {
   }
   return {
     page: (screen, lang, search = '') =>
-      made.get(`${lang}:${screen ?? ''}:${queryPartModule(screen, search) ?? ''}`) ?? made.get(`${lang}:${screen ?? ''}`) ?? made.get(`${lang}:`)!,
+      made.get(`${lang}:${screen ?? ''}:${queryPartModule(screen, search) ?? ''}`) ??
+      made.get(`${lang}:${screen ?? ''}`) ??
+      made.get(`${lang}:`)!,
   };
 }

@@ -33,7 +33,11 @@ export default fp<{ distDir: string }>(
       const queryAt = request.url.indexOf('?');
       const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       if (pages && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
-        const page = pages.page(matchRoute(path)?.entry.screen, cookieLanguage(request.headers.cookie), queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+        const page = pages.page(
+          matchRoute(path)?.entry.screen,
+          cookieLanguage(request.headers.cookie),
+          queryAt < 0 ? '' : request.url.slice(queryAt + 1),
+        );
         // The page differs by the language cookie, and is read afresh at each visit, like index.html.
         return reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie').send(page);
       }
