@@ -326,6 +326,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     return kept && Number(kept.n);
   }
 
+  /** The statement that reads the table's kept number of rows: alone, or inside a page's statement. */
   private keptTotalQuery(db: Executor) {
     return byName(db).selectFrom('row_counts').select('n').where('table_name', '=', this.table);
   }
