@@ -23,59 +23,48 @@ const otherSide = (side: string): string => (side === 'left' ? 'right' : 'left')
 const flipSign = (value: string): string =>
   !QUANTITY.test(value) || Number.parseFloat(value) === 0 ? value : value.startsWith('-') ? value.slice(1) : `-${value}`;
 
-/** The value's words and what separates them, a function's parentheses kept whole: `calc(1px + 2px) 0` → two words. */
-function words(value: string): { words: string[]; gaps: string[] } {
-  const found: string[] = [];
-  const gaps: string[] = [];
+/**
+ * The parts of a value between its separators (runs of the characters `separator` holds) outside parentheses, and
+ * the separators themselves: `calc(1px + 2px) 0` is two words, `0 1px red,inset 2px 0 blue` two shadows.
+ */
+function splitOutside(value: string, separator: RegExp): { parts: string[]; separators: string[] } {
+  const parts: string[] = [];
+  const separators: string[] = [];
   let depth = 0;
-  let word = '';
-  let gap = '';
+  let part = '';
+  let between = '';
   for (const c of value) {
-    if (depth === 0 && /\s/.test(c)) {
-      gap += c;
+    if (depth === 0 && separator.test(c)) {
+      between += c;
       continue;
     }
-    if (gap && word) {
-      found.push(word);
-      gaps.push(gap);
-      word = '';
+    if (between && part) {
+      parts.push(part);
+      separators.push(between);
+      part = '';
     }
-    gap = '';
+    between = '';
     if (c === '(') depth++;
     if (c === ')') depth = Math.max(0, depth - 1);
-    word += c;
+    part += c;
   }
-  if (word) found.push(word);
-  return { words: found, gaps };
+  if (part) parts.push(part);
+  return { parts, separators };
 }
 
-const joined = ({ words: list, gaps }: { words: string[]; gaps: string[] }): string =>
-  list.map((w, i) => (i === 0 ? w : gaps[i - 1] + w)).join('');
+const joined = (parts: readonly string[], separators: readonly string[]): string =>
+  parts.map((p, i) => (i === 0 ? p : separators[i - 1] + p)).join('');
 
-/** Splits at the commas outside parentheses: the shadows of a list. */
-function listItems(value: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < value.length; i++) {
-    if (value[i] === '(') depth++;
-    else if (value[i] === ')') depth--;
-    else if (value[i] === ',' && depth === 0) {
-      items.push(value.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...items, value.slice(start)];
+/** The value with `turn` applied to its words, their spacing kept; `turn` gives as many words as it is given. */
+function turnedWords(value: string, turn: (words: string[]) => string[]): string {
+  const { parts, separators } = splitOutside(value, /\s/);
+  return joined(turn(parts), separators);
 }
 
-/** Applies `turn` to the words of the value before any `!important`; their spacing is kept when their number is. */
-function turnWords(value: string, turn: (list: string[]) => string[]): string {
+/** Applies `turn` to the value before any `!important`. */
+function beforeImportant(value: string, turn: (head: string) => string): string {
   const important = /\s*!important\s*$/i.exec(value);
-  const head = important ? value.slice(0, important.index) : value;
-  const split = words(head);
-  const turned = turn(split.words);
-  const body = turned.length === split.words.length ? joined({ words: turned, gaps: split.gaps }) : turned.join(' ');
-  return body + (important?.[0] ?? '');
+  return important ? turn(value.slice(0, important.index)) + important[0] : turn(value);
 }
 
 /** A corner radius's one to four values, the top-left's and top-right's exchanged. */
@@ -89,10 +78,10 @@ function radiusCorners(list: string[]): string[] {
 
 /** A shadow with its horizontal offset, its first length, the other way. */
 function shadowOffset(shadow: string): string {
-  const split = words(shadow.trim());
-  const at = split.words.findIndex((w) => QUANTITY.test(w));
-  if (at >= 0) split.words[at] = flipSign(split.words[at]);
-  return shadow.replace(shadow.trim(), joined(split));
+  return turnedWords(shadow, (words) => {
+    const at = words.findIndex((w) => QUANTITY.test(w));
+    return words.map((w, i) => (i === at ? flipSign(w) : w));
+  });
 }
 
 /** A background's first position, when it is a percentage, from the other edge: `20%` → `80%`. */
@@ -110,20 +99,23 @@ function mirroredValue(property: string, value: string): string {
     turned = turned.replace(RESIZE, (_, before: string, ns: string, ew: string) => `${before}${ns}${ew === 'e' ? 'w' : 'e'}-resize`);
   if (property === 'direction')
     turned = turned.replace(/^(\s*)(ltr|rtl)\b/i, (_, space: string, d: string) => space + (d === 'ltr' ? 'rtl' : 'ltr'));
-  if (FOUR_SIDES.has(property)) turned = turnWords(turned, (list) => (list.length === 4 ? [list[0], list[3], list[2], list[1]] : list));
+  if (FOUR_SIDES.has(property))
+    turned = beforeImportant(turned, (head) => turnedWords(head, (w) => (w.length === 4 ? [w[0], w[3], w[2], w[1]] : w)));
   // The horizontal radii, and the vertical ones after a slash, each of the corners exchanged.
   if (property === 'border-radius')
-    turned = turnWords(turned, (list) => [
-      list
-        .join(' ')
+    turned = beforeImportant(turned, (head) =>
+      head
         .split('/')
         .map((radii) => radiusCorners(radii.trim().split(/\s+/)).join(' '))
         .join('/'),
-    ]);
-  if (property === 'box-shadow' || property === 'text-shadow') turned = listItems(turned).map(shadowOffset).join(',');
+    );
+  if (property === 'box-shadow' || property === 'text-shadow') {
+    const { parts, separators } = splitOutside(turned, /,/);
+    turned = joined(parts.map(shadowOffset), separators);
+  }
   if (property === 'transform') turned = turned.replace(TRANSLATE, (_, call: string, offset: string) => call + flipSign(offset));
   if (property === 'background' || property === 'background-position' || property === 'background-position-x')
-    turned = turnWords(turned, backgroundPercentage);
+    turned = beforeImportant(turned, (head) => turnedWords(head, backgroundPercentage));
   return turned;
 }
 

@@ -84,4 +84,8 @@ describe('mirrorRtl', () => {
   it.each(LEFT_ALONE)('leaves %s as written', (css) => {
     expect(styled(css, mirrorRtl)).toBe(styled(css));
   });
+
+  it('mirrors every shadow of a list, where cssjanus mirrors only the first', () => {
+    expect(styled('.a{box-shadow:1px 0 red, inset -2px 0 blue;}', mirrorRtl)).toBe('.a{box-shadow:-1px 0 red,inset 2px 0 blue;}');
+  });
 });
