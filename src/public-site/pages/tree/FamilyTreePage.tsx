@@ -28,6 +28,7 @@ import { useTexts } from '../../../ui/i18n/withTexts.tsx';
 import { arrivedFamilyView, getFamilyView, lookOf, TREE_LOOKS, type TreeLook } from './treeApi.ts';
 import { useLoaded } from '../family/useLoaded.ts';
 import { FAMILY_TEXTS } from '../family/familyTexts.ts';
+import { QUERY_PARTS } from '../../../../common/routing/pageModules.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
 
 const TREE_AND_FAMILY_TEXTS = { ...TREE_TEXTS, ...FAMILY_TEXTS };
@@ -42,9 +43,14 @@ const AncestorsLook = lazyPage(
 );
 /**
  * The looks whose code is a chunk of its own: loaded with the page when its address asks for them, so that its first
- * render draws them. The server names the same chunks in the page it sends for such an address (QUERY_PARTS).
+ * render draws them. They are the looks QUERY_PARTS names, whose files the server names in the page it sends for such
+ * an address: a look added to one and not the other fails the type check.
  */
-const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = { all: Overview, ancestors: AncestorsLook, fan: AncestorsLook };
+const LOOK_CHUNKS: Partial<Record<TreeLook, Pick<LazyPage, 'preload'>>> = {
+  all: Overview,
+  ancestors: AncestorsLook,
+  fan: AncestorsLook,
+} satisfies Record<keyof (typeof QUERY_PARTS)['FamilyTree']['modules'], Pick<LazyPage, 'preload'>>;
 
 function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centreId: number; onCentre: (id: number) => void }) {
   const { t } = useI18n();
