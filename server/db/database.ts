@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { EntityTables } from '../../common/generated/database.ts';
 import type { AccountsTables } from '../features/accounts/tables.ts';
 import type { BackupsTables } from '../features/backups/tables.ts';
+import type { FamilyTables } from '../features/family/tables.ts';
 import type { GalleryTables } from '../features/gallery/tables.ts';
 import type { GedcomTables } from '../features/gedcom/tables.ts';
 import type { HistoryTables } from '../features/history/tables.ts';
@@ -27,6 +28,7 @@ export type Dialect = 'sqlite' | 'postgres';
  * abuse limits every feature uses keep (plugins/app/rate-count-repository.ts).
  */
 export type Database = EntityTables &
+  FamilyTables &
   AccountsTables &
   NewsTables &
   HistoryTables &
@@ -152,6 +154,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // A member's place in the line reaches every descendant through one trigger firing itself (migration 0039).
+  file.pragma('recursive_triggers = ON');
   return {
     db: new Kysely<Database>({ dialect: new PlannedOnceSqliteDialect({ database: withStatementCache(file) }) }),
     dialect: 'sqlite',

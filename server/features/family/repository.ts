@@ -45,27 +45,13 @@ export class MembersRepository extends EntityRepository<MemberRecord> {
         grandfatherName: (t) =>
           sql`(select coalesce(g.name, p.father_name) from members p left join members g on g.id = p.parent_id where p.id = ${sql.ref(`${t}.parent_id`)})`,
         lifeStatus: (t) => lifeStatusOf(t, dialect),
-        // The steps up the parent links to a member without a parent: a few index reads per record.
-        generation: (t) =>
-          sql`(with recursive up(id, parent_id, n) as (
-                select m.id, m.parent_id, 1 from members m where m.id = ${sql.ref(`${t}.id`)}
-                union all select p.id, p.parent_id, up.n + 1 from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
-              select max(n) from up)`,
+        // The member's place in the line, kept by the database's triggers (migration 0039): one index read.
+        generation: (t) => sql`(select l.generation from member_lineage l where l.id = ${sql.ref(`${t}.id`)})`,
         // Under a woman of the family somewhere above: a daughter's child or their descendant (features/family/daughters-line.ts).
-        // The walk carries each one's gender, rather than reading every ancestor again to learn it.
-        outsideLine: (t) =>
-          sql`exists (with recursive up(parent_id, n, gender) as (
-                select m.parent_id, 0, m.gender from members m where m.id = ${sql.ref(`${t}.id`)}
-                union all select p.parent_id, up.n + 1, p.gender from members p join up on p.id = up.parent_id where up.n < ${MAX_GENERATIONS})
-              select 1 from up where up.n > 0 and up.gender = 'female')`,
+        outsideLine: (t) => sql`exists (select 1 from member_lineage l where l.id = ${sql.ref(`${t}.id`)} and l.outside_line)`,
       },
-      // A whole generation: one walk down the family from its roots, not one walk up per member.
       computedFilters: {
-        generation: (values) =>
-          sql<SqlBool>`t.id in (with recursive down(id, n) as (
-                select id, 1 from members where parent_id is null
-                union all select c.id, down.n + 1 from members c join down on c.parent_id = down.id where down.n < ${MAX_GENERATIONS})
-              select id from down where n in (${sql.join(values)}))`,
+        generation: (values) => sql<SqlBool>`t.id in (select id from member_lineage where generation in (${sql.join(values)}))`,
       },
       // The directory's deep pages by id or by name: the tree's version moves with every member added, removed
       // or renamed (migration 0005).

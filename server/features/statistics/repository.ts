@@ -71,14 +71,14 @@ export class StatsRepository {
     return { members, living, deceased: members - living, women, men: members - women };
   }
 
+  /** Members per generation, as the database's triggers keep each member's (migration 0039). */
   private async generations(): Promise<Count[]> {
-    const { rows } = await sql<{ key: number; count: number }>`
-      with recursive line(id, depth) as (
-        select id, 1 from members where parent_id is null
-        union all
-        select m.id, line.depth + 1 from members m join line on m.parent_id = line.id
-      )
-      select depth as key, count(*) as count from line group by depth order by depth`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('member_lineage')
+      .select((eb) => ['generation as key', eb.fn.countAll<number>().as('count')])
+      .groupBy('generation')
+      .orderBy('generation')
+      .execute();
     return rows.map(numbers);
   }
 
