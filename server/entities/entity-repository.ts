@@ -143,8 +143,10 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   private selected(db: Executor, page?: Select): Select {
-    let q = this.joined(db, page).selectAll('t');
-    for (const f of this.codec.fields) if (f.reference) q = q.select(`${refAlias(f)}.${f.reference.column} as ${f.prop}`);
+    // The stored properties' columns alone: a record never carries its search chain, its dates' spans nor a
+    // column beside the schema (a user's password hash), and PostgreSQL's driver reads fewer values.
+    let q = this.joined(db, page);
+    for (const f of this.codec.fields) q = q.select(f.reference ? `${refAlias(f)}.${f.reference.column} as ${f.prop}` : `t.${f.column}`);
     for (const [prop, expr] of Object.entries(this.computed)) if (expr) q = q.select(sql`${expr('t')}`.as(prop));
     return q;
   }
