@@ -31,7 +31,7 @@ import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './
 import { CARDS_FROM, dotRadius, NAMES_FROM, visibleBox, type CardPhoto } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
 import { lineSeparator } from './lineSeparator.ts';
-import { throttle } from './throttle.ts';
+import { afterRest } from './afterRest.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
 import { useTreePalette } from './treePalette.ts';
@@ -41,7 +41,7 @@ import { visuallyHidden } from './visuallyHidden.ts';
 
 /** How far (CSS pixels) from a dot a tap still counts as on it: a finger is not a mouse pointer. */
 const TAP_SLACK = 14;
-/** How often the address and the list follow a moving view. */
+/** How long a view rests before the address and the list follow it. */
 const FOLLOW_MS = 300;
 
 export interface TreeViewerProps {
@@ -122,7 +122,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
 
   const follow = useMemo(
     () =>
-      throttle((moved: ZoomTransform, focused: number) => {
+      afterRest((moved: ZoomTransform, focused: number) => {
         setInView(peopleInView(layout, visible, moved, size));
         onViewChange(toView(moved, size), layout.ids[focused], foldedIds);
       }, FOLLOW_MS),
