@@ -94,6 +94,13 @@ function withStatementCache(file: Database.Database): SqliteDatabase {
 const PREPARED_READS = 200;
 /** How many reads seen once are remembered, so that a read asked again is prepared. */
 const SEEN_READS = 1000;
+/**
+ * A read with more values than this is planned for its own values, never kept prepared: the slices of a
+ * thousand ids an import or a seed reads its rows back by are one text, and the plan kept from the first
+ * slices, made while the tables were nearly empty, scanned a whole table for each later slice (a GEDCOM
+ * import of 200,000 people: 85 s writing its partners).
+ */
+const PREPARED_MAX_VALUES = 100;
 
 /**
  * The pool as Kysely's driver sees it, its connections naming each read by its SQL text, so that
@@ -108,8 +115,8 @@ function preparedReads(pool: pg.Pool): { pool: PostgresPool; start(): void } {
   const names = new Map<string, string>();
   const seen = new Set<string>();
   let started = false;
-  const nameOf = (text: string): string | undefined => {
-    if (!started || !/^(select|with) /.test(text)) return undefined;
+  const nameOf = (text: string, values: unknown[] | undefined): string | undefined => {
+    if (!started || !/^(select|with) /.test(text) || (values?.length ?? 0) > PREPARED_MAX_VALUES) return undefined;
     const name = names.get(text);
     if (name || names.size >= PREPARED_READS) return name;
     if (!seen.has(text)) {
@@ -127,7 +134,9 @@ function preparedReads(pool: pg.Pool): { pool: PostgresPool; start(): void } {
         const client = await pool.connect();
         return {
           query: ((query: unknown, values?: unknown[]) =>
-            typeof query === 'string' ? client.query({ name: nameOf(query), text: query, values }) : client.query(query as never)) as never,
+            typeof query === 'string'
+              ? client.query({ name: nameOf(query, values), text: query, values })
+              : client.query(query as never)) as never,
           release: (error?: boolean | Error) => client.release(error),
         };
       },
