@@ -3,6 +3,7 @@
 // exist, and partners may be given theirs, so that children can name their mothers; the repository's insertMany writes their search chains, the database's trigger the tree version.
 import { sql } from 'kysely';
 import type { Member, Partner } from '../../../common/generated/types.ts';
+import { setById } from '../../db/bulk-update.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
@@ -36,18 +37,10 @@ export const madeInSlices = <T, U>(items: readonly T[], make: (item: T) => U): R
   slice: (from, to) => items.slice(from, to).map(make),
 });
 
-/**
- * Links each child to its mother once her partner row exists (the members are written before the partners,
- * who point at them): one statement per mother.
- */
+/** Links each child to its mother once her partner row exists (the members are written before the partners, who point at them). */
 async function linkMothers(trx: Executor, children: ReadonlyMap<number, number[]>): Promise<void> {
-  for (const [motherId, ids] of children)
-    for (let i = 0; i < ids.length; i += BATCH)
-      await trx
-        .updateTable('members')
-        .set({ mother_id: motherId })
-        .where('id', 'in', ids.slice(i, i + BATCH))
-        .execute();
+  const mothers = [...children].flatMap(([motherId, ids]) => ids.map((id) => [id, motherId] as const));
+  await setById(trx, 'members', 'mother_id', 'integer', mothers);
 }
 
 export async function insertFamilyBulk(
