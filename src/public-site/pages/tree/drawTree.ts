@@ -123,7 +123,8 @@ function drawMarked(ctx: CanvasRenderingContext2D, frame: Frame) {
 /**
  * From this many members in view the dots run together into bands, and each is drawn as a square: a
  * phone's canvas fills thousands of small squares in a fraction of the time it takes to shape as many
- * circles (bench/tree-canvas.ts, P2 on the phone: a third of the frames late with circles, few with squares).
+ * circles (bench/tree-canvas.ts, P2 on the phone: a third of the frames late with circles, few with squares),
+ * and the squares that overlap along a row faster still as one rectangle (drawBands).
  */
 const CROWD = 1000;
 
@@ -132,15 +133,43 @@ function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, mem
   for (const female of [0, 1]) {
     ctx.fillStyle = female ? palette.female : palette.male;
     ctx.beginPath();
-    for (const i of members) {
-      if (layout.female[i] !== female) continue;
-      if (squares) ctx.rect(layout.x[i] - radius, layout.y[i] - radius, radius * 2, radius * 2);
-      else {
+    if (squares) drawBands(ctx, layout, members, female, radius);
+    else
+      for (const i of members) {
+        if (layout.female[i] !== female) continue;
         ctx.moveTo(layout.x[i] + radius, layout.y[i]);
         ctx.arc(layout.x[i], layout.y[i], radius, 0, Math.PI * 2);
       }
-    }
     ctx.fill();
+  }
+}
+
+/**
+ * The squares of one colour, those that overlap along a generation's row drawn as one rectangle: the same
+ * pixels, but at the overview's crowded zooms hundreds of neighbours lie within a square of each other, and the
+ * canvas fills a few long rectangles far faster than thousands of small ones (bench/tree-canvas.ts, P2).
+ */
+export function drawBands(ctx: CanvasRenderingContext2D, layout: TreeLayout, members: readonly number[], female: number, radius: number) {
+  const rows = new Map<number, number[]>();
+  for (const i of members) {
+    if (layout.female[i] !== female) continue;
+    const row = rows.get(layout.y[i]);
+    if (row) row.push(layout.x[i]);
+    else rows.set(layout.y[i], [layout.x[i]]);
+  }
+  const side = radius * 2;
+  for (const [y, xs] of rows) {
+    xs.sort((a, b) => a - b);
+    let from = xs[0];
+    let to = xs[0];
+    for (const x of xs) {
+      if (x - to > side) {
+        ctx.rect(from - radius, y - radius, to - from + side, side);
+        from = x;
+      }
+      to = x;
+    }
+    ctx.rect(from - radius, y - radius, to - from + side, side);
   }
 }
 
