@@ -97,8 +97,8 @@ const SEEN_READS = 1000;
 /**
  * A read with more values than this is planned for its own values, never kept prepared: the slices of a
  * thousand ids an import or a seed reads its rows back by are one text, and the plan kept from the first
- * slices, made while the tables were nearly empty, scanned a whole table for each later slice (a GEDCOM
- * import of 200,000 people: 85 s writing its partners).
+ * slices, made while the tables were nearly empty, grew slower with every slice (a GEDCOM import of
+ * 200,000 people on PostgreSQL: 85 s writing its partners, 11.8 s planned slice by slice).
  */
 const PREPARED_MAX_VALUES = 100;
 
