@@ -457,18 +457,24 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   }
 
   /**
-   * Inserts records as they are, in one statement (no reference or uniqueness checks), then writes their
-   * search chains: the seed's bulk load, which passes its transaction.
+   * Inserts records as they are, in one statement (no reference or uniqueness checks), with their search chains:
+   * the seed's bulk load and an import, which pass their transaction. A chain of stored names (a partner's) is
+   * written with its row; one that reads the tree (a member's grandfather) once the rows are in, a second write.
    */
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
     if (records.length === 0) return;
-    const inserted = await byName(db)
-      .insertInto(this.table)
-      .values(records.map((r) => this.codec.toRow(r)))
-      .returning('id')
-      .execute();
-    const ids = inserted.map((r) => Number(r.id));
-    await this.refreshChains(ids, db);
+    const chainStored = this.chain.length > 0 && this.chain.every((p) => !this.computed[p]);
+    const rows = records.map((r) => {
+      const row = this.codec.toRow(r);
+      if (chainStored) row[SEARCH_COLUMN] = searchChain(this.chain.map((p) => (typeof r[p] === 'string' ? (r[p] as string) : null)));
+      return row;
+    });
+    const inserted = await byName(db).insertInto(this.table).values(rows).returning('id').execute();
+    if (!chainStored)
+      await this.refreshChains(
+        inserted.map((r) => Number(r.id)),
+        db,
+      );
   }
 
   /** Stores the normalised chain of the records' names as they now read (a member's grandfather comes from the tree). */
