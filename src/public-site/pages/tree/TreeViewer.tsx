@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { debounce } from '@mui/material/utils';
 import type { ZoomTransform } from 'd3-zoom';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { indexTree, type TreeIndex } from './spatialIndex.ts';
@@ -31,7 +32,6 @@ import { hasChildren, toggleAt, togglePlace, toggleText, type Folding } from './
 import { CARDS_FROM, dotRadius, NAMES_FROM, visibleBox, type CardPhoto } from './drawTree.ts';
 import { isolate } from './personLabel.ts';
 import { lineSeparator } from './lineSeparator.ts';
-import { afterRest } from './afterRest.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
 import { useTreePalette } from './treePalette.ts';
@@ -41,7 +41,10 @@ import { visuallyHidden } from './visuallyHidden.ts';
 
 /** How far (CSS pixels) from a dot a tap still counts as on it: a finger is not a mouse pointer. */
 const TAP_SLACK = 14;
-/** How long a view rests before the address and the list follow it. */
+/**
+ * How long a view rests before the address and the screen reader's list follow it: followed while it moved, every
+ * few frames re-rendered the page and the list, and those frames came late on a phone (bench/tree-canvas.ts, P2).
+ */
 const FOLLOW_MS = 300;
 
 export interface TreeViewerProps {
@@ -122,13 +125,13 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
 
   const follow = useMemo(
     () =>
-      afterRest((moved: ZoomTransform, focused: number) => {
+      debounce((moved: ZoomTransform, focused: number) => {
         setInView(peopleInView(layout, visible, moved, size));
         onViewChange(toView(moved, size), layout.ids[focused], foldedIds);
       }, FOLLOW_MS),
     [layout, visible, size, onViewChange, foldedIds],
   );
-  useEffect(() => follow.cancel, [follow]);
+  useEffect(() => follow.clear, [follow]);
 
   const frame = useCallback(
     () => ({ layout, index: visible, transform: currentTransform(canvas), focus, marked, palette, year, folding }),
