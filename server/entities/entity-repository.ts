@@ -464,11 +464,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
     if (records.length === 0) return;
     const chainStored = this.chain.length > 0 && this.chain.every((p) => !this.computed[p]);
-    const rows = records.map((r) => {
-      const row = this.codec.toRow(r);
-      if (chainStored) row[SEARCH_COLUMN] = searchChain(this.chain.map((p) => (typeof r[p] === 'string' ? (r[p] as string) : null)));
-      return row;
-    });
+    const rows = records.map((r) => (chainStored ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: this.chainOf(r) } : this.codec.toRow(r)));
     const inserted = await byName(db).insertInto(this.table).values(rows).returning('id').execute();
     if (!chainStored)
       await this.refreshChains(
@@ -477,15 +473,17 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
       );
   }
 
+  /** The normalised chain of a record's names, in the order the entity's search reads them. */
+  private chainOf(record: Partial<R>): string {
+    return searchChain(this.chain.map((p) => (typeof record[p] === 'string' ? (record[p] as string) : null)));
+  }
+
   /** Stores the normalised chain of the records' names as they now read (a member's grandfather comes from the tree). */
   private async refreshChains(ids: number[], db: Executor): Promise<void> {
     if (this.chain.length === 0) return;
     for (let i = 0; i < ids.length; i += CHAIN_BATCH) {
       const { records } = await this.list({ sort: { field: 'id', order: 'ASC' }, filter: { id: ids.slice(i, i + CHAIN_BATCH) } }, db);
-      const chains = records.map((r) => {
-        const names = this.chain.map((p) => (typeof r[p] === 'string' ? r[p] : null));
-        return [r.id, searchChain(names)] as const;
-      });
+      const chains = records.map((r) => [r.id, this.chainOf(r)] as const);
       await setTextById(db, this.table, SEARCH_COLUMN, chains);
     }
   }
