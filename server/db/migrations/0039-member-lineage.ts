@@ -42,13 +42,16 @@ export default function memberLineage(dialect: Dialect): Migration {
   };
 }
 
+/** A member's generation and line from its parent `p` and the parent's lineage `l` (both null for a root). */
+const FROM_PARENT = "coalesce(l.generation + 1, 1), coalesce(l.outside_line or p.gender = 'female', false)";
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
   // Once per statement: a bulk insert of a family walks down once from the members whose parent was there
   // before (or who have none), through the new members and any member written before its parent.
   await sql`create function member_lineage_insert() returns trigger language plpgsql as $$ begin
       insert into member_lineage (id, generation, outside_line)
-      ${walkDown(`select n.id, coalesce(l.generation + 1, 1), coalesce(l.outside_line or p.gender = 'female', false), n.gender
+      ${walkDown(`select n.id, ${FROM_PARENT}, n.gender
           from new_rows n left join members p on p.id = n.parent_id left join member_lineage l on l.id = n.parent_id
           where n.parent_id is null or not exists (select 1 from new_rows r where r.id = n.parent_id)`)}
       select id, generation, outside_line from down
@@ -59,7 +62,7 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       for each statement execute function member_lineage_insert()`.execute(db);
   // A member moved or given another gender: the member and every descendant, in one walk.
   await sql`create function member_lineage_move() returns trigger language plpgsql as $$ begin
-      ${walkDown(`select new.id, coalesce(l.generation + 1, 1), coalesce(l.outside_line or p.gender = 'female', false), new.gender
+      ${walkDown(`select new.id, ${FROM_PARENT}, new.gender
           from (select 1) one left join members p on p.id = new.parent_id left join member_lineage l on l.id = new.parent_id`)}
       update member_lineage l set generation = d.generation, outside_line = d.outside_line from down d
         where l.id = d.id and (l.generation, l.outside_line) is distinct from (d.generation, d.outside_line);
