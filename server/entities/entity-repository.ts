@@ -458,19 +458,24 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
 
   /**
    * Inserts records as they are, in one statement (no reference or uniqueness checks), with their search chains:
-   * the seed's bulk load and an import, which pass their transaction. A chain of stored names (a partner's) is
-   * written with its row; one that reads the tree (a member's grandfather) once the rows are in, a second write.
+   * the seed's bulk load and an import, which pass their transaction. A record's chain is written with its row
+   * when each of its names is stored or, for one the database computes (a member's grandfather, read from the
+   * tree), given with the record by a writer that knows it; the other records' chains once the rows are in, a
+   * second write.
    */
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
     if (records.length === 0) return;
-    const chainStored = this.chain.length > 0 && this.chain.every((p) => !this.computed[p]);
-    const rows = records.map((r) => (chainStored ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: this.chainOf(r) } : this.codec.toRow(r)));
+    const chained = this.chain.length > 0;
+    const known = records.map((r) => chained && this.chain.every((p) => !this.computed[p] || p in r));
+    const rows = records.map((r, at) =>
+      chained ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: known[at] ? this.chainOf(r) : null } : this.codec.toRow(r),
+    );
     const inserted = await byName(db).insertInto(this.table).values(rows).returning('id').execute();
-    if (!chainStored)
-      await this.refreshChains(
-        inserted.map((r) => Number(r.id)),
-        db,
-      );
+    const later = records.filter((_, at) => chained && !known[at]);
+    if (later.length === 0) return;
+    // The rows come back in no set order: those without their chain are found by the ids they were given, or else all are.
+    const given = later.every((r) => typeof r.id === 'number');
+    await this.refreshChains(given ? later.map((r) => r.id as number) : inserted.map((r) => Number(r.id)), db);
   }
 
   /** The normalised chain of a record's names, in the order the entity's search reads them. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MemberRecord } from '../../common/generated/types.ts';
 import { chainMatches, searchChain, searchWords } from '../../common/model/nameSearch.ts';
 import type { Member } from '../../src/providers/familyApi.ts';
+import { insertFamilyBulk, nextMemberId } from '../../server/features/family/bulk-repository.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
 
@@ -103,5 +104,32 @@ describeOnDatabases('name search', (db) => {
     await members.update(ids.ali, { name: 'عليّ الكبير' });
     expect(await found('/api/v1/members', 'محمد احمد الكبير')).toEqual(keys(['muhammad']));
     expect((await members.findBy('id', ids.muhammad))?.grandfatherName).toBe('عليّ الكبير');
+  });
+
+  test('a family written in bulk is found by the chains the tree gives, its parents written with it or here before', async () => {
+    const { app } = t;
+    const written = await app.db.transaction().execute(async (trx) => {
+      const first = await nextMemberId(trx);
+      const member = (at: number, name: string, fatherName: string, parentId: number | null) =>
+        ({ id: first + at, name, fatherName, familyName: 'آل ناصر', parentId }) as const;
+      const members = [
+        member(0, 'زيد', 'عمرو', null),
+        member(1, 'بكر', 'زيد', first),
+        member(2, 'خالد', 'بكر', first + 1),
+        // Under a member who was here before: the grandfather is read from the tree once the rows are in.
+        member(3, 'سالم', 'عليّ', ids.ali),
+        member(4, 'نادر', 'سالم', first + 3),
+      ];
+      await insertFamilyBulk({ repositories: app.repositories, dialect: app.dialect }, trx, members, []);
+      return members.map((m) => m.id);
+    });
+    // The search column is the repository's own, outside the tables' type.
+    const chains = sql<{ search_name: string }>`select search_name from members where id in (${sql.join(written)}) order by id`;
+    const { rows: stored } = await chains.execute(app.db);
+    const read = await Promise.all(written.map(async (id) => (await app.repositories.members.findBy('id', id))!));
+    expect(read.map((m) => m.grandfatherName)).toEqual([null, 'عمرو', 'زيد', 'سليمان', 'عليّ الكبير']);
+    expect(stored.map((r) => r.search_name)).toEqual(read.map((m) => searchChain([m.name, m.fatherName, m.grandfatherName, m.familyName])));
+    expect(await found('/api/v1/members', 'خالد بكر زيد')).toEqual([written[2]]);
+    expect(await found('/api/v1/members', 'نادر سالم الكبير')).toEqual([written[4]]);
   });
 });

@@ -1,9 +1,9 @@
-// Many members and partners in a few statements (the demo seed, a GEDCOM import): members carry the ids
-// they are given (parents before children), so that children can name their parents before the rows
-// exist, and partners may be given theirs, so that children can name their mothers; the repository's insertMany writes their search chains, the database's trigger the tree version.
+// Many members and partners in a few statements (the demo seed, a GEDCOM import): members carry the ids they
+// are given (parents before children) and the ids of their mothers' partner rows, partners theirs, and the
+// references are checked when the transaction ends; the repository's insertMany writes the search chains with
+// the rows, the database's triggers the lineage and the tree version.
 import { sql } from 'kysely';
 import type { Member, Partner } from '../../../common/generated/types.ts';
-import { setById } from '../../db/bulk-update.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
@@ -37,10 +37,34 @@ export const madeInSlices = <T, U>(items: readonly T[], make: (item: T) => U): R
   slice: (from, to) => items.slice(from, to).map(make),
 });
 
-/** Links each child to its mother once her partner row exists (the members are written before the partners, who point at them). */
-async function linkMothers(trx: Executor, children: ReadonlyMap<number, number[]>): Promise<void> {
-  const mothers = [...children].flatMap(([motherId, ids]) => ids.map((id) => [id, motherId] as const));
-  await setById(trx, 'members', 'mother_id', 'integer', mothers);
+/**
+ * Defers the transaction's checks of references to its end: the members are written with their mothers' partner
+ * rows, which are written after them and point at them in turn (migration 0041).
+ */
+async function checkReferencesAtCommit(trx: Executor, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`set constraints all deferred`.execute(trx);
+  else await sql`pragma defer_foreign_keys = on`.execute(trx);
+}
+
+/** What a member's grandchildren read of it, and its children when it is the root, for their search chains. */
+interface Kin {
+  name: string;
+  fatherName: string | null;
+  parentId: number | null;
+}
+
+/**
+ * A member's grandfather as the members repository reads it from the tree (its computed grandfatherName: the
+ * parent's parent's name, or the father name written on a parent who is the root), when the members written
+ * so far say it; undefined when the parent or the grandparent is a member that was here before.
+ */
+function grandfatherFrom(kin: ReadonlyMap<number, Kin>, parentId: number | null | undefined): { grandfatherName?: string | null } {
+  if (parentId == null) return { grandfatherName: null };
+  const parent = kin.get(parentId);
+  if (!parent) return {};
+  if (parent.parentId === null) return { grandfatherName: parent.fatherName };
+  const grandparent = kin.get(parent.parentId);
+  return grandparent ? { grandfatherName: grandparent.name ?? parent.fatherName } : {};
 }
 
 export async function insertFamilyBulk(
@@ -52,18 +76,14 @@ export async function insertFamilyBulk(
 ): Promise<void> {
   const { repositories, dialect } = target;
   const partnerRepo = repositories.ofResource('family-partners');
-  /** The children of each mother, by her partner row's id. */
-  const children = new Map<number, number[]>();
+  await checkReferencesAtCommit(trx, dialect);
+  /** The members written so far (parents come before their children): each chain is written with its row. */
+  const kin = new Map<number, Kin>();
   for (let i = 0; i < members.length; i += BATCH) {
     const batch = members.slice(i, i + BATCH);
-    for (const m of batch) {
-      if (typeof m.motherId !== 'number') continue;
-      const hers = children.get(m.motherId);
-      if (hers) hers.push(m.id);
-      else children.set(m.motherId, [m.id]);
-    }
+    for (const m of batch) kin.set(m.id, { name: m.name, fatherName: m.fatherName ?? null, parentId: m.parentId ?? null });
     await repositories.members.insertMany(
-      batch.map((m) => ({ ...m, motherId: null })),
+      batch.map((m) => ({ ...m, ...grandfatherFrom(kin, m.parentId) })),
       trx,
     );
     onProgress?.(Math.min(i + BATCH, members.length));
@@ -72,8 +92,6 @@ export async function insertFamilyBulk(
     await partnerRepo.insertMany(partners.slice(i, i + BATCH), trx);
     onProgress?.(members.length + Math.min(i + BATCH, partners.length));
   }
-  // A child names its mother by the id her partner row was given.
-  await linkMothers(trx, children);
   // Ids were given explicitly; the identity sequence must continue after them.
   if (dialect === 'postgres') {
     await sql`select setval(pg_get_serial_sequence('members', 'id'), (select max(id) from members))`.execute(trx);
