@@ -465,13 +465,13 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
    */
   async insertMany(records: Array<Partial<R>>, db: Executor = this.db): Promise<void> {
     if (records.length === 0) return;
-    const chained = this.chain.length > 0;
-    const known = records.map((r) => chained && this.chain.every((p) => !this.computed[p] || p in r));
-    const rows = records.map((r, at) =>
-      chained ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: known[at] ? this.chainOf(r) : null } : this.codec.toRow(r),
+    // Every name stored, or computed and given with the record; true of an entity without a chain.
+    const chainKnown = (r: Partial<R>) => this.chain.every((p) => !this.computed[p] || p in r);
+    const rows = records.map((r) =>
+      this.chain.length > 0 ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: chainKnown(r) ? this.chainOf(r) : null } : this.codec.toRow(r),
     );
     const inserted = await byName(db).insertInto(this.table).values(rows).returning('id').execute();
-    const later = records.filter((_, at) => chained && !known[at]);
+    const later = records.filter((r) => !chainKnown(r));
     if (later.length === 0) return;
     // The rows come back in no set order: those without their chain are found by the ids they were given, or else all are.
     const given = later.every((r) => typeof r.id === 'number');

@@ -64,7 +64,7 @@ function grandfatherFrom(kin: ReadonlyMap<number, Kin>, parentId: number | null 
   if (!parent) return {};
   if (parent.parentId === null) return { grandfatherName: parent.fatherName };
   const grandparent = kin.get(parent.parentId);
-  return grandparent ? { grandfatherName: grandparent.name ?? parent.fatherName } : {};
+  return grandparent ? { grandfatherName: grandparent.name } : {};
 }
 
 export async function insertFamilyBulk(
