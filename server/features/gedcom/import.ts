@@ -11,7 +11,7 @@ import type { Repositories } from '../../entities/repositories.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import { memberPictures, removePictures, savePictures } from './pictures.ts';
 import { matchExisting, type Matches, type MatchChoice } from './match.ts';
-import { planImport, type ImportPlan } from './plan.ts';
+import { memberRecord, partnerRecord, planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
 import { GedcomRepository } from './repository.ts';
 import { openUpload } from './read-gedzip.ts';
@@ -46,8 +46,6 @@ export interface PreparedImport extends ImportPlan {
   matches: Matches;
   /** The members and partners to add: the plan's less those found. */
   fresh: { members: ImportPlan['members']; partners: ImportPlan['partners'] };
-  /** The identifiers the file gives each person (`_UID`, `UID`, `REFN`), by xref: kept with their members. */
-  uids: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ImportTarget {
@@ -72,14 +70,13 @@ export async function prepareImport(
   const { gedcom, archive } = openUpload(upload);
   const file = await readGedcomFile(gedcom, onRead);
   const plan = planImport(file, choice.ancestor, choice.generations);
-  const uids = new Map(plan.members.map((m) => [m.xref, file.individuals.get(m.xref)!.uids]));
-  const matches = await matchExisting(repositories, target.db, plan, uids, choice.underId, choice.matching ?? LINK_ALL);
+  const matches = await matchExisting(repositories, target.db, plan, choice.underId, choice.matching ?? LINK_ALL);
   const fresh = {
     members: plan.members.filter((m) => !matches.members.has(m.xref)),
     partners: plan.partners.filter((p) => !matches.partners.has(p.key)),
   };
-  const { pictures, problems } = await memberPictures(fresh.members, file, archive, target.storage);
-  return { ...plan, problems: [...plan.problems, ...problems], pictures, matches, fresh, uids };
+  const { pictures, problems } = await memberPictures(fresh.members, archive, target.storage);
+  return { ...plan, problems: [...plan.problems, ...problems], pictures, matches, fresh };
 }
 
 /**
@@ -118,15 +115,15 @@ export async function writeImport(
       fresh.partners.forEach((p, i) => partnerIds.set(p.key, firstPartner + i));
       // Each slice's rows are made as it is written: a large file's rows are never all held at once.
       const members = madeInSlices(fresh.members, (m): Member & { id: number } => ({
-        ...m.record,
+        ...memberRecord(m),
         id: ids.get(m.xref)!,
         parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
-        fatherName: m.parent || !under ? m.record.fatherName : under.name,
+        fatherName: m.parent || !under ? m.fatherName : under.name,
         userProfileImageLink: keys.get(m.xref) ?? null,
         motherId: m.mother ? partnerIds.get(m.mother)! : null,
       }));
       const partners = madeInSlices(fresh.partners, (p): Partner & { id: number } => ({
-        ...p.record,
+        ...partnerRecord(p),
         id: partnerIds.get(p.key)!,
         memberId: ids.get(p.of)!,
         partnerMemberId: p.member ? ids.get(p.member)! : null,
@@ -137,7 +134,7 @@ export async function writeImport(
       );
       // The identifiers the file gave its people, so that a later file finds them wherever they are then.
       await new GedcomRepository(trx).remember(
-        [...prepared.uids].flatMap(([xref, uids]) => uids.map((uid) => ({ uid, memberId: ids.get(xref)! }))),
+        prepared.members.flatMap((m) => m.person.uids.map((uid) => ({ uid, memberId: ids.get(m.xref)! }))),
       );
       return {
         members: members.length,

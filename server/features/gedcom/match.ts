@@ -12,7 +12,7 @@ import { normaliseName } from '../../../common/model/nameSearch.ts';
 import { inSlices } from '../../db/in-slices.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
-import type { ImportPlan } from './plan.ts';
+import { memberRecord, partnerRecord, type ImportPlan } from './plan.ts';
 import { GedcomRepository } from './repository.ts';
 
 /** An incoming person found among the members. */
@@ -48,7 +48,6 @@ export async function matchExisting(
   repositories: Repositories,
   db: Executor,
   plan: Pick<ImportPlan, 'members' | 'partners'>,
-  uids: ReadonlyMap<string, readonly string[]>,
   underId: number | undefined,
   choice: MatchChoice,
 ): Promise<Matches> {
@@ -76,13 +75,13 @@ export async function matchExisting(
   // The plan lists a parent before its children: one generation's parents are known before its children are matched.
   const parentOf = (parent: string | null) => (parent === null ? (underId ?? TOP) : matches.members.get(parent)?.memberId);
   const taken = new Set<number>();
-  const kept = await new GedcomRepository(db).membersOf(plan.members.flatMap((m) => uids.get(m.xref) ?? []));
+  const kept = await new GedcomRepository(db).membersOf(plan.members.flatMap((m) => m.person.uids));
   for (const planned of plan.members) {
     if (choice.separate.has(planned.xref)) continue;
-    const known = (uids.get(planned.xref) ?? []).map((uid) => kept.get(uid)).find((id) => id !== undefined && !taken.has(id));
+    const known = planned.person.uids.map((uid) => kept.get(uid)).find((id) => id !== undefined && !taken.has(id));
     if (known !== undefined) {
       taken.add(known);
-      matches.members.set(planned.xref, { xref: planned.xref, name: planned.record.name, memberId: known });
+      matches.members.set(planned.xref, { xref: planned.xref, name: memberRecord(planned).name, memberId: known });
       continue;
     }
     const parent = parentOf(planned.parent);
@@ -92,13 +91,12 @@ export async function matchExisting(
       const waiting = [parent, ...[...matches.members.values()].map((m) => m.memberId).filter((id) => !children.has(id) && id !== parent)];
       await readChildren(waiting);
     }
-    const candidates = (children.get(parent)!.get(sameness(planned.record.name, planned.record.birthdate)) ?? []).filter(
-      (id) => !taken.has(id),
-    );
+    const { name, birthdate } = memberRecord(planned);
+    const candidates = (children.get(parent)!.get(sameness(name, birthdate)) ?? []).filter((id) => !taken.has(id));
     // Two brothers of one name and year cannot be told apart: neither is matched.
     if (candidates.length !== 1) continue;
     taken.add(candidates[0]);
-    matches.members.set(planned.xref, { xref: planned.xref, name: planned.record.name, memberId: candidates[0] });
+    matches.members.set(planned.xref, { xref: planned.xref, name, memberId: candidates[0] });
   }
 
   const husbands = [...new Set(plan.partners.flatMap((p) => matches.members.get(p.of)?.memberId ?? []))];
@@ -111,7 +109,9 @@ export async function matchExisting(
   );
   for (const p of plan.partners) {
     const of = matches.members.get(p.of)?.memberId;
-    const same = recorded.find((r) => r.memberId === of && normaliseName(r.name) === normaliseName(p.record.name));
+    if (of === undefined) continue;
+    const name = normaliseName(partnerRecord(p).name);
+    const same = recorded.find((r) => r.memberId === of && normaliseName(r.name) === name);
     if (same) matches.partners.set(p.key, same.id);
   }
   return matches;

@@ -5,7 +5,6 @@ import { HttpError } from '../../http-error.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import type { PlannedMember } from './plan.ts';
 import { who } from './loops.ts';
-import type { ReadFile } from './read.ts';
 import type { GedzipArchive } from './read-gedzip.ts';
 
 export interface MemberPictures {
@@ -16,14 +15,10 @@ export interface MemberPictures {
 
 export async function memberPictures(
   members: readonly PlannedMember[],
-  file: ReadFile,
   archive: GedzipArchive | null,
   storage: Storage,
 ): Promise<MemberPictures> {
-  const named = members.flatMap((m) => {
-    const person = file.individuals.get(m.xref)!;
-    return person.picture ? [{ xref: m.xref, who: who(person), path: person.picture.path }] : [];
-  });
+  const named = members.flatMap(({ xref, person }) => (person.picture ? [{ xref, who: who(person), path: person.picture.path }] : []));
   const pictures = new Map<string, Buffer>();
   const problems: GedcomProblem[] = [];
   const found = archive?.media(named.map((n) => n.path));

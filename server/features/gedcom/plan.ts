@@ -6,20 +6,27 @@ import type { Member, Partner } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
-import type { GedIndividual } from './model.ts';
+import type { GedFamily, GedIndividual } from './model.ts';
 import type { ReadFile } from './read.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { parentsOf, who } from './loops.ts';
 
-/** A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. */
+/**
+ * A member to insert: `parent` is the xref of its parent in the file, null for the ancestor. Its row is made from the
+ * file's person when it is needed (memberRecord), not held: a large file's rows would double the import's memory.
+ */
 export interface PlannedMember {
   xref: string;
   parent: string | null;
   /** The partner (by `PlannedPartner.key`) who is the mother: the wife of the father's family the child is in. */
   mother?: string;
-  record: Omit<Member, 'id' | 'parentId' | 'motherId'>;
+  person: GedIndividual;
+  fatherName: string | null;
+  motherName: string | null;
+  isMarried: boolean;
 }
 
+/** A spouse to insert as a member's partner; its row, too, is made when needed (partnerRecord). */
 export interface PlannedPartner {
   /** The member (by xref) the partner is married to. */
   of: string;
@@ -27,8 +34,15 @@ export interface PlannedPartner {
   member?: string;
   /** The marriage: the member's xref and the spouse's, which the children of the family name as their mother. */
   key: string;
-  record: Omit<Partner, 'memberId'>;
+  person: GedIndividual;
+  family: GedFamily;
+  gender: Partner['gender'];
+  fatherName: string | null;
+  motherName: string | null;
 }
+
+export type MemberRecord = Omit<Member, 'id' | 'parentId' | 'motherId'>;
+export type PartnerRecord = Omit<Partner, 'memberId'>;
 
 /** A member's marriage to a spouse of the file, as the plan names it. */
 const marriageKey = (member: string, spouse: string): string => `${member}+${spouse}`;
@@ -137,6 +151,33 @@ function person(p: GedIndividual, problems: GedcomProblem[]) {
   };
 }
 
+/** The member's row, less its ids; what of the person does not fit is told to `problems`. */
+export function memberRecord(m: PlannedMember, problems: GedcomProblem[] = []): MemberRecord {
+  const p = m.person;
+  return {
+    ...person(p, problems),
+    ...life(p, problems),
+    gender: p.sex === 'F' ? 'female' : 'male',
+    isAlive: p.dead ? 'no' : 'yes',
+    isMarried: m.isMarried ? 'yes' : 'no',
+    fatherName: m.fatherName,
+    motherName: m.motherName,
+  };
+}
+
+/** The partner's row, less the member it belongs to; what does not fit is told to `problems`. */
+export function partnerRecord(p: PlannedPartner, problems: GedcomProblem[] = []): PartnerRecord {
+  const s = p.person;
+  return {
+    ...person(s, problems),
+    gender: p.gender,
+    fatherName: p.fatherName,
+    motherName: p.motherName,
+    marriageDate: fileDate(p.family.marriageText, 'marriageDate', s, problems),
+    divorceDate: fileDate(p.family.divorceText, 'divorceDate', s, problems),
+  };
+}
+
 /**
  * What an import of `file` from `ancestor` would write. `generations` is how many generations below a
  * daughter of the family come in (DAUGHTERS_CHILDREN_GENERATIONS); deeper ones are not placed.
@@ -164,16 +205,13 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
     const planned: PlannedMember = {
       xref,
       parent,
-      record: {
-        ...person(p, problems),
-        ...life(p, problems),
-        gender: p.sex === 'F' ? 'female' : 'male',
-        isAlive: p.dead ? 'no' : 'yes',
-        isMarried: childrenOf(file, p).length > 0 || p.spouseOf.length > 0 ? 'yes' : 'no',
-        fatherName: parent ? given(father) : given(own.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
-        motherName: parent ? given(mother) : given(own.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
-      },
+      person: p,
+      fatherName: parent ? given(father) : given(own.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
+      motherName: parent ? given(mother) : given(own.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
+      isMarried: childrenOf(file, p).length > 0 || p.spouseOf.length > 0,
     };
+    // Made once here for what of the person does not fit (the problems), and again when it is written.
+    memberRecord(planned, problems);
     // A father's wife from outside the family becomes his partner: the child's mother.
     if (parent && father === parent && mother && parentPerson?.sex !== 'F') planned.mother = marriageKey(parent, mother);
     members.push(planned);
@@ -213,19 +251,18 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       if (linked && fam.husband !== m.xref) continue;
       const s = file.individuals.get(spouse)!;
       const parents = parentsOf(file, s);
-      partners.push({
+      const planned: PlannedPartner = {
         of: m.xref,
         ...(linked && { member: spouse }),
         key: marriageKey(m.xref, spouse),
-        record: {
-          ...person(s, problems),
-          gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
-          fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
-          motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
-          marriageDate: fileDate(fam.marriageText, 'marriageDate', s, problems),
-          divorceDate: fileDate(fam.divorceText, 'divorceDate', s, problems),
-        },
-      });
+        person: s,
+        family: fam,
+        gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
+        fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
+        motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
+      };
+      partnerRecord(planned, problems);
+      partners.push(planned);
       asPartner.add(spouse);
     }
   }

@@ -27,10 +27,12 @@ const first = (node: TreeNode, tag: string): TreeNode | undefined => node.childr
 const all = (node: TreeNode, tag: string): TreeNode[] => node.children.filter((c) => c.tag === tag);
 const text = (node: TreeNode | undefined): string | null => node?.value?.trim() || null;
 /**
- * The list in an array of its own length: one grown an item at a time keeps room for more (17 items for one), and
- * the lists of every person of a file are kept until its import ends.
+ * The list in an array of its own length, and every empty list one array: one grown an item at a time keeps room for
+ * more (17 items for one), and the lists of every person of a file are kept until its import ends. A list is never
+ * changed in place (reconcile, loops.ts), so the empty one is shared.
  */
-const fitted = <T>(list: T[]): T[] => list.slice();
+const NONE: readonly string[] = Object.freeze([]);
+const fitted = (list: string[]): string[] => (list.length > 0 ? list.slice() : (NONE as string[]));
 /** Strings read from a file, each text kept once however often it comes: names, places, dates and pointers repeat. */
 type Once = <T extends string | null>(value: T) => T;
 
@@ -219,7 +221,7 @@ function family(node: TreeNode, xref: string, once: Once): GedFamily {
 
 /** Makes the two directions of each link agree (FAM lists and INDI FAMS/FAMC), reporting links to nothing. */
 function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
-  const add = (list: string[], item: string) => list.includes(item) || list.push(item);
+  const adding = (list: string[], item: string) => (list.includes(item) ? list : [...list, item]);
   for (const person of tree.individuals.values()) {
     for (const xref of person.spouseOf) {
       const fam = tree.families.get(xref);
@@ -232,7 +234,7 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
     for (const xref of person.childOf) {
       const fam = tree.families.get(xref);
       if (!fam) problems.push({ code: 'missingRecord', who: `@${person.xref}@`, target: `@${xref}@` });
-      else add(fam.children, person.xref);
+      else fam.children = adding(fam.children, person.xref);
     }
   }
   for (const fam of tree.families.values()) {
@@ -243,14 +245,16 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
       if (!person) {
         problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
         fam[role] = null;
-      } else add(person.spouseOf, fam.xref);
+      } else person.spouseOf = adding(person.spouseOf, fam.xref);
     }
-    fam.children = fam.children.filter((xref) => {
-      const person = tree.individuals.get(xref);
-      if (!person) problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
-      else add(person.childOf, fam.xref);
-      return person !== undefined;
-    });
+    fam.children = fitted(
+      fam.children.filter((xref) => {
+        const person = tree.individuals.get(xref);
+        if (!person) problems.push({ code: 'missingRecord', who: `@${fam.xref}@`, target: `@${xref}@` });
+        else person.childOf = adding(person.childOf, fam.xref);
+        return person !== undefined;
+      }),
+    );
   }
 }
 
