@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportGedcom } from '../server/features/gedcom/export.ts';
 import { importGedcom } from '../server/features/gedcom/import.ts';
+import { UploadBytes } from '../server/features/gedcom/read-gedzip.ts';
 import { seedDemo } from '../server/seed/demo.ts';
 import { openBenchApp } from './support/bench-app.ts';
 
@@ -23,8 +24,7 @@ async function importFile(path: string): Promise<void> {
   const { app, close } = await openBenchApp();
   try {
     const started = performance.now();
-    const bytes = await readFile(path);
-    const report = await importGedcom(app.repositories, app, bytes, {});
+    const report = await importGedcom(app.repositories, app, new UploadBytes(await readFile(path)), {});
     console.log(
       `import: ${report.members} members, ${report.partners} partners (${app.dialect}) in ${seconds(started)}; peak RSS ${peakMb()} MB`,
     );

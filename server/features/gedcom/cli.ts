@@ -11,6 +11,7 @@ import { createRepositories } from '../../entities/repositories.ts';
 import { storageFor } from '../../plugins/app/storage.ts';
 import { exportGedcom } from './export.ts';
 import { importGedcom } from './import.ts';
+import { UploadBytes } from './read-gedzip.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
 import en from '../../../i18n/en.json';
 import { translator } from '../../outgoing-texts.ts';
@@ -56,7 +57,7 @@ try {
     const where = values.out ?? 'standard output';
     console.error(`Exported ${people} people and ${families} families to ${where} in ${Math.round(performance.now() - started)} ms`);
   } else {
-    const report = await importGedcom(repositories, { ...handle, storage: storageFor(config) }, await readFile(file!), {
+    const report = await importGedcom(repositories, { ...handle, storage: storageFor(config) }, new UploadBytes(await readFile(file!)), {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
       generations: config.daughtersChildrenGenerations,

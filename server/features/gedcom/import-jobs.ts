@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import { conflict, type HttpError } from '../../http-error.ts';
 import { prepareImport, writeImport, type ImportChoice, type ImportTarget } from './import.ts';
+import type { UploadBytes } from './read-gedzip.ts';
 import { GedcomRepository, type ImportRow } from './repository.ts';
 
 /** How often an import's row is told it still runs, where other instances read it (PostgreSQL). */
@@ -19,7 +20,7 @@ const STALE_MS = 30_000;
 const RECENT = 20;
 
 export interface ImportStart {
-  upload: Uint8Array;
+  upload: UploadBytes;
   fileName: string;
   choice: ImportChoice;
   /** The admin who starts it. */

@@ -8,7 +8,7 @@ import { entityByResource } from '../../../common/model/entities.ts';
 import gedcomContracts from '../../../schema/api/gedcom.json';
 import { prepareImport, type ImportChoice } from './import.ts';
 import { ImportJobs, type ImportStart } from './import-jobs.ts';
-import { MAX_GEDCOM_BYTES } from './read-gedzip.ts';
+import { MAX_GEDCOM_BYTES, UploadBytes } from './read-gedzip.ts';
 import { badRequest, errorAnswer, notFound } from '../../http-error.ts';
 import { faultMessage } from '../../refusal-texts.ts';
 import { contract, withContracts } from '../../contracts.ts';
@@ -18,13 +18,19 @@ import { entityFields, readMultipart } from '../../entities/request-body.ts';
 /** Names and problems shown in a preview: enough to judge, not the whole of a large file. */
 const LISTED = 50;
 
-async function upload(request: FastifyRequest, generations: number): Promise<{ file: Buffer; fileName: string; choice: ImportChoice }> {
+async function upload(
+  request: FastifyRequest,
+  generations: number,
+): Promise<{ file: UploadBytes; fileName: string; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
   // A family of 200,000 with private fields is about 70 MB of GEDCOM; a larger upload is refused unread.
   const fileName = await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
-  const file = request.uploadedFile;
-  if (!file) throw badRequest('body/file is required');
+  const bytes = request.uploadedFile;
+  if (!bytes) throw badRequest('body/file is required');
+  // The import holds the file from here on, and lets it go once it is read.
+  request.uploadedFile = null;
+  const file = new UploadBytes(bytes);
   const fields = request.body as Record<string, unknown>;
   const unknown = Object.keys(fields).find((k) => k === 'file' || !(k in gedcomContracts.definitions.importForm.properties));
   if (unknown) throw badRequest(`body/${unknown} is not a field of a GEDCOM import`);

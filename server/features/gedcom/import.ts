@@ -14,7 +14,7 @@ import { matchExisting, type Matches, type MatchChoice } from './match.ts';
 import { memberRecord, partnerRecord, planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
 import { GedcomRepository } from './repository.ts';
-import { openUpload } from './read-gedzip.ts';
+import { openUpload, type UploadBytes } from './read-gedzip.ts';
 
 export interface ImportChoice {
   /** The file's person whose descendants come in (its xref); the one with most descendants when absent. */
@@ -56,19 +56,24 @@ export interface ImportTarget {
 
 const LINK_ALL: MatchChoice = { matching: 'link', separate: new Set() };
 
+/** The upload read into its people: its bytes are the caller's no more once this returns (an archive keeps its pictures'). */
+async function readUpload(upload: UploadBytes, onRead?: (read: number, total: number) => void) {
+  const { gedcom, archive } = openUpload(upload.take());
+  return { file: await readGedcomFile(gedcom, onRead), archive };
+}
+
 /**
  * Reads and plans an upload (a GEDCOM file or a GEDZIP archive): a refusal (400) comes from here, before anything is
  * written. `onRead` is told how many of the file's records are read, of how many.
  */
 export async function prepareImport(
-  upload: Uint8Array,
+  upload: UploadBytes,
   choice: ImportChoice,
   repositories: Repositories,
   target: ImportTarget,
   onRead?: (read: number, total: number) => void,
 ): Promise<PreparedImport> {
-  const { gedcom, archive } = openUpload(upload);
-  const file = await readGedcomFile(gedcom, onRead);
+  const { file, archive } = await readUpload(upload, onRead);
   const plan = planImport(file, choice.ancestor, choice.generations);
   const matches = await matchExisting(repositories, target.db, plan, choice.underId, choice.matching ?? LINK_ALL);
   const fresh = {
@@ -153,7 +158,7 @@ export async function writeImport(
 export async function importGedcom(
   repositories: Repositories,
   target: ImportTarget,
-  upload: Uint8Array,
+  upload: UploadBytes,
   choice: ImportChoice,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportReport> {

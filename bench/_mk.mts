@@ -1,0 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { exportGedcom } from '../server/features/gedcom/export.ts';
+import { seedDemo } from '../server/seed/demo.ts';
+import { openBenchApp } from './support/bench-app.ts';
+const { app, close } = await openBenchApp();
+const s = await seedDemo(app, { members: 50000 });
+const f = await exportGedcom(app.repositories, { version: '5.5.1', withPrivate: true });
+await writeFile('/tmp/g50.ged', f.text);
+console.log(s, f.people);
+await close();
