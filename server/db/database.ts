@@ -18,6 +18,7 @@ import type { RemindersTables } from '../features/reminders/tables.ts';
 import type { SuggestionsTables } from '../features/suggestions/tables.ts';
 import type { TreeTables } from '../features/tree/tables.ts';
 import type { RateCountsTables } from '../plugins/app/rate-count-repository.ts';
+import { PreparedRead } from './prepared-read.ts';
 import { PlannedOnceSqliteDialect } from './sqlite-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -133,10 +134,14 @@ function preparedReads(pool: pg.Pool): { pool: PostgresPool; start(): void } {
       async connect() {
         const client = await pool.connect();
         return {
-          query: ((query: unknown, values?: unknown[]) =>
-            typeof query === 'string'
-              ? client.query({ name: nameOf(query, values), text: query, values })
-              : client.query(query as never)) as never,
+          query: ((query: unknown, values?: unknown[]) => {
+            if (typeof query !== 'string') return client.query(query as never);
+            const name = nameOf(query, values);
+            if (!name) return client.query({ text: query, values });
+            const read = new PreparedRead(name, query, values ?? [], pgTypes.getTypeParser);
+            client.query(read as never);
+            return read.done;
+          }) as never,
           release: (error?: boolean | Error) => client.release(error),
         };
       },
