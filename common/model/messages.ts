@@ -115,6 +115,7 @@ const CATALOGUE = {
   gedcomInterrupted: { text: 'The server stopped during this import: nothing of it was written', key: 'gedcom.interrupted' },
   gedzipUnreadable: { text: 'Not a GEDZIP archive with gedcom.ged' },
   gedzipTooLarge: { text: 'GEDZIP archive too large once unpacked' },
+  gedcomOverMemory: { text: 'This file is too large for the memory of this server', key: 'gedcom.overMemory' },
 } as const satisfies Record<string, Entry>;
 
 export type MessageName = keyof typeof CATALOGUE;

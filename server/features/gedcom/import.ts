@@ -4,12 +4,13 @@
 import type { Member, Partner } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Dialect } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http-error.ts';
+import { badRequest, HttpError, notFound } from '../../http-error.ts';
 import type { Executor } from '../../entities/entity-repository.ts';
 import { insertFamilyBulk, madeInSlices, nextId, nextMemberId } from '../family/bulk-repository.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import type { Storage } from '../../plugins/app/storage.ts';
 import { memberPictures, removePictures, savePictures } from './pictures.ts';
+import { roomToRead } from './memory-room.ts';
 import { matchExisting, type Matches, type MatchChoice } from './match.ts';
 import { memberRecord, partnerRecord, planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
@@ -59,6 +60,7 @@ const LINK_ALL: MatchChoice = { matching: 'link', separate: new Set() };
 /** The upload read into its people: its bytes are the caller's no more once this returns (an archive keeps its pictures'). */
 async function readUpload(upload: UploadBytes, onRead?: (read: number, total: number) => void) {
   const { gedcom, archive } = openUpload(upload.take());
+  if (!roomToRead(gedcom.byteLength)) throw new HttpError(413, MESSAGES.gedcomOverMemory);
   return { file: await readGedcomFile(gedcom, onRead), archive };
 }
 
