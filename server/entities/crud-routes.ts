@@ -24,6 +24,7 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
       endpoint,
       {
         schema: { tags, querystring: contract('entities#/definitions/listQuery'), response: { 200: listResponse(entity) } },
+        config: { readsOnly: true },
         onRequest: requireRole(permissions.read),
       },
       async (request, reply) => {
@@ -41,7 +42,11 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
     );
     app.get(
       byKey,
-      { schema: { tags, params: keyParams(entity), response: { 200: ref(entity) } }, onRequest: requireRole(permissions.read) },
+      {
+        schema: { tags, params: keyParams(entity), response: { 200: ref(entity) } },
+        config: { readsOnly: true },
+        onRequest: requireRole(permissions.read),
+      },
       async (request) => present(await service.find(keyOfRequest(request.params)), request),
     );
   }

@@ -1,6 +1,7 @@
 // Who is calling: a Bearer token is checked against the database on every request (token version and
 // allowed flag), so disabling a user or changing roles takes effect at once. The role is read from the
-// stored roles, never from the token.
+// stored roles, never from the token. On PostgreSQL a read of a session checked before starts beside its
+// check, its answer held until the check confirms it (read-ahead.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { atLeast, deriveRole, type Role } from '../../../common/model/roles.ts';
@@ -9,6 +10,7 @@ import type { SignedInWith } from '../../features/accounts/tables.ts';
 import { withChangeContext } from '../../features/history/change-context.ts';
 import { forbidden, unauthorized } from '../../http-error.ts';
 import type { TokenClaims } from '../external/jwt.ts';
+import { goAhead, readsAhead, sendWhenConfirmed, SESSION_ENDED } from './read-ahead.ts';
 
 export interface CurrentUser {
   id: number;
@@ -54,8 +56,14 @@ type VerifiedClaims = TokenClaims & { exp: number };
 /** At most this many verified tokens are kept per portal; the oldest are let go first. */
 const VERIFIED_KEPT = 1000;
 
-/** Tokens this portal checked the signature of, by their exact text, with their claims. */
-type VerifiedTokens = Map<string, VerifiedClaims>;
+/** A token this portal checked the signature of: its claims, and the user its session's last check found. */
+interface VerifiedToken {
+  claims: VerifiedClaims;
+  lastUser: CurrentUser | null;
+}
+
+/** The tokens this portal checked the signature of, by their exact text. */
+type VerifiedTokens = Map<string, VerifiedToken>;
 
 /**
  * The claims of a token verified before and not expired since. The same token comes with every request
@@ -63,17 +71,19 @@ type VerifiedTokens = Map<string, VerifiedClaims>;
  * on a member's page. Only the very same text is found, so nothing can be slipped past the check; whether
  * the session is still open is asked of the database at every request all the same (sessionUser).
  */
-function verifiedClaims(verified: VerifiedTokens, token: string): VerifiedClaims | undefined {
-  const claims = verified.get(token);
-  if (claims && claims.exp * 1000 > Date.now()) return claims;
-  if (claims) verified.delete(token);
+function verifiedToken(verified: VerifiedTokens, token: string): VerifiedToken | undefined {
+  const known = verified.get(token);
+  if (known && known.claims.exp * 1000 > Date.now()) return known;
+  if (known) verified.delete(token);
   return undefined;
 }
 
-function rememberVerified(verified: VerifiedTokens, token: string, claims: VerifiedClaims): void {
-  if (typeof claims.exp !== 'number') return;
-  verified.set(token, claims);
+function rememberVerified(verified: VerifiedTokens, token: string, claims: VerifiedClaims): VerifiedToken {
+  const known = { claims, lastUser: null };
+  if (typeof claims.exp !== 'number') return known;
+  verified.set(token, known);
   if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+  return known;
 }
 
 async function identify(request: FastifyRequest, verified: VerifiedTokens): Promise<void> {
@@ -84,19 +94,25 @@ async function identify(request: FastifyRequest, verified: VerifiedTokens): Prom
     request.authProblem = 'Authorization must be "Bearer <token>"';
     return;
   }
-  let claims = verifiedClaims(verified, token);
-  if (!claims) {
+  let known = verifiedToken(verified, token);
+  if (!known) {
+    let claims: VerifiedClaims;
     try {
       claims = request.server.jwt.verify<VerifiedClaims>(token);
     } catch {
       request.authProblem = 'The session token is invalid or expired: sign in again';
       return;
     }
-    rememberVerified(verified, token, claims);
+    known = rememberVerified(verified, token, claims);
   }
-  const user = await sessionUser(request.server, Number(claims.sub), claims.ver, claims.sid ?? null);
+  const { claims, lastUser } = known;
+  const check = sessionUser(request.server, Number(claims.sub), claims.ver, claims.sid ?? null);
+  const checked = (user: CurrentUser | null) => void (known.lastUser = user);
+  if (lastUser && readsAhead(request)) return goAhead(request, lastUser, check, checked);
+  const user = await check;
+  checked(user);
   if (!user) {
-    request.authProblem = 'The session has ended: sign in again';
+    request.authProblem = SESSION_ENDED;
     return;
   }
   request.currentUser = user;
@@ -147,7 +163,10 @@ export default fp(
     app.decorateRequest('authProblem', null);
     // Per portal: a token signed with another portal's secret (another instance in this process) is not known here.
     const verified: VerifiedTokens = new Map();
+    app.decorateRequest('sessionConfirmation', null);
     app.addHook('onRequest', (request) => identify(request, verified));
+    // Only PostgreSQL lets a read go ahead of its check (read-ahead.ts).
+    if (app.dialect === 'postgres') app.addHook('onSend', sendWhenConfirmed);
     // What the request writes is its user's doing: the history reads who from this context. A hook with
     // `done` is needed, since the handler must run inside the context's `run`. GET and HEAD change
     // nothing (no route of the portal writes on them), so they run without one: outside a context the

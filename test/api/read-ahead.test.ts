@@ -1,0 +1,73 @@
+// A read that starts beside its session's check (server/plugins/app/read-ahead.ts): on PostgreSQL a family
+// member's page of a session checked before is read while the check runs, and nothing of it leaves unless the
+// check confirms the session. What a member or an admin would notice is that nothing changed: a signed-out session
+// reads nothing, a role changed applies to the very next read, and a call that writes never runs for a session
+// that has ended. Both databases answer alike.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { describeOnDatabases } from './helpers/databases.ts';
+
+const SESSION_ENDED = 'The session has ended: sign in again';
+
+describeOnDatabases('reads beside their session check', (db) => {
+  let t: TestApp;
+  let memberId: number;
+  beforeAll(async () => {
+    t = await buildTestApp({ db });
+    memberId = (
+      await t.app.repositories.members.create({ name: 'سليم', gender: 'male', phoneNumber: '0501234567', identity: '123', parentId: null })
+    ).id as number;
+  });
+  afterAll(async () => t?.close());
+
+  const member = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: `/api/v1/members/${memberId}` });
+  const page = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: '/api/v1/members?range=[0,24]&sort=["id","ASC"]' });
+  const setRoles = (role: 'BISH' | 'MODERATOR', roles: string[]) =>
+    t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/${t.users[role].username}/setauthentication`, payload: { roles } });
+
+  test('once a session has ended, its next read answers 401 and nothing of the member', async () => {
+    expect((await member('BISH')).statusCode).toBe(200);
+    expect((await page('BISH')).statusCode).toBe(200);
+    expect((await t.injectAs('BISH', { method: 'POST', url: '/api/auth/users/logout' })).statusCode).toBe(200);
+    for (const read of [member, page]) {
+      const refused = await read('BISH');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ statusCode: 401, message: SESSION_ENDED });
+      expect(refused.body).not.toContain('سليم');
+      expect(refused.headers['content-range']).toBeUndefined();
+    }
+    await t.refreshToken('BISH');
+  });
+
+  test('a role taken away between two reads: the second already shows nothing of the role it no longer has', async () => {
+    expect((await member('MODERATOR')).json()).toMatchObject({ phoneNumber: '0501234567' });
+    expect((await setRoles('MODERATOR', ['ROLE_USER', 'ROLE_BISH'])).statusCode).toBe(200);
+    for (const read of [member, page]) {
+      const next = await read('MODERATOR');
+      expect(next.statusCode).toBe(200);
+      expect(next.body).toContain('سليم');
+      expect(next.body).not.toContain('0501234567');
+    }
+    await setRoles('MODERATOR', ['ROLE_USER', 'ROLE_BISH', 'ROLE_MODERATOR']);
+  });
+
+  test('a role given between two reads: the second already shows what the role sees', async () => {
+    expect((await member('BISH')).json()).not.toHaveProperty('phoneNumber');
+    expect((await setRoles('BISH', ['ROLE_USER', 'ROLE_BISH', 'ROLE_MODERATOR'])).statusCode).toBe(200);
+    const next = await page('BISH');
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['content-range']).toBe('family-members 0-0/1');
+    expect(next.json()).toMatchObject([{ phoneNumber: '0501234567' }]);
+    await setRoles('BISH', ['ROLE_USER', 'ROLE_BISH']);
+  });
+
+  test('a call that writes waits for its check: an ended admin session changes no role, even by a GET', async () => {
+    expect((await t.injectAs('ADMIN', { method: 'GET', url: '/api/auth/users/disabled' })).statusCode).toBe(200);
+    expect((await t.injectAs('ADMIN', { method: 'POST', url: '/api/auth/users/logout' })).statusCode).toBe(200);
+    const switched = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${t.users.USER.username}/activatebish` });
+    expect(switched.statusCode).toBe(401);
+    await t.refreshToken('ADMIN');
+    const user = await t.app.repositories.users.findBy('username', t.users.USER.username);
+    expect((user?.roles ?? []).map((r) => (typeof r === 'string' ? r : r.name))).not.toContain('ROLE_BISH');
+  });
+});
