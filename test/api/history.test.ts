@@ -270,4 +270,23 @@ describeOnDatabases('history and undo', (db) => {
     for (const role of ['BISH', 'USER', 'ANONYMOUS'] as const)
       expect((await t.injectAs(role, { method: 'GET', url: '/api/v1/changes' })).statusCode).toBe(role === 'ANONYMOUS' ? 401 : 403);
   });
+
+  test('a role switched by the spec’s GET calls is recorded as the admin’s doing', async () => {
+    const reset = await t.injectAs('ADMIN', {
+      method: 'POST',
+      url: `/api/auth/users/${t.users.USER.username}/setauthentication`,
+      payload: { roles: ['ROLE_USER'] },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    for (const [path, after] of [
+      ['activatemoderator', ['ROLE_USER', 'ROLE_MODERATOR']],
+      ['deactivatemoderator', ['ROLE_USER']],
+    ] as const) {
+      const switched = await t.injectAs('ADMIN', { method: 'GET', url: `/api/auth/users/${t.users.USER.username}/${path}` });
+      expect(switched.statusCode, switched.body).toBe(200);
+      const [roles] = await changesOf('users', t.users.USER.id);
+      expect(roles).toMatchObject({ action: 'update', actor: 'admin', title: t.users.USER.username });
+      expect(roles.fields).toEqual([{ name: 'roles', before: expect.any(Array), after: [...after] }]);
+    }
+  });
 });

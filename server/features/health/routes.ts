@@ -46,7 +46,7 @@ export default async function healthRoute(instance: FastifyInstance): Promise<vo
   };
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], security: [], response: { 200: answer, 503: answer } } },
+    { schema: { tags: ['health'], security: [], response: { 200: answer, 503: answer } }, config: { readsOnly: true } },
     async (_request, reply) => {
       const [database, storage] = await Promise.all([answersInTime(() => ping(app.db)), storeReachable()]);
       const parts = { database: database ? 'ok' : 'unreachable', storage: storage ? 'ok' : 'unreachable' } as const;

@@ -168,11 +168,11 @@ export default fp(
     // Only PostgreSQL lets a read go ahead of its check (read-ahead.ts).
     if (app.dialect === 'postgres') app.addHook('onSend', sendWhenConfirmed);
     // What the request writes is its user's doing: the history reads who from this context. A hook with
-    // `done` is needed, since the handler must run inside the context's `run`. GET and HEAD change
-    // nothing (no route of the portal writes on them), so they run without one: outside a context the
-    // history would name the portal itself, which is what a signed-out request's context says anyway.
+    // `done` is needed, since the handler must run inside the context's `run`. Every call that may write runs
+    // in one, GETs too (the spec's role switches are GETs); a route that writes nothing (`readsOnly`) needs
+    // none: outside a context the history would name the portal itself.
     app.addHook('preHandler', (request, _reply, done) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return done();
+      if (request.routeOptions.config.readsOnly) return done();
       const user = request.currentUser;
       withChangeContext({ actor: user && { id: user.id, username: user.username } }, done);
     });
