@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../contracts.ts';
 import { fileField, keyOf } from '../../common/model/entities.ts';
 import { atLeast, seesPrivate } from '../../common/model/roles.ts';
-import { requireRole, roleOf } from '../plugins/app/authentication.ts';
+import { readingAs, requireRole, roleOf } from '../plugins/app/authentication.ts';
 import { parseListQuery } from './list-query.ts';
 import type { EntityService } from './entity-service.ts';
 import { prepareBody, writableInput } from './request-body.ts';
@@ -24,8 +24,7 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
       endpoint,
       {
         schema: { tags, querystring: contract('entities#/definitions/listQuery'), response: { 200: listResponse(entity) } },
-        config: { readsOnly: true },
-        onRequest: requireRole(permissions.read),
+        ...readingAs(permissions.read),
       },
       async (request, reply) => {
         const raw = request.query;
@@ -42,11 +41,7 @@ export function registerCrud(instance: FastifyInstance, service: EntityService):
     );
     app.get(
       byKey,
-      {
-        schema: { tags, params: keyParams(entity), response: { 200: ref(entity) } },
-        config: { readsOnly: true },
-        onRequest: requireRole(permissions.read),
-      },
+      { schema: { tags, params: keyParams(entity), response: { 200: ref(entity) } }, ...readingAs(permissions.read) },
       async (request) => present(await service.find(keyOfRequest(request.params)), request),
     );
   }

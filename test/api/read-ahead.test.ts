@@ -22,19 +22,21 @@ describeOnDatabases('reads beside their session check', (db) => {
 
   const member = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: `/api/v1/members/${memberId}` });
   const page = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: '/api/v1/members?range=[0,24]&sort=["id","ASC"]' });
+  const tree = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: '/api/v1/tree' });
+  const lineage = (role: 'BISH' | 'MODERATOR') => t.injectAs(role, { method: 'GET', url: `/api/v1/members/${memberId}/lineage` });
   const setRoles = (role: 'BISH' | 'MODERATOR', roles: string[]) =>
     t.injectAs('ADMIN', { method: 'POST', url: `/api/auth/users/${t.users[role].username}/setauthentication`, payload: { roles } });
 
   test('once a session has ended, its next read answers 401 and nothing of the member', async () => {
-    expect((await member('BISH')).statusCode).toBe(200);
-    expect((await page('BISH')).statusCode).toBe(200);
+    for (const read of [member, page, tree, lineage]) expect((await read('BISH')).statusCode).toBe(200);
     expect((await t.injectAs('BISH', { method: 'POST', url: '/api/auth/users/logout' })).statusCode).toBe(200);
-    for (const read of [member, page]) {
+    for (const read of [member, page, tree, lineage]) {
       const refused = await read('BISH');
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ statusCode: 401, message: SESSION_ENDED });
       expect(refused.body).not.toContain('سليم');
       expect(refused.headers['content-range']).toBeUndefined();
+      expect(refused.headers.etag).toBeUndefined();
     }
     await t.refreshToken('BISH');
   });
@@ -49,6 +51,16 @@ describeOnDatabases('reads beside their session check', (db) => {
       expect(next.body).not.toContain('0501234567');
     }
     await setRoles('MODERATOR', ['ROLE_USER', 'ROLE_BISH', 'ROLE_MODERATOR']);
+  });
+
+  test('the family role taken away: the tree is refused at once', async () => {
+    expect((await tree('BISH')).statusCode).toBe(200);
+    expect((await setRoles('BISH', ['ROLE_USER'])).statusCode).toBe(200);
+    const refused = await tree('BISH');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('سليم');
+    await setRoles('BISH', ['ROLE_USER', 'ROLE_BISH']);
+    expect((await tree('BISH')).statusCode).toBe(200);
   });
 
   test('a role given between two reads: the second already shows what the role sees', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../../contracts.ts';
 import type { MemberRecord, PartnerRecord } from '../../../common/generated/types.ts';
 import { notFound } from '../../http-error.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs, requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityRecord } from '../../db/codec.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { prepareBody, writableInput } from '../../entities/request-body.ts';
@@ -20,14 +20,14 @@ export function registerMemberRoutes(
 ): void {
   const app = withContracts(instance);
   const { endpoint, permissions, name } = members.entity['x-resource'];
-  const read = requireRole(permissions.read!);
+  const read = readingAs(permissions.read!);
   const create = requireRole(permissions.create!);
   const tags = [name];
   const params = contract('params#/definitions/byId');
 
   app.get(
     `${endpoint}/getrootmember`,
-    { schema: { tags, response: { 200: { $ref: 'member#/definitions/treeNode' } } }, onRequest: read },
+    { schema: { tags, response: { 200: { $ref: 'member#/definitions/treeNode' } } }, ...read },
     async (_request, reply) => {
       const root = await app.repositories.members.tree();
       if (!root) throw notFound('The family tree is empty');
@@ -62,7 +62,7 @@ export function registerMemberRoutes(
     );
     app.get(
       `${endpoint}/:id/${list}`,
-      { schema: { tags, params, response: { 200: listResponse(related.entity) } }, onRequest: read },
+      { schema: { tags, params, response: { 200: listResponse(related.entity) } }, ...read },
       async (request) => {
         const member = await members.find(request.params.id);
         return (await listed(member)).map((r) => related.present(r, request));
@@ -83,25 +83,21 @@ export function registerMemberRoutes(
         querystring: contract('entities#/definitions/placesQuery'),
         response: { 200: contract('entities#/definitions/placeList') },
       },
-      onRequest: read,
+      ...read,
     },
     async (request) => app.repositories.members.places(request.query.q ?? '', PLACES_OFFERED),
   );
 
-  app.get(
-    `${endpoint}/:id/getparent`,
-    { schema: { tags, params, response: { 200: ref(members.entity) } }, onRequest: read },
-    async (request) => {
-      const member = await members.find(request.params.id);
-      if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
-      return members.present(await members.find(member.parentId), request);
-    },
-  );
+  app.get(`${endpoint}/:id/getparent`, { schema: { tags, params, response: { 200: ref(members.entity) } }, ...read }, async (request) => {
+    const member = await members.find(request.params.id);
+    if (member.parentId === null) throw notFound(`Member ${request.params.id} is the root of the tree: no parent`);
+    return members.present(await members.find(member.parentId), request);
+  });
 
   // The name chain (nasab) of the member's record: names and genders only, so a BISH sees nothing private.
   app.get(
     `${endpoint}/:id/lineage`,
-    { schema: { tags, params, response: { 200: { type: 'array', items: { $ref: 'member#/definitions/ancestor' } } } }, onRequest: read },
+    { schema: { tags, params, response: { 200: { type: 'array', items: { $ref: 'member#/definitions/ancestor' } } } }, ...read },
     async (request) => {
       const member = await members.find(request.params.id);
       return app.repositories.members.lineage(member.id);
@@ -110,7 +106,7 @@ export function registerMemberRoutes(
 
   app.get(
     `${endpoint}/:id/getonepartner/:partnerId`,
-    { schema: { tags, params: contract('entities#/definitions/memberPartner'), response: { 200: ref(partners.entity) } }, onRequest: read },
+    { schema: { tags, params: contract('entities#/definitions/memberPartner'), response: { 200: ref(partners.entity) } }, ...read },
     async (request) => {
       const marriage = await marriageOf(
         await partners.find(request.params.partnerId),

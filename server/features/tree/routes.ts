@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityByResource } from '../../../common/model/entities.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import { notFound } from '../../http-error.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs } from '../../plugins/app/authentication.ts';
 import { presenter } from '../../entities/present.ts';
 import { TreeRepository } from './repository.ts';
 import { closeFamily } from './close-family.ts';
@@ -49,7 +49,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
     members: membersById,
     partners: async (ids) => (await partners.list(byIds(ids))).records,
   };
-  const onRequest = requireRole(readers);
+  const reading = readingAs(readers);
   const schema = {
     tags: ['family-tree'],
     description:
@@ -68,10 +68,10 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
     return acceptsBrotli(request) ? reply.header('Content-Encoding', 'br').send(cached.brotli) : reply.send(cached.json);
   }
 
-  app.get('/api/v1/tree', { schema, onRequest }, (request, reply) => send(request, reply, undefined));
+  app.get('/api/v1/tree', { schema, ...reading }, (request, reply) => send(request, reply, undefined));
   app.get(
     '/api/v1/tree/:rootId',
-    { schema: { ...schema, params: contract('tree#/definitions/treeParams') }, onRequest },
+    { schema: { ...schema, params: contract('tree#/definitions/treeParams') }, ...reading },
     (request, reply) => send(request, reply, Number(request.params.rootId)),
   );
 
@@ -84,7 +84,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
           "The members who have a profile picture, each with a signed link to it (the member's userProfileImageLink), for the pictures on the tree's poster.",
         response: { 200: contract('tree#/definitions/treePhotos') },
       },
-      onRequest,
+      ...reading,
     },
     async (request) => {
       const photos = (await repository.pictures()).map(({ id, key }) => ({
@@ -108,7 +108,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
           304: notModified,
         },
       },
-      onRequest,
+      ...reading,
     },
     async (request, reply) => {
       const [rootId, memberId] = [Number(request.params.rootId), Number(request.params.memberId)];
@@ -132,7 +132,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
         params: contract('tree#/definitions/familyParams'),
         response: { 200: contract('tree#/definitions/familyView') },
       },
-      onRequest,
+      ...reading,
     },
     async (request) => {
       const memberId = Number(request.params.memberId);
@@ -153,7 +153,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
         querystring: contract('tree#/definitions/ancestorsQuery'),
         response: { 200: contract('tree#/definitions/ancestors') },
       },
-      onRequest,
+      ...reading,
     },
     async (request) => {
       const memberId = Number(request.params.memberId);

@@ -51,6 +51,12 @@ export function requireRole(lowest: Role): preHandlerAsyncHookHandler {
   };
 }
 
+/**
+ * The options of a route that writes nothing, for roles at or above `lowest`: its role check, and `readsOnly`,
+ * which lets it start beside its session's check on PostgreSQL (read-ahead.ts) and run outside a change context.
+ */
+export const readingAs = (lowest: Role) => ({ onRequest: requireRole(lowest), config: { readsOnly: true } });
+
 type VerifiedClaims = TokenClaims & { exp: number };
 
 /** At most this many verified tokens are kept per portal; the oldest are let go first. */
