@@ -44,10 +44,11 @@ export interface ReadResult {
 }
 
 export class PreparedRead {
-  readonly rows: Record<string, unknown>[] = [];
   readonly done: Promise<ReadResult>;
   private settle!: { resolve(result: ReadResult): void; reject(error: unknown): void };
-  private connection: Connection | undefined;
+  private readonly rows: Record<string, unknown>[] = [];
+  /** The row shapes of the connection the read went to, where its own is kept once described. */
+  private known: Map<string, RowShape> | undefined;
   private shape: RowShape | undefined;
   private failure: unknown;
   private command = '';
@@ -64,8 +65,8 @@ export class PreparedRead {
 
   /** Writes the read's messages; a value that cannot be sent is refused (pg then reports it) before any is written. */
   submit(connection: Connection): Error | null {
-    this.connection = connection;
-    this.shape = shapesOf(connection).get(this.name);
+    this.known = shapesOf(connection);
+    this.shape = this.known.get(this.name);
     let values: Array<string | Buffer | null>;
     try {
       values = this.values.map((value) => prepareValue(value));
@@ -88,7 +89,7 @@ export class PreparedRead {
 
   handleRowDescription({ fields }: { fields: FieldDef[] }): void {
     this.shape = { names: fields.map((f) => f.name), parsers: fields.map((f) => this.typeParser(f.dataTypeID, 'text')) };
-    shapesOf(this.connection!).set(this.name, this.shape);
+    this.known!.set(this.name, this.shape);
   }
 
   handleDataRow({ fields }: { fields: Array<string | null> }): void {
