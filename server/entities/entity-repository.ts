@@ -5,6 +5,7 @@ import { fileField, propertyEntries, type EntitySchema } from '../../common/mode
 import { searchChain, searchWords } from '../../common/model/nameSearch.ts';
 import { isYearRange, propertyTraits, type YearRange } from '../../common/model/properties.ts';
 import { setTextById } from '../db/bulk-update.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { createCodec, decodeValue, type EntityCodec, type EntityRecord, type FieldCodec, type Row } from '../db/codec.ts';
 import type { Database, Dialect } from '../db/database.ts';
 import { precompiled, type Precompiled } from '../db/precompiled.ts';
@@ -470,7 +471,7 @@ export class EntityRepository<R extends EntityRecord = EntityRecord> {
     const rows = records.map((r) =>
       this.chain.length > 0 ? { ...this.codec.toRow(r), [SEARCH_COLUMN]: chainKnown(r) ? this.chainOf(r) : null } : this.codec.toRow(r),
     );
-    const inserted = await byName(db).insertInto(this.table).values(rows).returning('id').execute();
+    const inserted = await insertRows(db, this.dialect, this.table, rows);
     const later = records.filter((r) => !chainKnown(r));
     if (later.length === 0) return;
     // The rows come back in no set order: those without their chain are found by the ids they were given, or else all are.
