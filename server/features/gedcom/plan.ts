@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
 import type { GedFamily, GedIndividual } from './model.ts';
-import type { ReadFile } from './read.ts';
+import { detached, type ReadFile } from './read.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { parentsOf, who } from './loops.ts';
 
@@ -44,8 +44,19 @@ export interface PlannedPartner {
 export type MemberRecord = Omit<Member, 'id' | 'parentId' | 'motherId'>;
 export type PartnerRecord = Omit<Partner, 'memberId'>;
 
-/** A member's marriage to a spouse of the file, as the plan names it. */
-const marriageKey = (member: string, spouse: string): string => `${member}+${spouse}`;
+/**
+ * A member's marriage to a spouse of the file, as the plan names it: one string for each marriage however often it
+ * is named (the partner, and the mother of each child), held by the plan until the import ends.
+ */
+function marriageKeys(): (member: string, spouse: string) => string {
+  const named = new Map<string, string>();
+  return (member, spouse) => {
+    const key = `${member}+${spouse}`;
+    let same = named.get(key);
+    if (same === undefined) named.set((same = detached(key)), same);
+    return same;
+  };
+}
 
 /** Why a person does not come in: no descendant of the ancestor (nor a partner of one), or below a daughter deeper than the family records. */
 export type UnplacedReason = 'notDescendant' | 'belowDaughter';
@@ -89,17 +100,68 @@ function childrenOf(file: ReadFile, person: GedIndividual): Array<{ child: strin
   });
 }
 
+/** Calls `visit` with each child of the person, in file order (a child of two of their families once for each). */
+function eachChild(file: ReadFile, person: GedIndividual, visit: (child: string) => void): void {
+  for (const f of person.spouseOf) for (const child of file.families.get(f)?.children ?? []) visit(child);
+}
+
 /** The person and every descendant of theirs in the file. */
 function descendantsOf(file: ReadFile, start: string): Set<string> {
   const seen = new Set([start]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++)
-    for (const { child } of childrenOf(file, file.individuals.get(queue[i])!))
+    eachChild(file, file.individuals.get(queue[i])!, (child) => {
       if (!seen.has(child)) {
         seen.add(child);
         queue.push(child);
       }
+    });
   return seen;
+}
+
+/**
+ * How many descendants each of `people` has, themself counted. Every spouse from outside the family is a person
+ * without parents in the file, so a large file asks for 120,000 counts: the walks run over the people by number, and
+ * each marks whom it has seen with its own number, so that no walk hashes a pointer or makes a set (2.7 s before,
+ * 0.7 s, for 200,000 members).
+ */
+function descendantCounts(file: ReadFile, people: readonly GedIndividual[]): number[] {
+  const numbers = new Map<string, number>();
+  for (const xref of file.individuals.keys()) numbers.set(xref, numbers.size);
+  // The children of person n are children[first[n]] to children[first[n + 1] - 1].
+  const first = new Int32Array(numbers.size + 1);
+  const children: number[] = [];
+  for (const person of file.individuals.values()) {
+    eachChild(file, person, (child) => children.push(numbers.get(child)!));
+    first[numbers.get(person.xref)! + 1] = children.length;
+  }
+  const seenBy = new Int32Array(numbers.size).fill(-1);
+  const queue = new Int32Array(numbers.size);
+  return people.map((person, walk) => {
+    const start = numbers.get(person.xref)!;
+    let [head, tail] = [0, 1];
+    queue[0] = start;
+    seenBy[start] = walk;
+    while (head < tail) {
+      const at = queue[head++];
+      for (let k = first[at]; k < first[at + 1]; k++)
+        if (seenBy[children[k]] !== walk) {
+          seenBy[children[k]] = walk;
+          queue[tail++] = children[k];
+        }
+    }
+    return tail;
+  });
+}
+
+/** The people without parents in the file, most descendants first and in file order between equals: whose branch may come in. */
+function candidatesOf(file: ReadFile): Candidate[] {
+  const roots = [...file.individuals.values()].filter((person) => parentsOf(file, person).length === 0);
+  const counts = descendantCounts(file, roots);
+  return roots
+    .map((person, i) => ({ xref: person.xref, name: display(person), descendants: counts[i] }))
+    .sort((a, b) => b.descendants - a.descendants)
+    .slice(0, CANDIDATES);
 }
 
 type Field = Extract<GedcomProblem, { code: 'shortened' }>['field'];
@@ -184,16 +246,13 @@ export function partnerRecord(p: PlannedPartner, problems: GedcomProblem[] = [])
  */
 export function planImport(file: ReadFile, ancestor?: string, generations = Infinity): ImportPlan {
   if (file.individuals.size === 0) throw badRequest(MESSAGES.gedcomNobody);
-  const candidates = [...file.individuals.values()]
-    .filter((p) => parentsOf(file, p).length === 0)
-    .map((p) => ({ xref: p.xref, name: display(p), descendants: descendantsOf(file, p.xref).size }))
-    .sort((a, b) => b.descendants - a.descendants)
-    .slice(0, CANDIDATES);
+  const candidates = candidatesOf(file);
   const chosen = ancestor?.replace(/^@|@$/g, '') ?? candidates[0]?.xref;
   if (!chosen || !file.individuals.has(chosen)) throw badRequest(`${MESSAGES.gedcomNoSuchPerson}: ${ancestor ?? ''}`);
 
   const problems = [...file.problems];
   const given = (xref: string | null) => (xref ? (file.individuals.get(xref)?.given.slice(0, MAX_NAME) ?? null) : null);
+  const marriageKey = marriageKeys();
   const members: PlannedMember[] = [];
   const placed = new Map<string, PlannedMember>();
   const visit = (xref: string, parent: string | null, otherParent: string | null) => {
