@@ -12,11 +12,14 @@ const SESSION_ENDED = 'The session has ended: sign in again';
 describeOnDatabases('reads beside their session check', (db) => {
   let t: TestApp;
   let memberId: number;
+  let albumId: number;
   beforeAll(async () => {
     t = await buildTestApp({ db });
     memberId = (
       await t.app.repositories.members.create({ name: 'سليم', gender: 'male', phoneNumber: '0501234567', identity: '123', parentId: null })
     ).id as number;
+    await t.app.repositories.ofResource('family-activities').create({ activityName: 'عرس سليم', dateOfActivity: '29-11-2026' });
+    albumId = (await t.app.repositories.ofResource('albums').create({ name: 'عرس سليم', description: 'صور العرس' })).id as number;
   });
   afterAll(async () => t?.close());
 
@@ -71,6 +74,38 @@ describeOnDatabases('reads beside their session check', (db) => {
     expect(next.headers['content-range']).toBe('family-members 0-0/1');
     expect(next.json()).toMatchObject([{ phoneNumber: '0501234567' }]);
     await setRoles('BISH', ['ROLE_USER', 'ROLE_BISH']);
+  });
+
+  /** The calendar's, the albums' and the photos' own reads, which go ahead of their check too. */
+  const familyReads = () => [
+    '/api/v1/calendar/days?from=01-11-2026&to=30-11-2026',
+    '/api/v1/calendar/upcoming?from=29-11-2026',
+    '/api/v1/calendar/activity-counts?from=2026&to=2026',
+    '/api/v1/activities/date/29-11-2026',
+    `/api/v1/albums/name/${encodeURIComponent('عرس سليم')}`,
+    `/api/v1/albums/${albumId}/images`,
+    `/api/v1/members/${memberId}/photos`,
+  ];
+  const read = (url: string) => t.injectAs('BISH', { method: 'GET', url });
+
+  test('the calendar, an album and a member’s photos: refused at once when the family role is gone, or the session', async () => {
+    for (const url of familyReads()) expect((await read(url)).statusCode, url).toBe(200);
+    expect((await read('/api/v1/calendar/upcoming?from=29-11-2026')).body).toContain('عرس سليم');
+    expect((await setRoles('BISH', ['ROLE_USER'])).statusCode).toBe(200);
+    for (const url of familyReads()) {
+      const refused = await read(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.body).not.toContain('عرس');
+    }
+    await setRoles('BISH', ['ROLE_USER', 'ROLE_BISH']);
+    expect((await t.injectAs('BISH', { method: 'POST', url: '/api/auth/users/logout' })).statusCode).toBe(200);
+    for (const url of familyReads()) {
+      const refused = await read(url);
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.body).not.toContain('عرس');
+    }
+    await t.refreshToken('BISH');
+    for (const url of familyReads()) expect((await read(url)).statusCode, url).toBe(200);
   });
 
   test('a call that writes waits for its check: an ended admin session changes no role, even by a GET', async () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../../contracts.ts';
 import type { ActivityRecord } from '../../../common/generated/types.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { listResponse } from '../../entities/schemas.ts';
 
@@ -17,7 +17,7 @@ export function registerActivityRoutes(instance: FastifyInstance, activities: En
         params: contract('entities#/definitions/activityDay'),
         response: { 200: listResponse(activities.entity) },
       },
-      onRequest: requireRole(permissions.read!),
+      ...readingAs(permissions.read!),
     },
     async (request) => (await activities.repo.where('dateOfActivity', request.params.date)).map((r) => activities.present(r, request)),
   );

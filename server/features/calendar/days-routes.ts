@@ -9,7 +9,7 @@ import { dmyToIso, isoToDmy } from '../../../common/model/dmyDate.ts';
 import { badRequest } from '../../http-error.ts';
 import type { Role } from '../../../common/model/roles.ts';
 import { contract, withContracts } from '../../contracts.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs } from '../../plugins/app/authentication.ts';
 import { presenter } from '../../entities/present.ts';
 import { birthdaysOn, daysBetween, eachDay, addDays } from './calendar-days.ts';
 import type { Birth, CalendarRepository } from './repository.ts';
@@ -45,7 +45,7 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
   const app = withContracts(instance);
   const activities = entityByResource('family-activities');
   const present = presenter(app, activities);
-  const readers = requireRole(lowest);
+  const reading = readingAs(lowest);
   const tags = [activities['x-resource'].name];
   const presentAll = (records: Awaited<ReturnType<CalendarRepository['activitiesFrom']>>, request: FastifyRequest) =>
     // The presenter keeps an activity's wire shape (less what the role may not see).
@@ -61,7 +61,7 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
         querystring: contract('calendar#/definitions/daysQuery'),
         response: { 200: contract('calendar#/definitions/days') },
       },
-      onRequest: readers,
+      ...reading,
     },
     async (request) => {
       const from = dmyToIso(request.query.from);
@@ -88,7 +88,7 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
         querystring: contract('calendar#/definitions/upcomingQuery'),
         response: { 200: contract('calendar#/definitions/days') },
       },
-      onRequest: readers,
+      ...reading,
     },
     async (request) => {
       const from = dmyToIso(request.query.from);
@@ -112,7 +112,7 @@ export function registerDaysRoutes(instance: FastifyInstance, calendar: Calendar
         querystring: contract('calendar#/definitions/countsQuery'),
         response: { 200: contract('calendar#/definitions/activityCounts') },
       },
-      onRequest: readers,
+      ...reading,
     },
     async (request) => {
       const [from, to] = [Number(request.query.from), Number(request.query.to)];

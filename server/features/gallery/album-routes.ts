@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract, withContracts } from '../../contracts.ts';
 import type { AlbumRecord, ImageRecord } from '../../../common/generated/types.ts';
 import { fieldRefused, notFound } from '../../http-error.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs, requireRole } from '../../plugins/app/authentication.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
 import { listResponse, ref } from '../../entities/schemas.ts';
 
@@ -24,7 +24,7 @@ export function registerAlbumRoutes(
 ): void {
   const app = withContracts(instance);
   const { endpoint, permissions, name } = albums.entity['x-resource'];
-  const read = requireRole(permissions.read!);
+  const reading = readingAs(permissions.read!);
   const tags = [name];
 
   app.get(
@@ -35,7 +35,7 @@ export function registerAlbumRoutes(
         params: contract('entities#/definitions/albumName'),
         response: { 200: ref(albums.entity) },
       },
-      onRequest: read,
+      ...reading,
     },
     async (request) => {
       const album = await albums.repo.findBy('name', request.params.name);
@@ -52,7 +52,7 @@ export function registerAlbumRoutes(
         params: contract('params#/definitions/byId'),
         response: { 200: listResponse(images.entity) },
       },
-      onRequest: requireRole(images.entity['x-resource'].permissions.read!),
+      ...readingAs(images.entity['x-resource'].permissions.read!),
     },
     async (request) => {
       const album = await albums.find(request.params.id);

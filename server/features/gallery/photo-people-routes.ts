@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ImageRecord } from '../../../common/generated/types.ts';
 import { contract, withContracts } from '../../contracts.ts';
 import type { EntityService } from '../../entities/entity-service.ts';
-import { requireRole } from '../../plugins/app/authentication.ts';
+import { readingAs, requireRole } from '../../plugins/app/authentication.ts';
 import { PhotoPeople } from './photo-people.ts';
 
 export function registerPhotoPeopleRoutes(instance: FastifyInstance, images: EntityService<ImageRecord>): void {
   const app = withContracts(instance);
   const people = new PhotoPeople(instance, images);
-  const onRequest = requireRole(images.entity['x-resource'].permissions.read!);
+  const readers = images.entity['x-resource'].permissions.read!;
+  const onRequest = requireRole(readers);
+  const reading = readingAs(readers);
   const tags = ['photo-people'];
   const byId = contract('params#/definitions/byId');
   const list = { 200: contract('photo-people#/definitions/photoPeople') };
@@ -18,7 +20,7 @@ export function registerPhotoPeopleRoutes(instance: FastifyInstance, images: Ent
   app.get(
     `${images.entity['x-resource'].endpoint}/:id/people`,
     {
-      onRequest,
+      ...reading,
       schema: { tags, description: 'The people named in the photo, in the order they were named.', params: byId, response: list },
     },
     async (request) => people.of(Number(request.params.id)),
@@ -43,7 +45,7 @@ export function registerPhotoPeopleRoutes(instance: FastifyInstance, images: Ent
   app.get(
     '/api/v1/members/:id/photos',
     {
-      onRequest,
+      ...reading,
       schema: {
         tags,
         description: 'The photos the member is named in, newest first.',
