@@ -2,7 +2,7 @@
 // columns with plain values goes as one JSON parameter, read by json_populate_recordset into the table's own row
 // type; any other batch, and every batch on SQLite, as a VALUES list with a parameter per value. PostgreSQL binds,
 // parses and plans a statement of tens of thousands of parameters anew for each batch: a GEDCOM import of 200,000
-// people spent most of its minute there (bench/gedcom.ts: 65 s, 45 s with the rows as JSON), while one text
+// people spent most of its minute there (bench/gedcom.ts: 63–67 s, 39–52 s with the rows as JSON), while one text
 // parameter is bound at once and each value is read by its column's own input function, as a parameter is.
 import { sql, type Kysely } from 'kysely';
 import type { Database, Dialect } from './database.ts';
@@ -14,8 +14,8 @@ const isPlain = (value: unknown): value is Plain =>
   value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
 /**
- * Whether every row names exactly `columns` with plain values. A row without a column gets the column's default in a
- * VALUES list, but NULL from json_populate_recordset; a Date or a Buffer would be written as JSON writes it.
+ * Whether every row names exactly `columns` with plain values. A row without a column gets the column's default from
+ * PostgreSQL's VALUES list, but NULL from json_populate_recordset; a Date or a Buffer would be written as JSON writes it.
  */
 function sameColumnsAndPlain(rows: readonly Row[], columns: readonly string[]): boolean {
   return rows.every((row) => {
@@ -26,7 +26,7 @@ function sameColumnsAndPlain(rows: readonly Row[], columns: readonly string[]): 
 
 /**
  * The rows as one JSON array in UTF-8, written a row at a time. A batch's JSON as one string would be a megabyte in
- * the heap's large object space, which only a full collection frees: a large import's heap grew by 350 MB. A Buffer
+ * the heap's large object space, which only a full collection frees: a large import's heap grew by 340 MB. A Buffer
  * is sent as a binary parameter, which for json is its text.
  */
 function jsonArray(rows: readonly Row[]): Buffer {
