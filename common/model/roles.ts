@@ -19,8 +19,10 @@ export const roleNamesFor = (role: SignedInRole): RoleName[] => [...new Set([rol
 
 /** The role a signed-in user acts with: the highest role whose name the list holds (USER when none does). */
 export function deriveRole(roles: ReadonlyArray<string | { name: string }>): SignedInRole {
-  const names = new Set(roles.map((r) => (typeof r === 'string' ? r : r.name)));
-  return SIGNED_IN_ROLES.findLast((role) => names.has(roleName(role))) ?? 'USER';
+  // Asked at every request (the session's check): a walk over the list, with no set nor names spelt anew.
+  let highest = 0;
+  for (const r of roles) highest = Math.max(highest, ROLE_NAMES.indexOf((typeof r === 'string' ? r : r.name) as RoleName));
+  return SIGNED_IN_ROLES[highest];
 }
 
 /** Whether `role` may do what `lowest` may: the ladder is ordered, higher roles inherit. */

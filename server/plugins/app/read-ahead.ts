@@ -49,18 +49,12 @@ const sameAuthority = (a: CurrentUser, b: CurrentUser): boolean =>
   a.tokenVersion === b.tokenVersion &&
   a.signedInWith === b.signedInWith;
 
-/** Lets the request go on as `previous` while `check` runs; `checked` hears what the check found. */
-export function goAhead(
-  request: FastifyRequest,
-  previous: CurrentUser,
-  check: Promise<CurrentUser | null>,
-  checked: (user: CurrentUser | null) => void,
-): void {
+/** Lets the request go on as `previous` while `check` runs. */
+export function goAhead(request: FastifyRequest, previous: CurrentUser, check: Promise<CurrentUser | null>): void {
   request.currentUser = previous;
   // Settles, never rejects: a request whose answer is never sent (the client went away) leaves no rejection behind.
   request.sessionConfirmation = check.then(
     (user): Confirmation => {
-      checked(user);
       if (!user) return 'ended';
       return sameAuthority(user, previous) ? 'confirmed' : 'changed';
     },
