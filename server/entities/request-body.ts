@@ -1,5 +1,6 @@
 // Turns what a client sends into the properties a repository may write: multipart fields and the
 // uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { EntitySchema } from '../../common/model/entities.ts';
 import { fromFormField } from '../../common/model/properties.ts';
@@ -36,6 +37,23 @@ export function entityFields(entity: EntitySchema): FormField {
 }
 
 /**
+ * The file part's bytes, read into one buffer of the length the request gives (at most `limit`, which the part
+ * cannot pass). Gathering the part's chunks and joining them at the end (the plugin's toBuffer) holds the file
+ * twice over for a moment, and the process keeps the memory: a 72 MB GEDCOM file took a started portal from 222 to
+ * 361 MB before its import began. A request of no stated length (sent in chunks) is read that way all the same.
+ */
+async function fileBytes(request: FastifyRequest, part: MultipartFile, limit: number): Promise<Buffer> {
+  const length = Number(request.headers['content-length']);
+  if (!(length > 0)) return part.toBuffer();
+  const bytes = Buffer.allocUnsafe(Math.min(length, limit));
+  let size = 0;
+  // The request's body is no longer than its stated length, and the part is inside the body. A file over the limit
+  // is cut there, and the plugin refuses the request (413) through the parts being read.
+  for await (const chunk of part.file as AsyncIterable<Buffer>) size += chunk.copy(bytes, size);
+  return bytes.subarray(0, size);
+}
+
+/**
  * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
  * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
  * Answers the file's name as the browser sent it.
@@ -47,7 +65,7 @@ export async function readMultipart(request: FastifyRequest, field: FormField, m
     for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
-        request.uploadedFile = await part.toBuffer();
+        request.uploadedFile = maxFileBytes ? await fileBytes(request, part, maxFileBytes) : await part.toBuffer();
         fileName = part.filename;
         if (request.uploadedFile.length === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {

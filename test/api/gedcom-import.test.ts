@@ -1,6 +1,7 @@
 // GEDCOM files from other programs come in: the preview says what would be added and writes nothing, the
 // import writes it all (names exact, whatever the encoding), bad files change nothing.
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -143,6 +144,31 @@ describeOnDatabases('GEDCOM import', (db) => {
     const before = await counts();
     expect((await send('import', await fixture('truncated.ged'), { underId: rootId, matching: 'none' })).statusCode).toBe(201);
     expect((await counts()).members).toBeGreaterThan(before.members);
+  });
+
+  test('a file sent in chunks, its length not said beforehand, is read as the same file sent whole', async () => {
+    const file = await fixture('arabic-utf8-bom.ged');
+    const whole = await send('preview', file, { underId: rootId });
+    const { payload, headers } = multipartBody({ underId: rootId }, { data: file, name: 'family.ged', type: 'text/plain' });
+    // A stream's length is not known to the request: it goes without Content-Length, as a chunked upload does.
+    const chunked = await t.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/preview',
+      headers,
+      payload: Readable.from([payload]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(200);
+    expect(whole.statusCode).toBe(200);
+    expect(chunked.json()).toEqual(whole.json());
+    // Read either way, a file over the limit is refused.
+    const tooLarge = multipartBody({}, { data: Buffer.alloc(81 * 1024 * 1024, 0x41), name: 'family.ged', type: 'text/plain' });
+    const refused = await t.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/preview',
+      headers: tooLarge.headers,
+      payload: Readable.from([tooLarge.payload]),
+    });
+    expect(refused.statusCode).toBe(413);
   });
 
   test('90 MB of junk is refused before it is read; a file larger than a photo is read', async () => {
