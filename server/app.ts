@@ -34,7 +34,7 @@ import suggestionRoutes from './features/suggestions/routes.ts';
 import treeRoutes from './features/tree/routes.ts';
 import { formSchemasOf } from './form-schemas.ts';
 import { errorAnswer, HttpError } from './http-error.ts';
-import { logOutput } from './log-output.ts';
+import { gatherFromNow, logHooks, logOutput } from './log-output.ts';
 import { faultMessage } from './refusal-texts.ts';
 import abuseLimits from './plugins/app/abuse-limits.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -59,7 +59,7 @@ import { ajvOptions, schemaErrorFormatter } from './validation.ts';
 /** `logger` lets the starter choose how the log reads (server/main.ts: plain lines in a terminal); JSON lines by default. */
 export async function buildApp(
   config: Config,
-  logger: FastifyServerOptions['logger'] = { level: config.logLevel, stream: logOutput() },
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel, stream: logOutput(), hooks: logHooks },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -88,6 +88,8 @@ export async function buildApp(
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(answer.statusCode).send(answer);
   });
+
+  app.addHook('onListen', gatherFromNow);
 
   await app.register(compress);
   await app.register(db, { config });
