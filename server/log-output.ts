@@ -1,6 +1,7 @@
 // Where the JSON log lines go: standard output, a few kilobytes at a time. Written one line at a time, every
-// request paid a system call of its own for its line (40 µs of the 280 a member's record cost on a virtual
-// machine, bench/README.md); gathered, a busy portal writes once for a dozen lines, and a quiet one at most
+// request paid a system call of its own for its line (the whole line, made and written, was 40 µs of the 280 a
+// member's record cost on a virtual machine, bench/README.md); gathered, a busy portal writes once for a dozen
+// lines, and a quiet one at most
 // FLUSH_EVERY_MS after a line was logged. The lines of a start are written at once, until the portal listens:
 // whoever starts it (an installer, a service manager, a test killing a first start halfway) reads them as they
 // happen. What is gathered is written out when the process exits, an uncaught error included; a process killed
