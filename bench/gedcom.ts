@@ -6,12 +6,12 @@
 // empty).
 import { fork } from 'node:child_process';
 import { sql } from 'kysely';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportGedcom } from '../server/features/gedcom/export.ts';
 import { importGedcom } from '../server/features/gedcom/import.ts';
-import { UploadBytes } from '../server/features/gedcom/read-gedzip.ts';
+import { UploadedFile } from '../server/features/gedcom/upload.ts';
 import { seedDemo } from '../server/seed/demo.ts';
 import { openBenchApp } from './support/bench-app.ts';
 
@@ -24,7 +24,7 @@ async function importFile(path: string): Promise<void> {
   const { app, close } = await openBenchApp();
   try {
     const started = performance.now();
-    const report = await importGedcom(app.repositories, app, new UploadBytes(await readFile(path)), {});
+    const report = await importGedcom(app.repositories, app, UploadedFile.at(path), {});
     console.log(
       `import: ${report.members} members, ${report.partners} partners (${app.dialect}) in ${seconds(started)}; peak RSS ${peakMb()} MB`,
     );

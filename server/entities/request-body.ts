@@ -2,6 +2,8 @@
 // uploaded file, the spec's alias names, read-only properties dropped, the author set from the sign-in.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { EntitySchema } from '../../common/model/entities.ts';
 import { fromFormField } from '../../common/model/properties.ts';
 import type { WireRecord } from '../db/codec.ts';
@@ -9,7 +11,7 @@ import { badRequest, fieldRefused, HttpError } from '../http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The `file` part of a multipart request, read into memory (size-limited by the multipart plugin). */
+    /** The `file` part of a multipart request, read into memory (size-limited by the multipart plugin), unless written to the disk. */
     uploadedFile: Buffer | null;
   }
 }
@@ -36,38 +38,35 @@ export function entityFields(entity: EntitySchema): FormField {
   };
 }
 
-/**
- * The file part's bytes, read into one buffer of the length the request gives (at most `limit`, which the part
- * cannot pass). Gathering the part's chunks and joining them at the end (the plugin's toBuffer) holds the file
- * twice over for a moment, and the process keeps the memory: a 72 MB GEDCOM file took a started portal from 222 to
- * 361 MB before its import began. A request of no stated length (sent in chunks) is read that way all the same.
- */
-async function fileBytes(request: FastifyRequest, part: MultipartFile, limit: number): Promise<Buffer> {
-  const length = Number(request.headers['content-length']);
-  if (!(length > 0)) return part.toBuffer();
-  const bytes = Buffer.allocUnsafe(Math.min(length, limit));
-  let size = 0;
-  // The request's body is no longer than its stated length, and the part is inside the body. A file over the limit
-  // is cut there, and the plugin refuses the request (413) through the parts being read.
-  for await (const chunk of part.file as AsyncIterable<Buffer>) size += chunk.copy(bytes, size);
-  return bytes.subarray(0, size);
+/** Where a request's file goes instead of memory, and how large it may be: a GEDCOM file, written to the disk. */
+export interface FileToDisk {
+  path: string;
+  maxBytes: number;
+}
+
+/** The file part written to `path` as it arrives; its size. A part over the limit is refused (413) by the plugin as it is read. */
+async function saveFile(part: MultipartFile, path: string): Promise<number> {
+  const file = createWriteStream(path, { mode: 0o600 });
+  await pipeline(part.file, file);
+  return file.bytesWritten;
 }
 
 /**
- * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part);
- * `maxFileBytes` replaces the plugin's limit for a call whose files are not photos (a GEDCOM file).
- * Answers the file's name as the browser sent it.
+ * Reads a multipart body into request.body (fields) and request.uploadedFile (the `file` part, a photo), or with
+ * `toDisk` the file into the file it names, with its own limit (a GEDCOM file). Answers the file's name as the
+ * browser sent it.
  */
-export async function readMultipart(request: FastifyRequest, field: FormField, maxFileBytes?: number): Promise<string | undefined> {
+export async function readMultipart(request: FastifyRequest, field: FormField, toDisk?: FileToDisk): Promise<string | undefined> {
   const fields: Record<string, unknown> = {};
   let fileName: string | undefined;
   try {
-    for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
+    for await (const part of request.parts(toDisk ? { limits: { fileSize: toDisk.maxBytes } } : undefined)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
-        request.uploadedFile = maxFileBytes ? await fileBytes(request, part, maxFileBytes) : await part.toBuffer();
+        request.uploadedFile = toDisk ? null : await part.toBuffer();
+        const size = toDisk ? await saveFile(part, toDisk.path) : request.uploadedFile!.length;
         fileName = part.filename;
-        if (request.uploadedFile.length === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
+        if (size === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {
         const [name, value] = field(part.fieldname, String(part.value));
         fields[name] = value;

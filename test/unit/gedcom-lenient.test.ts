@@ -1,10 +1,12 @@
 // GEDCOM files as other programs write them: each fault of form is set straight and said as a problem with its
 // line, the values kept byte for byte; a file is refused only when none of it is GEDCOM.
 import { expect, test } from 'vitest';
+import { bytesInMemory } from '../../server/features/gedcom/file-bytes.ts';
 import { StraightFile } from '../../server/features/gedcom/lenient.ts';
 
-const read = async (text: string) => {
-  const file = new StraightFile(Buffer.from(text, 'utf8'));
+/** The file read as it comes off the disk: in slices, here of `slice` bytes. */
+const read = async (text: string, slice?: number) => {
+  const file = new StraightFile(bytesInMemory(Buffer.from(text, 'utf8'), slice));
   const records = await Array.fromAsync(file.records());
   const { problems, noGedcomAt } = file.outcome;
   return {
@@ -66,6 +68,18 @@ test('a file without its trailer is read with one added; lines that are no GEDCO
     { code: 'notGedcom', line: 2, count: 1 },
     { code: 'noTrailer', line: 4, count: 1 },
   ]);
+});
+
+test('a file read in slices that end inside a line, a letter or a CR LF reads as it does whole', async () => {
+  const text = ['\uFEFF0 HEAD', '1 CHAR UTF-8', '', '  0 @i1@ INDI', '1  NAME خليل /الأحمد/', '3 DATE 1930', '1 sex M', '0 TRLR']
+    .join('\r\n')
+    .replace('3 DATE 1930\r\n', '3 DATE 1930\n');
+  const whole = await read(text);
+  expect(whole.problems[0]).toEqual({ code: 'mixedLineEnds', line: 1, count: 1 });
+  for (const slice of [1, 2, 3, 7]) expect(await read(text, slice)).toEqual(whole);
+  // A last line ended by a lone CR is one kind of end, as in a file ended by CR LF.
+  expect((await read('0 HEAD\r\n0 TRLR\r', 1)).problems).toEqual([{ code: 'mixedLineEnds', line: 1, count: 1 }]);
+  expect((await read('0 HEAD\r\n0 TRLR\r\n', 1)).problems).toEqual([]);
 });
 
 test('a file with no GEDCOM line at all is refused at its first line', async () => {

@@ -5,6 +5,7 @@
 // those with the most descendants.
 import { describe, expect, test } from 'vitest';
 import { memberRecord, planImport } from '../../server/features/gedcom/plan.ts';
+import { bytesInMemory } from '../../server/features/gedcom/file-bytes.ts';
 import { readGedcomFile } from '../../server/features/gedcom/read.ts';
 
 /** A file of `lines`, its text written in `encoding` (a Node encoding; cp850 by hand below). */
@@ -44,6 +45,18 @@ describe('characters', () => {
     expect(await nameOf(ibm)).toBe('José');
     expect((await readGedcomFile(ibm)).problems).toEqual([]);
     expect((await readGedcomFile(file([...head('UNICODE'), '0 @I1@ INDI', '1 NAME Omar', '0 TRLR']))).problems).toEqual([]);
+  });
+  test('a file read off the disk in slices that cut its letters reads as it does whole, in every character set', async () => {
+    const people = ['0 @I1@ INDI', '1 NAME خليل /الأحمد/', '1 BIRT', '2 PLAC José', '0 TRLR'];
+    const latin = file([...head(), '0 @I1@ INDI', '1 NAME Renée /Müller/', '0 TRLR'], 'latin1');
+    const ansel = Buffer.concat([file([...head('ANSEL'), '0 @I1@ INDI']), Buffer.from('1 NAME Jos\xe2e\n', 'latin1'), file(['0 TRLR'])]);
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), file([...head('UNICODE'), ...people], 'utf16le')]);
+    const utf16be = Buffer.from(utf16le.subarray(2)).swap16();
+    for (const bytes of [file([...head('ANSEL'), ...people]), latin, ansel, utf16le, utf16be]) {
+      const whole = await readGedcomFile(bytes);
+      expect(whole.individuals.get('I1')!.given).toMatch(/خليل|Renée|José/);
+      for (const slice of [1, 3]) expect(await readGedcomFile(bytesInMemory(bytes, slice))).toEqual(whole);
+    }
   });
 });
 

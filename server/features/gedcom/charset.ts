@@ -4,8 +4,9 @@
 // text is read as its CHAR line says when that fits (ANSEL only when it looks like ANSEL: a combining mark before each
 // accented letter), else as Windows-1252, Latin-1's superset, which is what the programs that leave the line out or
 // get it wrong write. A reading the line does not say is a problem of the preview.
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+import { headOf, type FileBytes } from './file-bytes.ts';
 
 type Read = Extract<GedcomProblem, { read: unknown }>['read'];
 
@@ -41,20 +42,47 @@ const DECLARED: Record<string, Read> = {
 
 const CHAR_LINE = /^[ \t]*1[ \t]+CHAR(?:ACTER)?[ \t]+([^\r\n]*)/im;
 
-const isAscii = (bytes: Uint8Array): boolean => bytes.every((b) => b < 0x80);
-
 /** ANSEL writes an accented letter as a combining mark (E0–FE) before the letter, and has no C1 controls (80–9F) in names. */
-function looksAnsel(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b < 0x80) continue;
-    if (b < 0xa0) return false;
-    if (b >= 0xe0 && b <= 0xfe) {
-      const next = bytes[i + 1] ?? 0;
-      if (!(next >= 0xe0 && next <= 0xfe) && !/[A-Za-z]/.test(String.fromCharCode(next))) return false;
+const combining = (b: number): boolean => b >= 0xe0 && b <= 0xfe;
+const marksLetter = (next: number): boolean => combining(next) || /[A-Za-z]/.test(String.fromCharCode(next));
+
+/** What a walk through the file's bytes finds: whether all are ASCII, valid UTF-8, and like ANSEL. */
+async function scan(file: FileBytes): Promise<{ ascii: boolean; utf8: boolean; ansel: boolean }> {
+  let [ascii, utf8, ansel] = [true, true, true];
+  // The bytes of a letter that a slice cut, and a combining mark at a slice's end, wait for the next slice.
+  let cut: Buffer = Buffer.alloc(0);
+  let marked = false;
+  for await (const slice of file.slices()) {
+    if (ascii && isAscii(slice)) continue;
+    ascii = false;
+    if (utf8) {
+      const bytes = cut.length > 0 ? Buffer.concat([cut, slice]) : Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength);
+      const end = wholeLetters(bytes);
+      utf8 = isUtf8(bytes.subarray(0, end));
+      cut = Buffer.from(bytes.subarray(end));
     }
+    for (let i = 0; ansel && i < slice.length; i++) {
+      const b = slice[i];
+      if (marked) ansel = marksLetter(b);
+      marked = combining(b);
+      if (b >= 0x80 && b < 0xa0) ansel = false;
+    }
+    if (!utf8 && !ansel) break;
   }
-  return true;
+  if (cut.length > 0) utf8 = false;
+  if (marked) ansel = false;
+  return { ascii, utf8, ansel };
+}
+
+/** Where the last letter of `bytes` begins when it is not whole (a UTF-8 lead byte without its followers), else the end. */
+function wholeLetters(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
+    const b = bytes[bytes.length - back];
+    if ((b & 0xc0) === 0x80) continue;
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return length > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
 }
 
 export interface Charset {
@@ -63,18 +91,19 @@ export interface Charset {
   problem?: GedcomProblem;
 }
 
-/** `bytes`: the file as uploaded, UTF-16 already turned into UTF-8. */
-export function charsetOf(bytes: Uint8Array): Charset {
-  if (isAscii(bytes)) return {};
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 5000)).toString('latin1');
+/** `file`: the file as uploaded, UTF-16 already turned into UTF-8. */
+export async function charsetOf(file: FileBytes): Promise<Charset> {
+  const { ascii, utf8, ansel } = await scan(file);
+  if (ascii) return {};
+  const head = (await headOf(file, 5000)).toString('latin1');
   const found = CHAR_LINE.exec(head);
   const declaredText = found?.[1].trim();
   const declared = declaredText === undefined ? undefined : DECLARED[declaredText.toUpperCase()];
   const line = found ? head.slice(0, found.index).split('\n').length : 0;
 
   let read: Read;
-  if (isUtf8(bytes)) read = 'UTF-8';
-  else if (declared && declared !== 'UTF-8' && (declared !== 'ANSEL' || looksAnsel(bytes))) read = declared;
+  if (utf8) read = 'UTF-8';
+  else if (declared && declared !== 'UTF-8' && (declared !== 'ANSEL' || ansel)) read = declared;
   else read = 'Windows-1252';
 
   const decoder = DECODER[read];

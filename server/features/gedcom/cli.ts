@@ -2,7 +2,7 @@
 // npm run gedcom -- import FILE --ancestor XREF [--under ID]
 // The same export and import as the back office, on the configured database and data folder (same
 // environment variables as the server); FILE may be a GEDZIP archive, whose pictures come in too.
-import { writeFile, readFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
@@ -11,7 +11,7 @@ import { createRepositories } from '../../entities/repositories.ts';
 import { storageFor } from '../../plugins/app/storage.ts';
 import { exportGedcom } from './export.ts';
 import { importGedcom } from './import.ts';
-import { UploadBytes } from './read-gedzip.ts';
+import { UploadedFile } from './upload.ts';
 import { GEDCOM_VERSIONS, type GedcomVersion } from './writer.ts';
 import en from '../../../i18n/en.json';
 import { translator } from '../../outgoing-texts.ts';
@@ -57,7 +57,7 @@ try {
     const where = values.out ?? 'standard output';
     console.error(`Exported ${people} people and ${families} families to ${where} in ${Math.round(performance.now() - started)} ms`);
   } else {
-    const report = await importGedcom(repositories, { ...handle, storage: storageFor(config) }, new UploadBytes(await readFile(file!)), {
+    const report = await importGedcom(repositories, { ...handle, storage: storageFor(config) }, UploadedFile.at(file!), {
       ancestor: values.ancestor,
       underId: id(values.under, 'under'),
       generations: config.daughtersChildrenGenerations,

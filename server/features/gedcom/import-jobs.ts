@@ -9,7 +9,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import type { Repositories } from '../../entities/repositories.ts';
 import { conflict, type HttpError } from '../../http-error.ts';
 import { prepareImport, writeImport, type ImportChoice, type ImportTarget } from './import.ts';
-import type { UploadBytes } from './read-gedzip.ts';
+import type { UploadedFile } from './upload.ts';
 import { GedcomRepository, type ImportRow } from './repository.ts';
 
 /** How often an import's row is told it still runs, where other instances read it (PostgreSQL). */
@@ -20,7 +20,8 @@ const STALE_MS = 30_000;
 const RECENT = 20;
 
 export interface ImportStart {
-  upload: UploadBytes;
+  /** The file, removed when the import ends. */
+  upload: UploadedFile;
   fileName: string;
   choice: ImportChoice;
   /** The admin who starts it. */
@@ -42,8 +43,20 @@ export class ImportJobs {
     this.rows = new GedcomRepository(target.db);
   }
 
-  /** Records the import and runs it; 409 while another runs. `finished` is its report, or its failure. */
+  /**
+   * Records the import and runs it; 409 while another runs. `finished` is its report, or its failure. The upload is
+   * the job's from here: removed when the import ends, or at once when it does not start.
+   */
   async start(start: ImportStart): Promise<{ id: number; finished: Promise<GedcomImported> }> {
+    try {
+      return await this.open(start);
+    } catch (error) {
+      await start.upload.discard();
+      throw error;
+    }
+  }
+
+  private async open(start: ImportStart): Promise<{ id: number; finished: Promise<GedcomImported> }> {
     // Said at once when it is this process's, without waiting for SQLite's connection, which its transaction holds.
     if (this.live.size > 0) throw conflict(MESSAGES.gedcomBusy);
     await this.releaseStale();
@@ -96,6 +109,7 @@ export class ImportJobs {
     } finally {
       clearInterval(heartbeat);
       this.live.delete(id);
+      await upload.discard().catch((e: Error) => this.log.warn(e));
     }
   }
 

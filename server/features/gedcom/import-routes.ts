@@ -8,7 +8,8 @@ import { entityByResource } from '../../../common/model/entities.ts';
 import gedcomContracts from '../../../schema/api/gedcom.json';
 import { prepareImport, type ImportChoice } from './import.ts';
 import { ImportJobs, type ImportStart } from './import-jobs.ts';
-import { MAX_GEDCOM_BYTES, UploadBytes } from './read-gedzip.ts';
+import { MAX_GEDCOM_BYTES } from './read-gedzip.ts';
+import { UploadedFile } from './upload.ts';
 import { badRequest, errorAnswer, notFound } from '../../http-error.ts';
 import { faultMessage } from '../../refusal-texts.ts';
 import { contract, withContracts } from '../../contracts.ts';
@@ -18,20 +19,31 @@ import { entityFields, readMultipart } from '../../entities/request-body.ts';
 /** Names and problems shown in a preview: enough to judge, not the whole of a large file. */
 const LISTED = 50;
 
+/** The upload written to the disk, and what the admin chose; the file is the caller's to discard. */
 async function upload(
   request: FastifyRequest,
   generations: number,
-): Promise<{ file: UploadBytes; fileName: string; choice: ImportChoice }> {
+  dataDir: string,
+): Promise<{ file: UploadedFile; fileName: string; choice: ImportChoice }> {
   if (!request.isMultipart()) throw badRequest('body must be multipart/form-data with the GEDCOM file in the field "file"');
   request.uploadedFile = null;
-  // A family of 200,000 with private fields is about 70 MB of GEDCOM; a larger upload is refused unread.
-  const fileName = await readMultipart(request, entityFields(entityByResource('family-members')), MAX_GEDCOM_BYTES);
-  const bytes = request.uploadedFile;
-  if (!bytes) throw badRequest('body/file is required');
-  // The import holds the file from here on, and lets it go once it is read.
-  request.uploadedFile = null;
-  const file = new UploadBytes(bytes);
-  const fields = request.body as Record<string, unknown>;
+  const file = await UploadedFile.make(dataDir);
+  try {
+    // A family of 200,000 with private fields is about 70 MB of GEDCOM; a larger upload is refused unread.
+    const fileName = await readMultipart(request, entityFields(entityByResource('family-members')), {
+      path: file.path,
+      maxBytes: MAX_GEDCOM_BYTES,
+    });
+    if (fileName === undefined) throw badRequest('body/file is required');
+    return { file, fileName: fileName || 'family.ged', choice: importChoice(request.body as Record<string, unknown>, generations) };
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}
+
+/** The import's fields as the admin filled them in. */
+function importChoice(fields: Record<string, unknown>, generations: number): ImportChoice {
   const unknown = Object.keys(fields).find((k) => k === 'file' || !(k in gedcomContracts.definitions.importForm.properties));
   if (unknown) throw badRequest(`body/${unknown} is not a field of a GEDCOM import`);
   const ancestor = typeof fields.ancestor === 'string' && fields.ancestor !== '' ? fields.ancestor : undefined;
@@ -42,15 +54,14 @@ async function upload(
   const separate = new Set(
     typeof fields.separate === 'string' ? fields.separate.split(',').map((x) => x.trim().replace(/^@|@$/g, '')) : [],
   );
-  return {
-    file,
-    fileName: fileName || 'family.ged',
-    choice: { ancestor, underId: under === undefined ? undefined : Number(under), generations, matching: { matching, separate } },
-  };
+  return { ancestor, underId: under === undefined ? undefined : Number(under), generations, matching: { matching, separate } };
 }
 
-/** `generations`: how many generations below a daughter of the family the import places (DAUGHTERS_CHILDREN_GENERATIONS). */
-export function registerImportRoutes(instance: FastifyInstance, generations: number): void {
+/**
+ * `generations`: how many generations below a daughter of the family the import places (DAUGHTERS_CHILDREN_GENERATIONS);
+ * `dataDir`: the data folder, whose `uploads` holds each file while it is read.
+ */
+export function registerImportRoutes(instance: FastifyInstance, { generations, dataDir }: { generations: number; dataDir: string }): void {
   const app = withContracts(instance);
   const onRequest = requireRole('ADMIN');
   // The fields are read by upload() as the multipart stream arrives, not by Ajv: `multipart` puts them in /api/docs only.
@@ -63,8 +74,8 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
     response: { 200: contract('gedcom#/definitions/preview') },
   };
   app.post('/api/v1/gedcom/preview', { schema: previewSchema, onRequest }, async (request) => {
-    const { file, choice } = await upload(request, generations);
-    const plan = await prepareImport(file, choice, app.repositories, app);
+    const { file, choice } = await upload(request, generations, dataDir);
+    const plan = await prepareImport(file, choice, app.repositories, app).finally(() => file.discard());
     return {
       ancestor: plan.ancestor,
       people: plan.fresh.members.length,
@@ -82,7 +93,7 @@ export function registerImportRoutes(instance: FastifyInstance, generations: num
   const jobs = new ImportJobs(app.repositories, app, app.log);
   /** The upload started as a job, its failure worded for the admin who sent it. */
   const startImport = async (request: FastifyRequest) => {
-    const { file, fileName, choice } = await upload(request, generations);
+    const { file, fileName, choice } = await upload(request, generations, dataDir);
     const describe: ImportStart['describe'] = (error) => {
       const { statusCode, message } = errorAnswer(error, faultMessage(request));
       return { statusCode, message };

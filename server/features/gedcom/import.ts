@@ -15,7 +15,7 @@ import { matchExisting, type Matches, type MatchChoice } from './match.ts';
 import { memberRecord, partnerRecord, planImport, type ImportPlan } from './plan.ts';
 import { readGedcomFile } from './read.ts';
 import { GedcomRepository } from './repository.ts';
-import { openUpload, type UploadBytes } from './read-gedzip.ts';
+import type { UploadedFile } from './upload.ts';
 
 export interface ImportChoice {
   /** The file's person whose descendants come in (its xref); the one with most descendants when absent. */
@@ -57,10 +57,10 @@ export interface ImportTarget {
 
 const LINK_ALL: MatchChoice = { matching: 'link', separate: new Set() };
 
-/** The upload read into its people: its bytes are the caller's no more once this returns (an archive keeps its pictures'). */
-async function readUpload(upload: UploadBytes, onRead?: (read: number, total: number) => void) {
-  const { gedcom, archive } = openUpload(upload.take());
-  if (!roomToRead(gedcom.byteLength)) throw new HttpError(413, MESSAGES.gedcomOverMemory);
+/** The upload read into its people, a slice of it at a time (an archive is held, for its pictures). */
+async function readUpload(upload: UploadedFile, onRead?: (read: number, total: number) => void) {
+  const { gedcom, archive } = await upload.open();
+  if (!roomToRead(gedcom.size)) throw new HttpError(413, MESSAGES.gedcomOverMemory);
   return { file: await readGedcomFile(gedcom, onRead), archive };
 }
 
@@ -69,7 +69,7 @@ async function readUpload(upload: UploadBytes, onRead?: (read: number, total: nu
  * written. `onRead` is told how many of the file's records are read, of how many.
  */
 export async function prepareImport(
-  upload: UploadBytes,
+  upload: UploadedFile,
   choice: ImportChoice,
   repositories: Repositories,
   target: ImportTarget,
@@ -160,7 +160,7 @@ export async function writeImport(
 export async function importGedcom(
   repositories: Repositories,
   target: ImportTarget,
-  upload: UploadBytes,
+  upload: UploadedFile,
   choice: ImportChoice,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ImportReport> {

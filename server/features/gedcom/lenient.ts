@@ -7,6 +7,7 @@
 // a value is kept exactly as written.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
+import type { FileBytes } from './file-bytes.ts';
 
 type Fix = Extract<GedcomProblem, { line: number }>['code'];
 
@@ -32,21 +33,54 @@ export interface Straightened {
   noGedcomAt?: number;
 }
 
-/** Whether the file ends its lines in more than one way (CR LF, CR, LF), read off its bytes. */
-function mixedLineEnds(bytes: Uint8Array): boolean {
-  if (!bytes.includes(13)) return false;
-  let crlf = false;
-  let cr = false;
-  let lf = false;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 13) {
-      if (bytes[i + 1] === 10) {
-        crlf = true;
-        i++;
-      } else cr = true;
-    } else if (bytes[i] === 10) lf = true;
+/** How a file ends its lines: the ways seen (CR LF, CR, LF), a bit each. */
+const CRLF = 1;
+const CR = 2;
+const LF = 4;
+
+/**
+ * The file's lines read as Latin-1, which keeps each byte as one character, one at a time as its slices come: a line
+ * ends at a CR, an LF or a CR LF, even where a slice ends between the two. `ends` gathers the ways seen.
+ */
+async function* linesOf(file: FileBytes, ends: { seen: number }): AsyncGenerator<string> {
+  let carry = '';
+  for await (const slice of file.slices()) {
+    const text = carry + Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength).toString('latin1');
+    // A CR at the slice's end may be the first half of a CR LF: it waits for the next slice.
+    const until = text.endsWith('\r') ? text.length - 1 : text.length;
+    const next = (char: string, from: number) => {
+      const at = text.indexOf(char, from);
+      return at === -1 ? Infinity : at;
+    };
+    // Where the next CR and LF are, each looked for again only once passed: most files have no CR at all.
+    let cr = -1;
+    let lf = -1;
+    let from = 0;
+    for (;;) {
+      if (cr < from) cr = next('\r', from);
+      if (lf < from) lf = next('\n', from);
+      const end = Math.min(cr, lf);
+      if (end >= until) break;
+      yield text.slice(from, end);
+      if (end === lf) {
+        ends.seen |= LF;
+        from = end + 1;
+      } else if (end + 1 === lf) {
+        ends.seen |= CRLF;
+        from = end + 2;
+      } else {
+        ends.seen |= CR;
+        from = end + 1;
+      }
+    }
+    carry = text.slice(from);
   }
-  return Number(crlf) + Number(cr) + Number(lf) > 1;
+  if (carry.endsWith('\r')) {
+    ends.seen |= CR;
+    carry = carry.slice(0, -1);
+  }
+  // The file's last line, unended; a file that ends its last line ends there (a blank last line is none).
+  if (carry.trim() !== '') yield carry;
 }
 
 /**
@@ -57,18 +91,16 @@ function mixedLineEnds(bytes: Uint8Array): boolean {
 export class StraightFile {
   outcome: Straightened = { problems: [] };
 
-  constructor(private readonly input: Uint8Array) {}
+  constructor(private readonly file: FileBytes) {}
 
   async *records(): AsyncGenerator<GedcomRecord> {
-    const input = Buffer.from(this.input.buffer, this.input.byteOffset, this.input.byteLength);
     const found = new Map<Fix, { line: number; count: number }>();
     const note = (code: Fix, line: number) => {
       const seen = found.get(code);
       if (seen) seen.count++;
       else found.set(code, { line, count: 1 });
     };
-    if (mixedLineEnds(input)) note('mixedLineEnds', 1);
-    const withCr = input.includes(13);
+    const ends = { seen: 0 };
 
     let record: { tag: string; pointer?: string; lines: string[] } | undefined;
     // Latin-1 keeps each byte as one character: the ASCII structure can be read and the rest written back untouched.
@@ -81,18 +113,16 @@ export class StraightFile {
     let gedcomLines = 0;
     let firstOther: number | undefined;
     let lastWritten = 0;
-    for (let number = 1, from = 0; from <= input.length; number++) {
+    let number = 0;
+    for await (const raw of linesOf(this.file, ends)) {
+      number++;
       // A large file's lines take seconds: other calls are answered between two turns.
       if (number % LINES_A_TURN === 0) await nextTurn();
-      const end = withCr ? lineEndWithCr(input, from) : input.indexOf(10, from);
-      const last = end === -1;
-      const raw = input.toString('latin1', from, last ? input.length : end);
-      from = last ? input.length + 1 : end + (input[end] === 13 && input[end + 1] === 10 ? 2 : 1);
       // A byte order mark stays on the first line, where the parser looks for it.
       const bom = number === 1 && raw.startsWith('\u00ef\u00bb\u00bf') ? '\u00ef\u00bb\u00bf' : '';
       const line = raw.slice(bom.length);
       if (line.trim() === '') {
-        if (!last) note('blankLine', number);
+        note('blankLine', number);
         continue;
       }
       const trimmed = line.replace(/^[ \t]+/, '');
@@ -140,12 +170,9 @@ export class StraightFile {
       record = { tag: 'TRLR', lines: ['0 TRLR'] };
     }
     yield ended();
-    this.outcome = { problems: [...found].map(([code, { line, count }]) => ({ code, line, count }) as GedcomProblem) };
+    const said = [...found].map(([code, { line, count }]) => ({ code, line, count }) as GedcomProblem);
+    // Line ends of more than one way are said first, at the first line, as if seen before any other fix.
+    const mixed = [CRLF, CR, LF].filter((way) => ends.seen & way).length > 1;
+    this.outcome = { problems: mixed ? [{ code: 'mixedLineEnds', line: 1, count: 1 }, ...said] : said };
   }
-}
-
-/** Where the line from `from` ends (its CR, LF or CR LF), or -1 at the file's end. */
-function lineEndWithCr(bytes: Buffer, from: number): number {
-  for (let i = from; i < bytes.length; i++) if (bytes[i] === 10 || bytes[i] === 13) return i;
-  return -1;
 }

@@ -5,6 +5,7 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest, type HttpError } from '../../http-error.ts';
+import { bytesInMemory, bytesOf, headOf, type FileBytes } from './file-bytes.ts';
 
 /**
  * What may be unpacked from one archive in all: as much as a plain GEDCOM upload may be. A file of 200,000 people
@@ -24,7 +25,7 @@ export interface GedzipArchive {
 
 /** The GEDCOM file of an upload and, when it came as a GEDZIP archive, the archive it came in. */
 export interface GedcomUpload {
-  gedcom: Uint8Array;
+  gedcom: FileBytes;
   archive: GedzipArchive | null;
 }
 
@@ -87,7 +88,7 @@ function openGedzip(archive: Uint8Array): GedcomUpload {
   const gedcom = unpack(archive, new Set(['gedcom.ged']), MAX_GEDCOM_BYTES, budget).get('gedcom.ged');
   if (!gedcom) throw badRequest(MESSAGES.gedzipUnreadable);
   return {
-    gedcom,
+    gedcom: bytesInMemory(gedcom),
     archive: {
       media(paths) {
         const names = new Map([...paths].map((path) => [path, entryNames(path)]));
@@ -104,24 +105,9 @@ function openGedzip(archive: Uint8Array): GedcomUpload {
 }
 
 /**
- * An upload's bytes, handed over once to the import that reads them. Whoever took the file in (a request, a job)
- * keeps this and not the bytes, so that once the file is read into its people it is let go: a 70 MB file is not
- * held beside 200,000 people while they are planned and written.
+ * A plain GEDCOM file as it is, read from where it lies; a zip as a GEDZIP archive, whatever the upload's name,
+ * unpacked from memory (an archive's directory is at its end).
  */
-export class UploadBytes {
-  #bytes: Uint8Array | undefined;
-
-  constructor(bytes: Uint8Array) {
-    this.#bytes = bytes;
-  }
-
-  take(): Uint8Array {
-    const bytes = this.#bytes;
-    if (!bytes) throw new Error('an upload is read once');
-    this.#bytes = undefined;
-    return bytes;
-  }
+export async function openUpload(file: FileBytes): Promise<GedcomUpload> {
+  return isZip(await headOf(file, 4)) ? openGedzip(await bytesOf(file)) : { gedcom: file, archive: null };
 }
-
-/** A plain GEDCOM file as it is; a zip as a GEDZIP archive, whatever the upload's name. */
-export const openUpload = (bytes: Uint8Array): GedcomUpload => (isZip(bytes) ? openGedzip(bytes) : { gedcom: bytes, archive: null });

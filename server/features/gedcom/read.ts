@@ -13,6 +13,7 @@ import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { charsetOf } from './charset.ts';
 import { breakLoops, who } from './loops.ts';
 import { StraightFile, type GedcomRecord } from './lenient.ts';
+import { bytesInMemory, headOf, utf16AsUtf8, type FileBytes } from './file-bytes.ts';
 
 export interface ReadFile extends GedFamilyTree {
   version: string | null;
@@ -94,10 +95,10 @@ interface OpenedFile {
  * may come after them. Nothing else is kept: the people and families are read in a second walk (readGedcomFile),
  * each from its own lines, so that a file of any size is never held as its records nor as one tree of lines.
  */
-async function open(buffer: Uint8Array): Promise<OpenedFile> {
-  const wide = utf16(buffer);
-  const decoded = wide ? new TextEncoder().encode(`\uFEFF${new TextDecoder(wide).decode(buffer)}`) : buffer;
-  const charset = charsetOf(decoded);
+async function open(file: FileBytes): Promise<OpenedFile> {
+  const wide = utf16(await headOf(file, 2));
+  const decoded = wide ? utf16AsUtf8(file, wide) : file;
+  const charset = await charsetOf(decoded);
   /** The record's lines, read as read-gedcom reads a whole file: the header with a trailer, any other between the two. */
   const read = (...parts: Uint8Array[]): TreeNode => {
     const bytes = Buffer.concat([...parts, TRLR_LINE]);
@@ -268,8 +269,11 @@ function reconcile(tree: GedFamilyTree, problems: GedcomProblem[]): void {
 }
 
 /** The file's people and families; `onRead` is told how many of its records are read, of how many, as it goes. */
-export async function readGedcomFile(buffer: Uint8Array, onRead?: (read: number, total: number) => void): Promise<ReadFile> {
-  const { straight, head, count, media, shared, lines } = await open(buffer);
+export async function readGedcomFile(
+  file: FileBytes | Uint8Array,
+  onRead?: (read: number, total: number) => void,
+): Promise<ReadFile> {
+  const { straight, head, count, media, shared, lines } = await open(file instanceof Uint8Array ? bytesInMemory(file) : file);
   const problems: GedcomProblem[] = [...straight.outcome.problems];
   const gedc = first(head, 'GEDC');
   const individuals = new Map<string, GedIndividual>();

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { registerExportRoute } from './export-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
+import { removeLeftoverUploads } from './upload.ts';
 
 export default async function gedcomRoutes(
   app: FastifyInstance,
-  { config }: { config: Pick<Config, 'daughtersChildrenGenerations'> },
+  { config }: { config: Pick<Config, 'daughtersChildrenGenerations' | 'dataDir'> },
 ): Promise<void> {
   registerExportRoute(app);
-  registerImportRoutes(app, config.daughtersChildrenGenerations);
+  await removeLeftoverUploads(config.dataDir);
+  registerImportRoutes(app, { generations: config.daughtersChildrenGenerations, dataDir: config.dataDir });
 }
