@@ -1,6 +1,8 @@
 // A GEDCOM import is a recorded job: started, it answers 202 at once and is followed by its id (reading, writing,
 // then its report or its error), listed among the recent imports; one runs at a time, and one whose server stopped
 // during it is said to be so and frees its slot.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
@@ -80,6 +82,22 @@ describeOnDatabases('GEDCOM imports as jobs', (db) => {
       error: { statusCode: 404, message: 'No member with id 999999' },
     });
     expect(await t.app.repositories.members.count()).toBe(before);
+  });
+
+  test('an upload is kept in the data folder only while it is read: none is left by an import done or failed, a preview, or a refusal', async () => {
+    const uploads = () => readdir(join(t.config.dataDir, 'uploads'));
+    expect((await ended((await start(family(3), { underId, matching: 'none' })).json().id)).status).toBe('done');
+    expect((await ended((await start(family(2), { underId: 999999 })).json().id)).status).toBe('failed');
+    const preview = await t.injectAs('ADMIN', {
+      method: 'POST',
+      url: '/api/v1/gedcom/preview',
+      ...multipartBody({ underId }, { data: family(2), name: 'amir-family.ged', type: 'text/plain' }),
+    });
+    expect(preview.statusCode).toBe(200);
+    // A field the import does not know is refused once the file is written.
+    const refused = await start(family(2), { underId, colour: 'blue' });
+    expect(refused.statusCode).toBe(400);
+    expect(await uploads()).toEqual([]);
   });
 
   test('one import runs at a time: of two started together, one is refused with 409 or runs after the other', async () => {

@@ -91,9 +91,10 @@ export class ImportJobs {
         ? setInterval(() => void this.rows.stepImport(id, progress(), Date.now()).catch((e: Error) => this.log.warn(e)), HEARTBEAT_MS)
         : undefined;
     try {
+      // Once read and planned, the file is needed no more (an archive's pictures are in the plan).
       const prepared = await prepareImport(upload, choice, this.repositories, this.target, (done, total) =>
         Object.assign(job, { done, total }),
-      );
+      ).finally(() => upload.discard());
       Object.assign(job, { status: 'writing', done: 0, total: 0 });
       const report = await writeImport(this.repositories, this.target, prepared, choice, (done, total) =>
         Object.assign(job, { done, total }),
@@ -109,7 +110,6 @@ export class ImportJobs {
     } finally {
       clearInterval(heartbeat);
       this.live.delete(id);
-      await upload.discard().catch((e: Error) => this.log.warn(e));
     }
   }
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
 import type { GedFamily, GedIndividual } from './model.ts';
-import { detached, type ReadFile } from './read.ts';
+import { detached, type ReadFile, type ReadIndividual } from './read.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { parentsOf, who } from './loops.ts';
 
@@ -18,8 +18,11 @@ import { parentsOf, who } from './loops.ts';
 export interface PlannedMember {
   xref: string;
   parent: string | null;
-  /** The partner (by `PlannedPartner.key`) who is the mother: the wife of the father's family the child is in. */
-  mother?: string;
+  /**
+   * The partner (by `PlannedPartner.key`) who is the mother: the wife of the father's family the child is in; null
+   * when she is none of his partners. Always set, so that every planned member is one shape, its fields in the object.
+   */
+  mother: string | null;
   person: GedIndividual;
   fatherName: string | null;
   motherName: string | null;
@@ -121,24 +124,22 @@ function descendantsOf(file: ReadFile, start: string): Set<string> {
 
 /**
  * How many descendants each of `people` has, themself counted. Every spouse from outside the family is a person
- * without parents in the file, so a large file asks for 120,000 counts: the walks run over the people by number, and
- * each marks whom it has seen with its own number, so that no walk hashes a pointer or makes a set (2.7 s before,
- * 0.7 s, for 200,000 members).
+ * without parents in the file, so a large file asks for 120,000 counts: the walks run over the people by their place
+ * in the file (`index`), and each marks whom it has seen with its own number, so that no walk hashes a pointer or
+ * makes a set (2.7 s before, 0.7 s, for 200,000 members).
  */
-function descendantCounts(file: ReadFile, people: readonly GedIndividual[]): number[] {
-  const numbers = new Map<string, number>();
-  for (const xref of file.individuals.keys()) numbers.set(xref, numbers.size);
+function descendantCounts(file: ReadFile, people: readonly ReadIndividual[]): number[] {
+  const count = file.individuals.size;
   // The children of person n are children[first[n]] to children[first[n + 1] - 1].
-  const first = new Int32Array(numbers.size + 1);
+  const first = new Int32Array(count + 1);
   const children: number[] = [];
   for (const person of file.individuals.values()) {
-    eachChild(file, person, (child) => children.push(numbers.get(child)!));
-    first[numbers.get(person.xref)! + 1] = children.length;
+    eachChild(file, person, (child) => children.push(file.individuals.get(child)!.index));
+    first[person.index + 1] = children.length;
   }
-  const seenBy = new Int32Array(numbers.size).fill(-1);
-  const queue = new Int32Array(numbers.size);
-  return people.map((person, walk) => {
-    const start = numbers.get(person.xref)!;
+  const seenBy = new Int32Array(count).fill(-1);
+  const queue = new Int32Array(count);
+  return people.map(({ index: start }, walk) => {
     let [head, tail] = [0, 1];
     queue[0] = start;
     seenBy[start] = walk;
@@ -265,6 +266,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       xref,
       parent,
       person: p,
+      mother: null,
       fatherName: parent ? given(father) : given(own.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
       motherName: parent ? given(mother) : given(own.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
       isMarried: childrenOf(file, p).length > 0 || p.spouseOf.length > 0,
@@ -280,11 +282,12 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
   // A child goes under its father when he is a descendant too (cousins who married), else under its mother,
   // outside the line: as many generations below a daughter as the family records (features/family/daughters-line.ts).
   const descendants = descendantsOf(file, chosen);
-  const belowDaughter = new Map([[chosen, 0]]);
+  // How many generations below a daughter of the family each member is, by its place in `members`.
+  const belowDaughter = [0];
   const tooDeep = new Set<string>();
   for (let i = 0; i < members.length; i++) {
     const parent = file.individuals.get(members[i].xref)!;
-    const depth = belowDaughter.get(parent.xref)!;
+    const depth = belowDaughter[i];
     for (const { child, spouse } of childrenOf(file, parent)) {
       if (placed.has(child) || (parent.sex === 'F' && spouse !== null && descendants.has(spouse))) continue;
       const childDepth = parent.sex === 'F' || depth > 0 ? depth + 1 : 0;
@@ -292,7 +295,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
         tooDeep.add(child);
         continue;
       }
-      belowDaughter.set(child, childDepth);
+      belowDaughter.push(childDepth);
       visit(child, members[i].xref, spouse);
     }
   }
@@ -327,7 +330,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
   }
   // A mother who is a member of the family herself is not one of the father's partners.
   const keys = new Set(partners.map((p) => p.key));
-  for (const m of members) if (m.mother && !keys.has(m.mother)) delete m.mother;
+  for (const m of members) if (m.mother && !keys.has(m.mother)) m.mother = null;
   const unplaced = [...file.individuals.values()]
     .filter((p) => !placed.has(p.xref) && !asPartner.has(p.xref))
     .map((p) => ({
