@@ -63,7 +63,7 @@ function listsOnce(): Lists {
  * place) as a view into the whole (the record's decoded lines), and a string joined from parts as the parts: a text
  * kept until the import ends would keep its record's every line with it, some 20 MB for 200,000 people.
  */
-export const detached = <T extends string | null>(text: T): T =>
+const detached = <T extends string | null>(text: T): T =>
   text === null || text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as T);
 
 /** Strings read from a file, each text kept once however often it comes: names, places, dates and pointers repeat. */
