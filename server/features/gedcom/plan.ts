@@ -6,7 +6,7 @@ import type { Member, Partner } from '../../../common/generated/types.ts';
 import { MESSAGES } from '../../../common/model/messages.ts';
 import { badRequest } from '../../http-error.ts';
 import { fromGedcomDate } from './dates.ts';
-import type { GedFamily, GedIndividual } from './model.ts';
+import type { GedIndividual } from './model.ts';
 import type { ReadFile, ReadIndividual } from './read.ts';
 import type { GedcomProblem } from '../../../common/model/gedcomProblems.ts';
 import { parentsOf, who } from './loops.ts';
@@ -38,7 +38,9 @@ export interface PlannedPartner {
   /** The marriage: its family's xref, by which the children of the family name their mother. */
   key: string;
   person: GedIndividual;
-  family: GedFamily;
+  /** The family's dates as the file writes them: the plan holds these, not the family with its list of children. */
+  marriageText: string | null;
+  divorceText: string | null;
   gender: Partner['gender'];
   fatherName: string | null;
   motherName: string | null;
@@ -224,8 +226,8 @@ export function partnerRecord(p: PlannedPartner, problems: GedcomProblem[] = [])
     gender: p.gender,
     fatherName: p.fatherName,
     motherName: p.motherName,
-    marriageDate: fileDate(p.family.marriageText, 'marriageDate', s, problems),
-    divorceDate: fileDate(p.family.divorceText, 'divorceDate', s, problems),
+    marriageDate: fileDate(p.marriageText, 'marriageDate', s, problems),
+    divorceDate: fileDate(p.divorceText, 'divorceDate', s, problems),
   };
 }
 
@@ -308,7 +310,8 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
         ...(linked && { member: spouse }),
         key: fam.xref,
         person: s,
-        family: fam,
+        marriageText: fam.marriageText ?? null,
+        divorceText: fam.divorceText ?? null,
         gender: s.sex === 'M' ? 'male' : s.sex === 'F' ? 'female' : p.sex === 'F' ? 'male' : 'female',
         fatherName: given(parents.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
         motherName: given(parents.find((x) => file.individuals.get(x)?.sex === 'F') ?? null),
