@@ -41,9 +41,15 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`portal server did not answer /api/health within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** Starts the server on `port` of 127.0.0.1 with `env` added to this process's, without waiting for it. */
-export function spawnServer(port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts the server on `port` of 127.0.0.1 with `env` added to this process's, without waiting for it; in the memory
+ * group (a cgroup's folder) `memoryGroup` when given, as on a server with that memory.
+ */
+export function spawnServer(port: number, env: Record<string, string>, memoryGroup?: string): ServerProcess {
+  const node = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  // The shell joins the group, then becomes the server: the server is the group's from its first instruction.
+  const [command, ...args] = memoryGroup ? ['sh', '-c', `echo $$ > '${memoryGroup}/cgroup.procs' && exec "$@"`, 'sh', ...node] : node;
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,8 +71,12 @@ export function spawnServer(port: number, env: Record<string, string>): ServerPr
 }
 
 /** Starts the server as spawnServer does and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const server = spawnServer(port, env);
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { timeoutMs = 60_000, memoryGroup }: { timeoutMs?: number; memoryGroup?: string } = {},
+): Promise<ServerProcess> {
+  const server = spawnServer(port, env, memoryGroup);
   try {
     await waitForHealth(server, timeoutMs);
   } catch (error) {

@@ -113,18 +113,23 @@ export async function writeImport(
         // A file whose ancestor is the tree's root is the family imported again; any other needs its place.
         throw badRequest(MESSAGES.gedcomChooseBranch);
 
-      // The people found keep their ids; the new ones get the next.
+      // The people found keep their ids; the new ones get the next. Each member's id is kept by their place in the
+      // file, in an array of its people (a map of 200,000 pointers is some 7 MB more, held while the rows are written).
       const first = await nextMemberId(trx);
-      const ids = new Map([...matches.members].map(([xref, m]) => [xref, m.memberId]));
-      fresh.members.forEach((m, i) => ids.set(m.xref, first + i));
+      const ids = new Int32Array(prepared.inFile);
+      for (const m of prepared.members) {
+        const found = matches.members.get(m.xref);
+        if (found) ids[m.person.index] = found.memberId;
+      }
+      fresh.members.forEach((m, i) => (ids[m.person.index] = first + i));
       const firstPartner = await nextId(trx, 'partners');
       const partnerIds = new Map(matches.partners);
       fresh.partners.forEach((p, i) => partnerIds.set(p.key, firstPartner + i));
       // Each slice's rows are made as it is written: a large file's rows are never all held at once.
       const members = madeInSlices(fresh.members, (m): Member & { id: number } => ({
         ...memberRecord(m),
-        id: ids.get(m.xref)!,
-        parentId: m.parent ? ids.get(m.parent)! : (under?.id ?? null),
+        id: ids[m.person.index],
+        parentId: m.parent ? ids[m.parentIndex] : (under?.id ?? null),
         fatherName: m.parent || !under ? m.fatherName : under.name,
         userProfileImageLink: keys.get(m.xref) ?? null,
         motherId: m.mother ? partnerIds.get(m.mother)! : null,
@@ -132,8 +137,8 @@ export async function writeImport(
       const partners = madeInSlices(fresh.partners, (p): Partner & { id: number } => ({
         ...partnerRecord(p),
         id: partnerIds.get(p.key)!,
-        memberId: ids.get(p.of)!,
-        partnerMemberId: p.member ? ids.get(p.member)! : null,
+        memberId: ids[p.ofIndex],
+        partnerMemberId: p.memberIndex === undefined ? null : ids[p.memberIndex],
       }));
       const saved = prepared.pictures.size;
       await insertFamilyBulk({ repositories, dialect: target.dialect }, trx, members, partners, (done) =>
@@ -141,14 +146,14 @@ export async function writeImport(
       );
       // The identifiers the file gave its people, so that a later file finds them wherever they are then.
       await new GedcomRepository(trx).remember(
-        prepared.members.flatMap((m) => m.person.uids.map((uid) => ({ uid, memberId: ids.get(m.xref)! }))),
+        prepared.members.flatMap((m) => m.person.uids.map((uid) => ({ uid, memberId: ids[m.person.index] }))),
       );
       return {
         members: members.length,
         partners: partners.length,
         linked: matches.members.size,
         pictures: keys.size,
-        rootId: ids.get(prepared.ancestor)!,
+        rootId: ids[prepared.members[0].person.index],
       };
     });
   } catch (error) {

@@ -18,12 +18,14 @@ import { parentsOf, who } from './loops.ts';
 export interface PlannedMember {
   xref: string;
   parent: string | null;
+  /** The parent's place in the file (`ReadIndividual.index`), -1 for the ancestor: the import finds its id by it. */
+  parentIndex: number;
   /**
    * The partner (by `PlannedPartner.key`) who is the mother: the wife of the father's family the child is in; null
    * when she is none of his partners. Always set, so that every planned member is one shape, its fields in the object.
    */
   mother: string | null;
-  person: GedIndividual;
+  person: ReadIndividual;
   fatherName: string | null;
   motherName: string | null;
   isMarried: boolean;
@@ -31,10 +33,12 @@ export interface PlannedMember {
 
 /** A spouse to insert as a member's partner; its row, too, is made when needed (partnerRecord). */
 export interface PlannedPartner {
-  /** The member (by xref) the partner is married to. */
+  /** The member (by xref, and by place in the file) the partner is married to. */
   of: string;
-  /** The partner's own member (by xref) when she is a descendant too: one person, two roles. */
+  ofIndex: number;
+  /** The partner's own member (by xref, and by place) when she is a descendant too: one person, two roles. */
   member?: string;
+  memberIndex?: number;
   /** The marriage: its family's xref, by which the children of the family name their mother. */
   key: string;
   person: GedIndividual;
@@ -258,6 +262,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
     const planned: PlannedMember = {
       xref,
       parent,
+      parentIndex: parentPerson?.index ?? -1,
       person: p,
       mother: null,
       fatherName: parent ? given(father) : given(own.find((x) => file.individuals.get(x)?.sex !== 'F') ?? null),
@@ -307,7 +312,8 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       const parents = parentsOf(file, s);
       const planned: PlannedPartner = {
         of: m.xref,
-        ...(linked && { member: spouse }),
+        ofIndex: m.person.index,
+        ...(linked && { member: spouse, memberIndex: s.index }),
         key: fam.xref,
         person: s,
         marriageText: fam.marriageText ?? null,
