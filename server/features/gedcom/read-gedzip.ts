@@ -9,7 +9,7 @@ import { bytesInMemory, bytesOf, headOf, type FileBytes } from './file-bytes.ts'
 
 /**
  * What may be unpacked from one archive in all: as much as a plain GEDCOM upload may be. A file of 200,000 people
- * is about 70 MB, and its import as a job takes a server of 1 GB to about 520 MB at its peak (README.md).
+ * is about 70 MB, and its import as a job takes a server of 1 GB to about 500 MB at its peak (README.md).
  */
 export const MAX_GEDCOM_BYTES = 80 * 1024 * 1024;
 /** One picture: the size of a profile picture upload (MAX_UPLOAD_MB's default). */
