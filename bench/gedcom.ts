@@ -2,9 +2,9 @@
 // Seeds the demo family and exports it (5.5.1, private fields included) to a file; then a process of its own,
 // as a server would be, opens an empty portal, reads the file and imports it under nobody (the file's root
 // becomes the tree's), and prints the time of each step and its own peak memory: the import's alone, not the
-// seed's nor the export's. With --as-server that process is the portal as `npm start` runs it, its heap sized as on
-// a server of 1 GB, and the file goes to it as an admin sends it: uploaded, imported as a job, followed to its end;
-// its peak RSS is read from /proc (Linux). A temporary SQLite database, or PostgreSQL when DATABASE_URL is set (its
+// seed's nor the export's. With --as-server that process is the portal as `npm start` runs it, on a server of 1 GB
+// (a memory group of 1 GB, as root; else only its heap sized so), and the file goes to it as an admin sends it:
+// uploaded, imported as a job, followed to its end; its RSS is read from /proc (Linux). A temporary SQLite database, or PostgreSQL when DATABASE_URL is set (its
 // tables must be empty).
 import { fork } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
@@ -79,10 +79,13 @@ async function importAsJob(path: string, folder: string): Promise<void> {
   };
   const server = await startServer(await freePort(), env, { memoryGroup });
   const where = memoryGroup ? `in a memory group of 1 GB (${memoryGroup})` : `with ${HEAP_OF_1_GB} (no memory group could be made)`;
-  const status = async (field: string) =>
-    new RegExp(`${field}:\\s+(\\d+)`).exec(await readFile(`/proc/${server.child.pid}/status`, 'utf8'))![1];
+  /** A memory figure of the portal's process (`VmRSS`, `VmHWM`), in MB. */
+  const mb = async (field: string) => {
+    const kB = new RegExp(`${field}:\\s+(\\d+)`).exec(await readFile(`/proc/${server.child.pid}/status`, 'utf8'))![1];
+    return (Number(kB) / 1024).toFixed(0);
+  };
   try {
-    const atStart = await status('VmRSS');
+    const atStart = await mb('VmRSS');
     const signin = await fetch(`${server.url}/api/auth/users/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,10 +102,9 @@ async function importAsJob(path: string, folder: string): Promise<void> {
       state = await (await fetch(`${server.url}/api/v1/gedcom/imports/${job.id}`, { headers })).json();
     } while (state.status !== 'done' && state.status !== 'failed');
     if (state.status === 'failed') throw new Error(`the import failed: ${JSON.stringify(state.error)}`);
-    const mb = async (field: string) => (Number(await status(field)) / 1024).toFixed(0);
     console.log(
       `import as a job: ${state.report!.members} members, ${state.report!.partners} partners in ${seconds(started)}, ${where}; ` +
-        `the portal's RSS ${(Number(atStart) / 1024).toFixed(0)} MB at its start, peak ${await mb('VmHWM')} MB`,
+        `the portal's RSS ${atStart} MB at its start, peak ${await mb('VmHWM')} MB`,
     );
   } finally {
     await server.stop('SIGKILL');

@@ -63,8 +63,14 @@ export async function readMultipart(request: FastifyRequest, field: FormField, t
     for await (const part of request.parts(toDisk ? { limits: { fileSize: toDisk.maxBytes } } : undefined)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`body/${part.fieldname}: files are accepted in the field "file" only`);
-        request.uploadedFile = toDisk ? null : await part.toBuffer();
-        const size = toDisk ? await saveFile(part, toDisk.path) : request.uploadedFile!.length;
+        let size: number;
+        if (toDisk) {
+          request.uploadedFile = null;
+          size = await saveFile(part, toDisk.path);
+        } else {
+          request.uploadedFile = await part.toBuffer();
+          size = request.uploadedFile.length;
+        }
         fileName = part.filename;
         if (size === 0) throw fieldRefused({ field: 'file', rule: 'emptyFile' });
       } else {

@@ -56,7 +56,7 @@ async function scan(file: FileBytes): Promise<{ ascii: boolean; utf8: boolean; a
     if (ascii && isAscii(slice)) continue;
     ascii = false;
     if (utf8) {
-      const bytes = cut.length > 0 ? Buffer.concat([cut, slice]) : Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength);
+      const bytes = cut.length > 0 ? Buffer.concat([cut, slice]) : slice;
       const end = wholeLetters(bytes);
       utf8 = isUtf8(bytes.subarray(0, end));
       cut = Buffer.from(bytes.subarray(end));

@@ -7,18 +7,22 @@ export interface FileBytes {
   /** How many bytes the file has. */
   readonly size: number;
   /** The file's bytes in order, one slice at a time; a slice is the reader's only until it asks for the next. */
-  slices(): AsyncIterable<Uint8Array>;
+  slices(): AsyncIterable<Buffer>;
 }
 
 /** How much of a file is read at a time. */
 const SLICE = 1024 * 1024;
 
+/** A Buffer over the same memory as `bytes`, not a copy. */
+const viewOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** Bytes in memory, handed out in slices of `slice` bytes (views, not copies). */
 export function bytesInMemory(bytes: Uint8Array, slice = SLICE): FileBytes {
+  const whole = viewOf(bytes);
   return {
-    size: bytes.byteLength,
+    size: whole.byteLength,
     async *slices() {
-      for (let at = 0; at < bytes.byteLength; at += slice) yield bytes.subarray(at, at + slice);
+      for (let at = 0; at < whole.byteLength; at += slice) yield whole.subarray(at, at + slice);
     },
   };
 }
@@ -61,7 +65,7 @@ export async function headOf(file: FileBytes, count: number): Promise<Buffer> {
 export async function bytesOf(file: FileBytes): Promise<Buffer> {
   const bytes = Buffer.allocUnsafe(file.size);
   let held = 0;
-  for await (const slice of file.slices()) held += Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength).copy(bytes, held);
+  for await (const slice of file.slices()) held += slice.copy(bytes, held);
   return bytes.subarray(0, held);
 }
 
@@ -72,9 +76,9 @@ export function utf16AsUtf8(file: FileBytes, encoding: 'utf-16le' | 'utf-16be'):
     size: file.size,
     async *slices() {
       const decoder = new TextDecoder(encoding);
-      yield encoder.encode('\uFEFF');
-      for await (const slice of file.slices()) yield encoder.encode(decoder.decode(slice, { stream: true }));
-      yield encoder.encode(decoder.decode());
+      yield viewOf(encoder.encode('\uFEFF'));
+      for await (const slice of file.slices()) yield viewOf(encoder.encode(decoder.decode(slice, { stream: true })));
+      yield viewOf(encoder.encode(decoder.decode()));
     },
   };
 }

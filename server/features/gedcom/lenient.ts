@@ -45,7 +45,7 @@ const LF = 4;
 async function* linesOf(file: FileBytes, ends: { seen: number }): AsyncGenerator<string> {
   let carry = '';
   for await (const slice of file.slices()) {
-    const text = carry + Buffer.from(slice.buffer, slice.byteOffset, slice.byteLength).toString('latin1');
+    const text = carry + slice.toString('latin1');
     // A CR at the slice's end may be the first half of a CR LF: it waits for the next slice.
     const until = text.endsWith('\r') ? text.length - 1 : text.length;
     const next = (char: string, from: number) => {
