@@ -2,7 +2,7 @@
 // dots, closer the names, close a card with name and birth year. Only the members the index finds in
 // the view are touched, so a frame costs what is on screen, not the family's size.
 import { CARD_HEIGHT, CARD_WIDTH, type Box, type TreeIndex } from './spatialIndex.ts';
-import { GENERATION_GAP, SIBLING_GAP, type TreeLayout } from './treeLayout.ts';
+import { barY, SIBLING_GAP, type TreeLayout } from './treeLayout.ts';
 import { labelDirection } from './labelDirection.ts';
 import { hasChildren, TOGGLE_HEIGHT, togglePlace, toggleText, type Folding } from './foldToggle.ts';
 
@@ -94,13 +94,28 @@ export function visibleBox({ x, y, k }: Transform, width: number, height: number
 export const font = (px: number, weight = 400) =>
   `${weight} ${px}px system-ui, "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Sans Hebrew", sans-serif`;
 
-function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: readonly number[]) {
+/**
+ * Whether the line from member `i` up to its parent, `lineWidth` wide, lies wholly under the squares of half
+ * side `half` centred on the two (world units): down from the parent to the bar, across, and down to the child.
+ */
+export function lineHiddenUnder(layout: TreeLayout, i: number, half: number, lineWidth: number): boolean {
+  const p = layout.parent[i];
+  const bar = barY(layout, i);
+  const edge = lineWidth / 2;
+  return bar - layout.y[p] + edge <= half && layout.y[i] - bar + edge <= half && Math.abs(layout.x[i] - layout.x[p]) + 2 * edge <= 2 * half;
+}
+
+/**
+ * The lines up from `members` to their parents. With `under`, the half side of the squares drawn over them
+ * (world units), a line that lies wholly under its two ends' squares is left out: at the overview's crowded
+ * zooms a generation is a fraction of a pixel high and most lines are hidden so (bench/tree-canvas.ts, P2).
+ */
+function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: readonly number[], under = 0) {
   ctx.beginPath();
   for (const i of members) {
     const p = layout.parent[i];
-    if (p < 0) continue;
-    // Nearer the children than the parent: the parent's name sits in the space above.
-    const midY = layout.y[i] - GENERATION_GAP * 0.3;
+    if (p < 0 || (under > 0 && lineHiddenUnder(layout, i, under, ctx.lineWidth))) continue;
+    const midY = barY(layout, i);
     ctx.moveTo(layout.x[p], layout.y[p]);
     ctx.lineTo(layout.x[p], midY);
     ctx.lineTo(layout.x[i], midY);
@@ -128,12 +143,13 @@ function drawMarked(ctx: CanvasRenderingContext2D, frame: Frame) {
  */
 const CROWD = 1000;
 
-function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number) {
-  const squares = members.length >= CROWD;
+function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, members: readonly number[], radius: number, squares: boolean) {
+  // In the layout's order, in which drawBands merges the most squares.
+  const ordered = squares ? Int32Array.from(members).sort() : undefined;
   for (const female of [0, 1]) {
     ctx.fillStyle = female ? palette.female : palette.male;
     ctx.beginPath();
-    if (squares) drawBands(ctx, layout, members, female, radius);
+    if (ordered) drawBands(ctx, layout, ordered, female, radius);
     else
       for (const i of members) {
         if (layout.female[i] !== female) continue;
@@ -148,29 +164,38 @@ function drawDots(ctx: CanvasRenderingContext2D, { layout, palette }: Frame, mem
  * The squares of one colour, those that overlap along a generation's row drawn as one rectangle: the same
  * pixels, but at the overview's crowded zooms hundreds of neighbours lie within a square of each other, and the
  * canvas fills a few long rectangles far faster than thousands of small ones (bench/tree-canvas.ts, P2).
+ * `members` come in the layout's order (ascending), in which a generation's members come one after the other
+ * across: the server lays the family out depth first. A square more than a side from the one before it in its
+ * row starts a new band. In any order each band is a chain of squares within a side of each other, so it
+ * covers what they do; in the layout's order the bands are fewest.
  */
-export function drawBands(ctx: CanvasRenderingContext2D, layout: TreeLayout, members: readonly number[], female: number, radius: number) {
-  const rows = new Map<number, number[]>();
-  for (const i of members) {
-    if (layout.female[i] !== female) continue;
-    const row = rows.get(layout.y[i]);
-    if (row) row.push(layout.x[i]);
-    else rows.set(layout.y[i], [layout.x[i]]);
-  }
+export function drawBands(ctx: CanvasRenderingContext2D, layout: TreeLayout, members: ArrayLike<number>, female: number, radius: number) {
   const side = radius * 2;
-  for (const [y, xs] of rows) {
-    xs.sort((a, b) => a - b);
-    let from = xs[0];
-    let to = xs[0];
-    for (const x of xs) {
-      if (x - to > side) {
-        ctx.rect(from - radius, y - radius, to - from + side, side);
-        from = x;
-      }
-      to = x;
+  let rows = 0;
+  for (let n = 0; n < members.length; n++) rows = Math.max(rows, layout.depth[members[n]] + 1);
+  // Each row's open band, by generation: the first and last centres across it (NaN: none yet), and the last square's.
+  const from = new Float64Array(rows).fill(NaN);
+  const to = new Float64Array(rows);
+  const last = new Float64Array(rows);
+  const y = new Float64Array(rows);
+  const close = (row: number) =>
+    ctx.rect(Math.min(from[row], to[row]) - radius, y[row] - radius, Math.abs(to[row] - from[row]) + side, side);
+  for (let n = 0; n < members.length; n++) {
+    const i = members[n];
+    if (layout.female[i] !== female) continue;
+    const row = layout.depth[i];
+    const x = layout.x[i];
+    if (Number.isNaN(from[row]) || Math.abs(x - last[row]) > side) {
+      if (!Number.isNaN(from[row])) close(row);
+      from[row] = to[row] = x;
+      y[row] = layout.y[i];
+    } else {
+      from[row] = Math.min(from[row], x);
+      to[row] = Math.max(to[row], x);
     }
-    ctx.rect(from - radius, y - radius, to - from + side, side);
+    last[row] = x;
   }
+  for (let row = 0; row < rows; row++) if (!Number.isNaN(from[row])) close(row);
 }
 
 function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth: number) {
@@ -286,14 +311,15 @@ export function drawTree(ctx: CanvasRenderingContext2D, frame: Frame): void {
   ctx.setTransform(r * t.k, 0, 0, r * t.k, r * t.x, r * t.y);
 
   const cards = t.k >= CARDS_FROM;
+  const squares = !cards && members.length >= CROWD;
   const radius = dotRadius(t.k);
   ctx.strokeStyle = palette.line;
   ctx.lineWidth = Math.max(1, 1.5 * t.k) / t.k;
-  drawLines(ctx, frame, members);
+  drawLines(ctx, frame, members, squares ? radius : 0);
   if (frame.marked.length) drawMarked(ctx, frame);
   if (cards) drawCards(ctx, frame, members);
   else {
-    drawDots(ctx, frame, members, radius);
+    drawDots(ctx, frame, members, radius, squares);
     if (t.k >= NAMES_FROM) drawNames(ctx, frame, members, radius);
   }
   if (t.k >= NAMES_FROM) drawToggles(ctx, frame, members, cards, radius);

@@ -6,7 +6,7 @@ import { hasChildren, toggleText } from './foldToggle.ts';
 import { labelDirection } from './labelDirection.ts';
 import type { Tile } from './posterPlan.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type Box } from './spatialIndex.ts';
-import { GENERATION_GAP, SIBLING_GAP } from './treeLayout.ts';
+import { barY, SIBLING_GAP } from './treeLayout.ts';
 
 /** Pixels a PNG may have: 4096 × 4096, well under the smallest phone limit (iOS Safari's 16.7 million). */
 export const MAX_PNG_PIXELS = 4096 * 4096;
@@ -65,8 +65,7 @@ export function treeSvg(frame: ExportFrame): string {
   const cards = transform.k >= CARDS_FROM;
   const line = (i: number) => {
     const p = layout.parent[i];
-    const midY = layout.y[i] - GENERATION_GAP * 0.3;
-    return `M${n(layout.x[p])} ${n(layout.y[p])}V${n(midY)}H${n(layout.x[i])}V${n(layout.y[i])}`;
+    return `M${n(layout.x[p])} ${n(layout.y[p])}V${n(barY(layout, i))}H${n(layout.x[i])}V${n(layout.y[i])}`;
   };
   const lines = members.filter((i) => layout.parent[i] >= 0).map(line);
   const markedLines = marked.filter((i) => layout.parent[i] >= 0).map(line);

@@ -41,8 +41,14 @@ export function indexTree(layout: TreeLayout, hidden?: Uint8Array): TreeIndex {
   if (drawn.length === 0) index.add(0, 0, 0, 0);
   index.finish();
 
-  const search = (minX: number, minY: number, maxX: number, maxY: number) =>
-    index.search(minX, minY, maxX, maxY).flatMap((k) => (k < drawn.length ? [drawn[k]] : []));
+  // The entries found, turned in place into the members they stand for: no array per member found, which at
+  // the overview's crowded zooms was thousands of them at every frame. An empty index's one entry is nobody.
+  const search = (minX: number, minY: number, maxX: number, maxY: number) => {
+    if (drawn.length === 0) return [];
+    const found = index.search(minX, minY, maxX, maxY);
+    for (let n = 0; n < found.length; n++) found[n] = drawn[found[n]];
+    return found;
+  };
   const within = (box: Box) => search(box.minX, box.minY, box.maxX, box.maxY);
   const at = (x: number, y: number, slack: number) => {
     const w = Math.max(halfW, slack);

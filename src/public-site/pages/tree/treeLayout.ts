@@ -119,6 +119,9 @@ function spousesOf(couples: readonly number[]): Map<number, number[]> {
 export const childrenOf = (layout: TreeLayout, i: number): Int32Array =>
   layout.childList.subarray(layout.childStart[i], layout.childStart[i + 1]);
 
+/** Where the line from member `i` up to its parent runs across: nearer the children than the parent, whose name sits in the space above. */
+export const barY = (layout: TreeLayout, i: number): number => layout.y[i] - GENERATION_GAP * 0.3;
+
 /** The box holding every member's centre. */
 export function treeBounds(layout: TreeLayout): { minX: number; minY: number; maxX: number; maxY: number } {
   let minX = Infinity;
