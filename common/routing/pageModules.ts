@@ -57,3 +57,13 @@ export const QUERY_PARTS = {
 
 /** The component a page module exports: named as its file. */
 export const pageExport = (module: string): string => module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);
+
+/** The home page's drawn village, the largest thing its first look paints. */
+export const HERO_IMAGE = '/hero-village.svg';
+
+/**
+ * The pictures a screen's first look paints largest, which the server names in that screen's page only, for
+ * the browser to fetch while the scripts load. Named in every page, the home page's hero was fetched and
+ * decoded on the tree's too: 150 ms of its first frame on a phone (bench/tree-canvas.ts).
+ */
+export const PAGE_IMAGES: Partial<Record<string, readonly string[]>> = { Home: [HERO_IMAGE] };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { HERO_IMAGE } from '../../common/routing/pageModules.ts';
 
 describe('server', () => {
   let t: TestApp;
@@ -88,6 +89,16 @@ describe('server', () => {
     // The home page and the back office load with the bundle: only the reader's texts; a made-up language is Arabic.
     expect(await preloads('/', 'selectedLanguage=en')).toEqual(['/assets/en.js']);
     expect(await preloads('/adminboard/users', 'selectedLanguage=xx')).toEqual(['/assets/ar.js']);
+  });
+
+  test("the home page's hero is fetched with its page, and only with it", async () => {
+    const images = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" href="([^"]+)" as="image" \/>/g)].map(
+        (m) => m[1],
+      );
+    expect(await images('/')).toEqual([HERO_IMAGE]);
+    expect(await images('/family-tree/1?focus=7')).toEqual([]);
+    expect(await images('/family-members/12')).toEqual([]);
   });
 
   test("the tree's look that its address asks for is named with the page when it is a chunk of its own", async () => {

@@ -1,14 +1,15 @@
 // The page the server sends for an address of the portal: index.html with a modulepreload link for each
 // file the first screen needs beyond the portal's own bundle, read from the build's manifest: the
 // reader's texts, and the code and texts of the screen at that address when it loads lazily, with those of the
-// part its query asks for when that part is a chunk of its own (the tree's overview, say). The browser
+// part its query asks for when that part is a chunk of its own (the tree's overview, say), and a preload of
+// the picture its first look paints largest (the home page's hero). The browser
 // fetches and compiles them while the bundle loads and runs; asked for by the bundle, they would wait
 // until it has run (on a phone, half a second). The reader's language comes from the cookie the portal
 // keeps beside its local storage (src/providers/language.ts); Arabic, the default, without one.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../common/model/languages.ts';
-import { PAGE_MODULES, QUERY_PARTS } from '../../../common/routing/pageModules.ts';
+import { PAGE_IMAGES, PAGE_MODULES, QUERY_PARTS } from '../../../common/routing/pageModules.ts';
 
 /** What the build's manifest (vite `build.manifest`) says of a chunk: its file, the chunks it imports and those it may load. */
 interface ManifestChunk {
@@ -62,10 +63,16 @@ export function pagePreloads(distDir: string): PagePreloads {
   const inBundle = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(manifest, key, inBundle);
 
-  const withLinks = (keys: Iterable<string>) =>
+  const withLinks = (keys: Iterable<string>, images: readonly string[] = []) =>
     html.replace(
       '</head>',
-      `${[...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('')}</head>`,
+      [
+        ...images.map((image) => `<link rel="preload" href="${image}" as="image" />`),
+        ...[...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+        ),
+        '</head>',
+      ].join(''),
     );
   /** The files of `module` (under src/public-site/) and of what it imports, less the bundle's, with its texts in `lang`. */
   const filesOf = (module: string, lang: Language): string[] => {
@@ -78,11 +85,14 @@ export function pagePreloads(distDir: string): PagePreloads {
   for (const lang of LANGUAGES) {
     const texts = [`src/ui/i18n/${lang}.ts`];
     made.set(`${lang}:`, withLinks(texts));
-    for (const [screen, module] of Object.entries(PAGE_MODULES)) {
-      const own = [...texts, ...filesOf(module, lang)];
-      made.set(`${lang}:${screen}`, withLinks(own));
+    const modules: Partial<Record<string, string>> = PAGE_MODULES;
+    for (const screen of new Set([...Object.keys(PAGE_MODULES), ...Object.keys(PAGE_IMAGES)])) {
+      const module = modules[screen];
+      const own = [...texts, ...(module ? filesOf(module, lang) : [])];
+      const images = PAGE_IMAGES[screen];
+      made.set(`${lang}:${screen}`, withLinks(own, images));
       for (const part of new Set(Object.values(PARTS[screen]?.modules ?? {})))
-        made.set(`${lang}:${screen}:${part}`, withLinks([...own, ...filesOf(part, lang)]));
+        made.set(`${lang}:${screen}:${part}`, withLinks([...own, ...filesOf(part, lang)], images));
     }
   }
   return {

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { atLeast } from '../../../../common/model/roles.ts';
+import { HERO_IMAGE } from '../../../../common/routing/pageModules.ts';
 import { AfterFirstPaint } from '../../AfterFirstPaint.tsx';
 import { withTimeout } from '../../routing/lazyPage.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -47,14 +48,14 @@ function Hero() {
           justifyContent: 'flex-end',
           color: 'common.white',
           // The drawn landscape sits under a dark gradient so the text keeps its contrast on any part of it.
-          background: `${HERO_SHADE}, url(/hero-village.svg) center top / cover no-repeat, #c98a4b`,
+          background: `${HERO_SHADE}, url(${HERO_IMAGE}) center top / cover no-repeat, #c98a4b`,
           // In one column the box is narrow and tall: the landscape keeps its full width at the top, the
           // text starts below the houses (padding in % follows the width, as the drawing's height does),
           // and the drawing's last hill colour fills the rest.
           [theme.breakpoints.down('tablet')]: {
             minHeight: 0,
             pt: '24%',
-            background: `${HERO_SHADE}, url(/hero-village.svg) center top / 100% auto no-repeat, #55552a`,
+            background: `${HERO_SHADE}, url(${HERO_IMAGE}) center top / 100% auto no-repeat, #55552a`,
           },
         })}
       >
