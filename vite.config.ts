@@ -50,7 +50,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false,
   // One classic script: every browser that has service workers runs it (a module worker needs Safari 15+).
-  injectManifest: { globPatterns: ['icons/*.png', 'favicon.svg'], rollupFormat: 'iife' },
+  injectManifest: { globPatterns: ['icons/*.png'], rollupFormat: 'iife' },
 });
 
 export default defineConfig(({ command }) => ({
