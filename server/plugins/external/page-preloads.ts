@@ -82,11 +82,13 @@ export function pagePreloads(distDir: string): PagePreloads {
     return [...code, ...textAreas(manifest, code, lang)];
   };
   const made = new Map<string, string>();
+  const modules: Partial<Record<string, string>> = PAGE_MODULES;
+  /** The screens whose page names more than the reader's texts: those loaded lazily, and those with a picture to fetch. */
+  const screens = new Set([...Object.keys(PAGE_MODULES), ...Object.keys(PAGE_IMAGES)]);
   for (const lang of LANGUAGES) {
     const texts = [`src/ui/i18n/${lang}.ts`];
     made.set(`${lang}:`, withLinks(texts));
-    const modules: Partial<Record<string, string>> = PAGE_MODULES;
-    for (const screen of new Set([...Object.keys(PAGE_MODULES), ...Object.keys(PAGE_IMAGES)])) {
+    for (const screen of screens) {
       const module = modules[screen];
       const own = [...texts, ...(module ? filesOf(module, lang) : [])];
       const images = PAGE_IMAGES[screen];
