@@ -94,7 +94,7 @@ export class ImportJobs {
       // Once read and planned, the file is needed no more (an archive's pictures are in the plan).
       const prepared = await prepareImport(upload, choice, this.repositories, this.target, (done, total) =>
         Object.assign(job, { done, total }),
-      ).finally(() => upload.discard());
+      ).finally(() => upload.discard().catch((e: Error) => this.log.warn(e)));
       Object.assign(job, { status: 'writing', done: 0, total: 0 });
       const report = await writeImport(this.repositories, this.target, prepared, choice, (done, total) =>
         Object.assign(job, { done, total }),

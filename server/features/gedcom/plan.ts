@@ -337,6 +337,7 @@ export function planImport(file: ReadFile, ancestor?: string, generations = Infi
       name: display(p),
       reason: tooDeep.has(p.xref) ? ('belowDaughter' as const) : ('notDescendant' as const),
     }));
-  const spouses = [...file.individuals.values()].filter((p) => asPartner[p.index] && !placed[p.index]).length;
+  let spouses = 0;
+  for (let i = 0; i < asPartner.length; i++) if (asPartner[i] && !placed[i]) spouses++;
   return { ancestor: chosen, members, partners, unplaced, spouses, inFile: file.individuals.size, problems, candidates };
 }

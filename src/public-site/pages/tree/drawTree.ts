@@ -111,10 +111,11 @@ export function lineHiddenUnder(layout: TreeLayout, i: number, half: number, lin
  * zooms a generation is a fraction of a pixel high and most lines are hidden so (bench/tree-canvas.ts, P2).
  */
 function drawLines(ctx: CanvasRenderingContext2D, { layout }: Frame, members: readonly number[], under = 0) {
+  const lineWidth = ctx.lineWidth;
   ctx.beginPath();
   for (const i of members) {
     const p = layout.parent[i];
-    if (p < 0 || (under > 0 && lineHiddenUnder(layout, i, under, ctx.lineWidth))) continue;
+    if (p < 0 || (under > 0 && lineHiddenUnder(layout, i, under, lineWidth))) continue;
     const midY = barY(layout, i);
     ctx.moveTo(layout.x[p], layout.y[p]);
     ctx.lineTo(layout.x[p], midY);
