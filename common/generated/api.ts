@@ -812,7 +812,7 @@ export interface AroundParams {
   memberId: IdText;
 }
 /**
- * The drawn family tree: one member per column entry instead of nested objects with repeated keys, depth first from the root.
+ * The drawn family tree: one member per column entry instead of nested objects with repeated keys, depth first from the root. Each member is said from its parent (how far back its parent is, how far across from it) and its name by its place in a list of the family's names, so that the answer is short numbers: a third smaller, and quicker for a phone to read (common/model/compactTree.ts unpacks it).
  */
 export interface CompactTree {
   /**
@@ -824,10 +824,17 @@ export interface CompactTree {
    */
   ids: number[];
   /**
-   * For each member, the index in `ids` of its parent; -1 for the root.
+   * For each member, how many places back in `ids` its parent is (its index less its parent's); 0 for the root.
    */
-  parents: number[];
+  parentSteps: number[];
+  /**
+   * Each name the members have, once, in the order first met.
+   */
   names: string[];
+  /**
+   * For each member, the index of its name in `names`.
+   */
+  nameIndex: number[];
   /**
    * One letter per member: m or f.
    */
@@ -841,9 +848,9 @@ export interface CompactTree {
    */
   mothers: number[];
   /**
-   * Horizontal position from the tidy layout, left to right, in tenths of the distance between two siblings; the row is the depth (count the parents). A right-to-left page mirrors it.
+   * Horizontal position from the tidy layout, left to right, in tenths of the distance between two siblings, less its parent's (the root's own); the row is the depth (count the parents). A right-to-left page mirrors it.
    */
-  x: number[];
+  xSteps: number[];
   /**
    * Marriages of two members both in the tree (cousins who marry: the partner is a member, one person in two roles), as pairs of indexes in `ids`, the member whose partner record it is first: [i1, j1, i2, j2, ...]. The page draws each couple once. Absent when there is none.
    */

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
@@ -15,7 +15,7 @@ import { filled, renderPortal, signedIn, stubApi, type PortalScreen } from './re
 
 // Salim's son Yusuf and daughter Huda; Yusuf's sons Jamil and Omar; Huda's daughter Maryam married her cousin
 // Jamil: their son Karim, whose mother is a member too. Omar's son Sami.
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [1, 2, 3, 4, 5, 6, 7, 8],
   parents: [-1, 0, 0, 1, 2, 1, 3, 5],

@@ -2,13 +2,13 @@
 // direction) and leaves the rest out, the whole tree's poster holds everyone shown, and the PNG's scale
 // keeps it within a phone's canvas limit.
 import { describe, expect, test } from 'vitest';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../common/model/compactTree.ts';
 import { MAX_PNG_PIXELS, pngScale, treeSvg, wholeFrame, type ExportFrame } from '../../src/public-site/pages/tree/exportTree.ts';
 import { descendantCounts, hiddenBy } from '../../src/public-site/pages/tree/folding.ts';
 import { CARD_WIDTH, indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [1, 2, 3, 4],
   parents: [-1, 0, 0, 2],

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import en from '../../i18n/en.json';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import { packTree, type TreeColumns } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
@@ -13,7 +13,7 @@ import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 import { openTreeAtStart } from './tree-page.tsx';
 
 // Yusuf, his sons Ahmad and Omar, and Ahmad's son Sami.
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [1, 2, 3, 4],
   parents: [-1, 0, 0, 1],
@@ -106,7 +106,7 @@ describe('how are we related', () => {
 
 describe('the drawing opened by its address', () => {
   test('its code and the tree come while the portal starts, and its first render draws it: no loading indicator before', async () => {
-    const { screen, calls, firstRender } = await openTreeAtStart('en', '?view=all', { 'GET /api/v1/tree/:id': TREE }, 'Yusuf');
+    const { screen, calls, firstRender } = await openTreeAtStart('en', '?view=all', { 'GET /api/v1/tree/:id': packTree(TREE) }, 'Yusuf');
     await expect.element(screen.getByTestId('tree-canvas')).toBeVisible();
     expect(firstRender).toEqual({ loading: false, showed: true, search: true });
     expect(calls.filter((c) => c.path === '/api/v1/tree/1')).toHaveLength(1);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { layoutTree, type TreeLayout } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
@@ -18,7 +18,7 @@ import { PRINT_PALETTE } from '../../src/public-site/pages/tree/treePalette.ts';
 import { renderPortal, signedIn, stubApi } from './render.tsx';
 
 // Yusuf, his sons Ahmad and Omar, and Ahmad's daughter Salma; Ahmad has a picture.
-const FAMILY: CompactTree = {
+const FAMILY: TreeColumns = {
   version: 1,
   ids: [1, 2, 3, 4],
   parents: [-1, 0, 0, 1],
@@ -113,7 +113,7 @@ describe('the poster dialog', () => {
 
   test('a family too wide for one readable sheet: A4 sheets to put together, as many as it said', async () => {
     // Thirty grandchildren side by side: 4,200 units, a metre at the readable size.
-    const wide: CompactTree = {
+    const wide: TreeColumns = {
       version: 1,
       ids: Array.from({ length: 31 }, (_, i) => i + 1),
       parents: [-1, ...Array.from({ length: 30 }, () => 0)],
@@ -188,7 +188,7 @@ test('a branch of two thousand on one large page is drawn in pieces no larger th
     return x[i];
   };
   place(0);
-  const tree: CompactTree = {
+  const tree: TreeColumns = {
     version: 1,
     ids: Array.from({ length: count }, (_, i) => i + 1),
     parents,

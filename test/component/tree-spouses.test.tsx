@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../common/model/compactTree.ts';
 import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { RelationResult } from '../../src/public-site/pages/tree/RelationPanel.tsx';
 import { relationsBetween } from '../../src/public-site/pages/tree/relation.ts';
@@ -12,7 +12,7 @@ import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
 import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 
 // Salim's sons Yusuf and Elias; Yusuf's daughter Maryam married Elias's son Jamil.
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [1, 2, 3, 4, 5],
   parents: [-1, 0, 0, 1, 2],

@@ -1,5 +1,7 @@
-// The drawn tree's columns and tidy layout, on a family small enough to know the answers by hand.
+// The drawn tree's columns and tidy layout, on a family small enough to know the answers by hand, and the
+// answer's packing of them.
 import { expect, test } from 'vitest';
+import { packTree, unpackTree, type TreeColumns } from '../../common/model/compactTree.ts';
 import { compactTree, type TreeRow } from '../../server/features/tree/compact-tree.ts';
 
 //        1 Salem (m, 1900)
@@ -16,8 +18,14 @@ const FAMILY: TreeRow[] = [
   { id: 9, name: 'غريب', gender: 'male', parentId: null, birthdate: null },
 ];
 
+/** The columns of the tree under `rootId`, unpacked as the page reads them. */
+const columns = (rows: readonly TreeRow[], rootId?: number, couples?: Parameters<typeof compactTree>[3]) => {
+  const packed = compactTree(rows, 7, rootId, couples);
+  return packed && unpackTree(packed);
+};
+
 test('the family from its first root, depth first, each parent before its children', () => {
-  const tree = compactTree(FAMILY, 7)!;
+  const tree = columns(FAMILY)!;
   expect(tree).toMatchObject({
     version: 7,
     ids: [1, 2, 4, 3],
@@ -29,7 +37,7 @@ test('the family from its first root, depth first, each parent before its childr
 });
 
 test('the tidy layout: siblings one step apart, the parent centred above them, left to right in the order they were added', () => {
-  const { ids, x } = compactTree(FAMILY, 1)!;
+  const { ids, x } = columns(FAMILY)!;
   const at = (id: number) => x[ids.indexOf(id)];
   expect(at(3) - at(2)).toBe(10);
   expect(at(1)).toBe((at(2) + at(3)) / 2);
@@ -37,7 +45,7 @@ test('the tidy layout: siblings one step apart, the parent centred above them, l
 });
 
 test('a branch: the descendants of another member, that member as root', () => {
-  const tree = compactTree(FAMILY, 1, 2)!;
+  const tree = columns(FAMILY, 2)!;
   expect(tree.ids).toEqual([2, 4]);
   expect(tree.parents).toEqual([-1, 0]);
 });
@@ -59,7 +67,7 @@ test('a line of 20,000 generations is laid out without running out of stack', ()
     parentId: i === 0 ? null : i,
     birthdate: null,
   }));
-  const tree = compactTree(rows, 1)!;
+  const tree = columns(rows)!;
   expect(tree.ids).toHaveLength(20_000);
   expect(new Set(tree.x)).toEqual(new Set([0]));
 });
@@ -75,10 +83,34 @@ test('a child whose mother is a member of the tree (her partner record links to 
     { id: 6, name: 'Karim', gender: 'male', parentId: 5, birthdate: null, motherId: 70 },
     { id: 7, name: 'Nabil', gender: 'male', parentId: 5, birthdate: null, motherId: 71 },
   ];
-  const tree = compactTree(rows, 1, undefined, [[5, 4, 70]])!;
+  const tree = columns(rows, undefined, [[5, 4, 70]])!;
   const at = (id: number) => tree.ids.indexOf(id);
   expect(tree.motherMembers).toEqual([at(6), at(4)]);
   expect(tree.couples).toEqual([at(5), at(4)]);
   // Without a marriage of two members nothing more is sent.
   expect(compactTree(rows, 1)!.motherMembers).toBeUndefined();
+});
+
+test('the answer names each given name once and says each member from its parent; unpacked, it is the columns again', () => {
+  const packed = compactTree([...FAMILY, { id: 5, name: 'أحمد', gender: 'male', parentId: 4, birthdate: null }], 1)!;
+  expect(packed.names).toEqual(['سالم', 'أحمد', 'علي', 'فاطمة']);
+  expect(packed.nameIndex).toEqual([0, 1, 2, 1, 3]);
+  // Depth first: 1, 2, 4, 5 (the second Ahmad), 3; each parent some places back, the root none.
+  expect(packed.parentSteps).toEqual([0, 1, 1, 1, 4]);
+  // Each one's x from its parent's: the line 2, 4, 5 stands under itself.
+  expect(packed.xSteps.slice(2, 4)).toEqual([0, 0]);
+
+  const tree: TreeColumns = {
+    version: 3,
+    ids: [10, 11, 12, 13, 14],
+    parents: [-1, 0, 1, 0, 3],
+    names: ['a', 'b', 'a', 'c', 'b'],
+    genders: 'mfmmf',
+    born: [1900, 0, 1950, 0, 2000],
+    mothers: [0, 0, 7, 0, 0],
+    x: [-5, -15, -15, 5, 25],
+    couples: [2, 4],
+    motherMembers: [4, 1],
+  };
+  expect(unpackTree(packTree(tree))).toEqual(tree);
 });

@@ -1,7 +1,7 @@
 // Folded branches: who a folded member hides, how many each one would hide, the index that leaves the
 // hidden out, and where the fold control sits and answers a tap.
 import { describe, expect, test } from 'vitest';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import { unpackTree, type TreeColumns } from '../../common/model/compactTree.ts';
 import { descendantCounts, hiddenBy, toggled } from '../../src/public-site/pages/tree/folding.ts';
 import { toggleAt, togglePlace, toggleText } from '../../src/public-site/pages/tree/foldToggle.ts';
 import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
@@ -10,7 +10,7 @@ import { foldedLayout, readableFolding } from '../../src/public-site/pages/tree/
 import { compactTree } from '../../server/features/tree/compact-tree.ts';
 
 // Root 0 with children 1 and 4; 1 has 2, which has 3; 4 has 5.
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [10, 11, 12, 13, 14, 15],
   parents: [-1, 0, 1, 2, 0, 4],
@@ -98,7 +98,7 @@ describe('the chart as folding leaves it', () => {
     { id: 12, name: 'B1', parentId: 3 },
     { id: 13, name: 'B1-1', parentId: 12 },
   ].map((r) => ({ ...r, gender: 'male', birthdate: null }));
-  const family = layoutTree(compactTree(rows, 1)!, false);
+  const family = layoutTree(unpackTree(compactTree(rows, 1)!), false);
   const at = (id: number) => family.indexOf.get(id)!;
   const width = (l: TreeLayout) => treeBounds(l).maxX - treeBounds(l).minX;
 
@@ -117,7 +117,7 @@ describe('the chart as folding leaves it', () => {
   });
 
   test('mirrored, the first child is on the right', () => {
-    const mirrored = foldedLayout(layoutTree(compactTree(rows, 1)!, true), new Set([at(2)]));
+    const mirrored = foldedLayout(layoutTree(unpackTree(compactTree(rows, 1)!), true), new Set([at(2)]));
     expect(mirrored.x[at(2)]).toBeGreaterThan(mirrored.x[at(3)]);
   });
 

@@ -5,12 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { labelDirection } from '../../src/public-site/pages/tree/labelDirection.ts';
 import { moveFocus } from '../../src/public-site/pages/tree/relativeMoves.ts';
 import { indexTree } from '../../src/public-site/pages/tree/spatialIndex.ts';
-import type { CompactTree } from '../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../common/model/compactTree.ts';
 import { childrenOf, GENERATION_GAP, layoutTree, SIBLING_GAP } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { readView, writeView } from '../../src/public-site/pages/tree/viewQuery.ts';
 
 // Root 10 with children 11 (first) and 12; 11 has child 13.
-const TREE: CompactTree = {
+const TREE: TreeColumns = {
   version: 1,
   ids: [10, 11, 13, 12],
   parents: [-1, 0, 1, 0],

@@ -1,9 +1,9 @@
 // The family tree as the browser draws it: one member per column entry instead of nested objects with
-// repeated keys (a 50,000-member family fits a phone's download), laid out once on the server with the
+// repeated keys, each member said from its parent (packTree: a 50,000-member family fits a phone's download), laid out once on the server with the
 // linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
 // Nothing private travels: names, gender, birth year and which wife of the father is the mother.
 import { hierarchy, tree } from 'd3-hierarchy';
-import type { CompactTree } from '../../../common/model/compactTree.ts';
+import { packTree, type CompactTree, type TreeColumns } from '../../../common/model/compactTree.ts';
 import { namedYear } from '../../../common/model/partialDate.ts';
 
 export interface TreeRow {
@@ -36,7 +36,7 @@ export function compactTree(
   const hierarchyRoot = hierarchy(root, descendantsOnce(rows, root));
   tree<TreeRow>().nodeSize([1, 1])(hierarchyRoot);
 
-  const out: CompactTree = { version, ids: [], parents: [], names: [], genders: '', born: [], mothers: [], x: [] };
+  const out: TreeColumns = { version, ids: [], parents: [], names: [], genders: '', born: [], mothers: [], x: [] };
   const indexOf = new Map<number, number>();
   const genders: string[] = [];
   hierarchyRoot.eachBefore((node) => {
@@ -59,11 +59,11 @@ export function compactTree(
   if (pairs.length > 0) out.couples = pairs;
   const motherMembers = mothersInTree(out, indexOf, couples);
   if (motherMembers.length > 0) out.motherMembers = motherMembers;
-  return out;
+  return packTree(out);
 }
 
 /** [child, mother] index pairs of the members whose mother is a member of the tree: her partner record links to her. */
-function mothersInTree(out: CompactTree, indexOf: ReadonlyMap<number, number>, couples: readonly Couple[]): number[] {
+function mothersInTree(out: TreeColumns, indexOf: ReadonlyMap<number, number>, couples: readonly Couple[]): number[] {
   if (couples.length === 0) return [];
   const motherIndex = new Map<number, number>();
   for (const [, partnerMemberId, partnerId] of couples) {

@@ -53,7 +53,7 @@ export default async function treeRoutes(instance: FastifyInstance): Promise<voi
   const schema = {
     tags: ['family-tree'],
     description:
-      'The descendants of the root (the first member without a parent, or {rootId}) in columns: ids, parent indexes, names, genders (m/f), birth years and the tidy layout x in tenths of a sibling distance. Revalidate with If-None-Match: the ETag changes whenever the tree does.',
+      'The descendants of the root (the first member without a parent, or {rootId}) in columns: ids, how many places back the parent of each is, names as places in the list of the names of the family, genders (m/f), birth years and the tidy layout x from that of the parent in tenths of a sibling distance. Revalidate with If-None-Match: the ETag changes whenever the tree does.',
     // The answer is written once per tree version and sent as it was kept (JSON text, or brotli), not serialised again.
     response: { 200: contract('tree#/definitions/compactTree'), 304: notModified },
   };

@@ -11,6 +11,11 @@ export interface CachedTree {
 }
 
 /** Trees for a few roots of the current version: a family looks at its root, and some at a branch. */
+/**
+ * The shape of the answer, in its ETag: raised whenever the shape changes, so that a browser holding an answer
+ * of the old shape for the same tree version is sent the new one instead of being told its copy is still good.
+ */
+const SHAPE = 2;
 const KEEP = 8;
 
 export function createTreeCache(load: { version(): Promise<number>; rows(): Promise<TreeRow[]>; couples(): Promise<Couple[]> }) {
@@ -20,7 +25,7 @@ export function createTreeCache(load: { version(): Promise<number>; rows(): Prom
     async get(rootId: number | undefined): Promise<{ etag: string; tree: () => Promise<CachedTree | null> }> {
       const version = await load.version();
       const key = `${rootId ?? 'root'}-${version}`;
-      const etag = `"tree-${key}"`;
+      const etag = `"tree${SHAPE}-${key}"`;
       return {
         etag,
         tree: async () => {

@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import type { CompactTree } from '../../../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../../../common/model/compactTree.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { CARDS_FROM } from './drawTree.ts';
@@ -17,7 +17,7 @@ import { arrivedTree, getTree } from './treeApi.ts';
 import { useLoaded } from '../family/useLoaded.ts';
 import { readView, writeView, type TreeView } from './viewQuery.ts';
 
-function DrawnTree({ tree }: { tree: CompactTree }) {
+function DrawnTree({ tree }: { tree: TreeColumns }) {
   const { t, dir } = useI18n();
   const mirrored = dir === 'rtl';
   const layout = useMemo(() => layoutTree(tree, mirrored), [tree, mirrored]);

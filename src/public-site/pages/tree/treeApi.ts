@@ -5,7 +5,7 @@
 // (server/features/tree/ancestors.ts), and the members' pictures for the poster. The browser keeps the answers' ETag revalidation to fetch itself; the
 // first look's answer is asked for while the page's module loads (providers/earlyAnswers.ts).
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
-import type { CompactTree } from '../../../../common/model/compactTree.ts';
+import { unpackTree, type CompactTree, type TreeColumns } from '../../../../common/model/compactTree.ts';
 import type { Ancestors, FamilyView, TreePhotos } from '../../../../common/generated/api.ts';
 import { arrivedEarly, askEarly, readEarlyOr } from '../../../providers/earlyAnswers.ts';
 import { httpClient } from '../../../providers/httpClient.ts';
@@ -17,12 +17,15 @@ const familyUrl = (memberId: number) => `/api/v1/tree/family/${memberId}`;
 export const ANCESTOR_GENERATIONS = 5;
 const ancestorsUrl = (memberId: number) => `/api/v1/tree/ancestors/${memberId}?generations=${ANCESTOR_GENERATIONS}`;
 
-export async function getTree(rootId: string, signal?: AbortSignal): Promise<CompactTree> {
-  return (await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json;
+export async function getTree(rootId: string, signal?: AbortSignal): Promise<TreeColumns> {
+  return unpackTree((await readEarlyOr<CompactTree>(treeUrl(rootId), signal)).json);
 }
 
 /** The root's tree when its early answer has already come. */
-export const arrivedTree = (rootId: string): CompactTree | undefined => arrivedEarly<CompactTree>(treeUrl(rootId))?.json;
+export function arrivedTree(rootId: string): TreeColumns | undefined {
+  const answer = arrivedEarly<CompactTree>(treeUrl(rootId))?.json;
+  return answer && unpackTree(answer);
+}
 
 export async function getCloseFamily(rootId: string, memberId: number): Promise<CloseFamily> {
   return (await readEarlyOr<CloseFamily>(aroundUrl(rootId, memberId))).json;

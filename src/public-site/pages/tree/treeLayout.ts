@@ -1,7 +1,7 @@
 // The server's columns turned into what drawing and moving need: a position per member in world units
 // (mirrored in right-to-left languages, so the first child is on the right), and the family links the
 // arrow keys follow. Linear in the number of members; computed once per tree and direction.
-import type { CompactTree } from '../../../../common/model/compactTree.ts';
+import type { TreeColumns } from '../../../../common/model/compactTree.ts';
 
 /** World units between two siblings, and between two generations. */
 export const SIBLING_GAP = 140;
@@ -51,7 +51,7 @@ function idIndex(ids: ArrayLike<number>): IdIndex {
   return { get, has: (id) => get(id) !== undefined };
 }
 
-export function layoutTree(tree: CompactTree, mirrored: boolean): TreeLayout {
+export function layoutTree(tree: TreeColumns, mirrored: boolean): TreeLayout {
   const count = tree.ids.length;
   const parent = Int32Array.from(tree.parents);
   const depth = new Int32Array(count);
