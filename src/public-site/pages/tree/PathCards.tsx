@@ -5,6 +5,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { localDigits } from '../../../../common/model/translate.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { kinTerm, type Whose } from './kinship.ts';
 import { kinPath, onPath, type Relation } from './relation.ts';
@@ -25,8 +26,8 @@ function stepRelation({ up, down, ancestor }: Relation, k: number): Relation {
 }
 
 export function PathCards({ layout, first, relation, whose, label }: PathCardsProps) {
-  const { t, lang, locale, dir } = useI18n();
-  const year = new Intl.NumberFormat(locale, { useGrouping: false });
+  const { t, lang, dir } = useI18n();
+  const year = localDigits(lang);
   const labelId = useId();
   return (
     <Box sx={{ mt: 2 }}>
@@ -72,7 +73,7 @@ export function PathCards({ layout, first, relation, whose, label }: PathCardsPr
                   <bdi>{layout.names[member]}</bdi>
                   {layout.born[member] > 0 && (
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 0.75 }}>
-                      {year.format(layout.born[member])}
+                      {year(layout.born[member])}
                     </Typography>
                   )}
                 </Typography>

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { debounce } from '@mui/material/utils';
 import type { ZoomTransform } from 'd3-zoom';
+import { localDigits } from '../../../../common/model/translate.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { indexTree, type TreeIndex } from './spatialIndex.ts';
 import type { TreeLayout } from './treeLayout.ts';
@@ -59,7 +60,7 @@ const NOTHING_FOLDED: ReadonlySet<number> = new Set();
 const NOTHING_INDEXED: TreeIndex = { within: () => [], at: () => -1 };
 
 export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewerProps) {
-  const { t, locale, dir } = useI18n();
+  const { t, lang, dir } = useI18n();
   const navigate = useNavigate();
   const palette = useTreePalette();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -118,10 +119,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   );
   const foldedIds = useMemo(() => [...folded].map((i) => layout.ids[i]), [layout, folded]);
 
-  const year = useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { useGrouping: false });
-    return (y: number) => format.format(y);
-  }, [locale]);
+  const year = localDigits(lang);
 
   const follow = useMemo(
     () =>
