@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { unpackTree, type CompactTree, type TreeColumns } from '../../common/model/compactTree.ts';
 import { LANGUAGES, type Language } from '../../common/model/languages.ts';
 import { seriousViolations } from './fixtures/axe.ts';
 import { signInAs } from './fixtures/browser.ts';
@@ -16,13 +17,6 @@ interface Placed {
   x: number;
   y: number;
   label: string;
-}
-
-interface TreeColumns {
-  ids: number[];
-  parents: number[];
-  names: string[];
-  genders: string;
 }
 
 /** A member at least `depth` generations below the root whose name no one else in the tree has. */
@@ -99,12 +93,14 @@ describe('the family tree', () => {
     }
   }
 
-  const treeOf = (page: Page, rootId: number): Promise<TreeColumns> =>
-    page.evaluate(async (id) => {
-      const { accessToken } = JSON.parse(localStorage.getItem('user')!) as { accessToken: string };
-      const response = await fetch(`/api/v1/tree/${id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-      return (await response.json()) as TreeColumns;
-    }, rootId);
+  const treeOf = async (page: Page, rootId: number): Promise<TreeColumns> =>
+    unpackTree(
+      await page.evaluate(async (id) => {
+        const { accessToken } = JSON.parse(localStorage.getItem('user')!) as { accessToken: string };
+        const response = await fetch(`/api/v1/tree/${id}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+        return (await response.json()) as CompactTree;
+      }, rootId),
+    );
 
   test('the canvas is painted; a finger or a mouse dragging from the root pans the tree, a click on it opens its page', async () => {
     const page = await openTree('en');
