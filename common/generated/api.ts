@@ -812,7 +812,7 @@ export interface AroundParams {
   memberId: IdText;
 }
 /**
- * The drawn family tree: one member per column entry instead of nested objects with repeated keys, depth first from the root. Each member is said from its parent (how far back its parent is, how far across from it) and its name by its place in a list of the family's names, so that the answer is short numbers: a third smaller, and quicker for a phone to read (common/model/compactTree.ts unpacks it).
+ * The drawn family tree: one member per column entry instead of nested objects with repeated keys, depth first from the root. Each member is said from its parent (how far back its parent is, how far across from it) and its name by its place in a list of the family's names, so that the answer is short numbers: about half the size, and quicker for a phone to read (common/model/compactTree.ts unpacks it).
  */
 export interface CompactTree {
   /**

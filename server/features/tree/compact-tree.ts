@@ -1,6 +1,6 @@
 // The family tree as the browser draws it: one member per column entry instead of nested objects with
-// repeated keys, each member said from its parent (packTree: a 50,000-member family fits a phone's download), laid out once on the server with the
-// linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
+// repeated keys, packed by packTree (a 50,000-member family fits a phone's download), laid out once on the
+// server with the linear-time tidy-tree algorithm (Reingold-Tilford as improved by Walker and Buchheim, d3-hierarchy).
 // Nothing private travels: names, gender, birth year and which wife of the father is the mother.
 import { hierarchy, tree } from 'd3-hierarchy';
 import { packTree, type CompactTree, type TreeColumns } from '../../../common/model/compactTree.ts';

@@ -10,12 +10,12 @@ export interface CachedTree {
   brotli: Buffer;
 }
 
-/** Trees for a few roots of the current version: a family looks at its root, and some at a branch. */
 /**
  * The shape of the answer, in its ETag: raised whenever the shape changes, so that a browser holding an answer
  * of the old shape for the same tree version is sent the new one instead of being told its copy is still good.
  */
 const SHAPE = 2;
+/** Trees for a few roots of the current version: a family looks at its root, and some at a branch. */
 const KEEP = 8;
 
 export function createTreeCache(load: { version(): Promise<number>; rows(): Promise<TreeRow[]>; couples(): Promise<Couple[]> }) {
