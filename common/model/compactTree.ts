@@ -38,12 +38,14 @@ export function packTree({ parents, names, x, ...rest }: TreeColumns): CompactTr
 
 /** The answer's columns in full. */
 export function unpackTree({ parentSteps, names, nameIndex, xSteps, ...rest }: CompactTree): TreeColumns {
-  const parents: number[] = [];
-  const x: number[] = [];
+  // Made at their length and filled, not grown: for bench/tree-canvas.ts's 100,000 members, 3.4 to 3.9 ms
+  // against 5.5 to 5.8 in a first run on Node (the page runs this once, before the code is optimised).
+  const parents = new Array<number>(parentSteps.length);
+  const x = new Array<number>(parentSteps.length);
   for (let i = 0; i < parentSteps.length; i++) {
     const parent = parentSteps[i] === 0 ? -1 : i - parentSteps[i];
-    parents.push(parent);
-    x.push(parent < 0 ? xSteps[i] : x[parent] + xSteps[i]);
+    parents[i] = parent;
+    x[i] = parent < 0 ? xSteps[i] : x[parent] + xSteps[i];
   }
   return { ...rest, parents, names: nameIndex.map((at) => names[at]), x };
 }

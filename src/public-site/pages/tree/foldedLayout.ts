@@ -4,6 +4,7 @@
 // the folded one above it. And the folding a first look starts with: the first generations readable
 // across the screen, each branch below them folded into its count.
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
+import { hasChildren } from './foldToggle.ts';
 import { hiddenBy } from './folding.ts';
 import { childrenOf, SIBLING_GAP, treeBounds, type TreeLayout } from './treeLayout.ts';
 
@@ -21,18 +22,29 @@ export function foldedLayout(layout: TreeLayout, folded: ReadonlySet<number>): T
   shown.each((node) => (x[node.data] = sign * (node.x ?? 0) * SIBLING_GAP));
   // A parent comes before its children: a hidden member takes its parent's place, which is the folded
   // one's, so the drawing's bounds (the fit, the first look) are those of the members shown.
-  const y = Float64Array.from(layout.y);
+  const y = layout.y.slice();
   const hidden = hiddenBy(layout, folded);
-  for (let i = 1; i < layout.count; i++) if (hidden[i]) [x[i], y[i]] = [x[layout.parent[i]], y[layout.parent[i]]];
+  for (let i = 1; i < layout.count; i++) {
+    if (!hidden[i]) continue;
+    x[i] = x[layout.parent[i]];
+    y[i] = y[layout.parent[i]];
+  }
   return { ...layout, x, y };
 }
 
-/** The members of generation `depth` (the root's is 0) that have children: folded, they end the chart there. */
-const foldedAt = (layout: TreeLayout, depth: number): Set<number> => {
-  const folded = new Set<number>();
-  for (let i = 0; i < layout.count; i++) if (layout.depth[i] === depth && childrenOf(layout, i).length > 0) folded.add(i);
-  return folded;
-};
+/**
+ * The members of each generation (the root's is 0) that have children, in one pass: folded, those of a
+ * generation end the chart there. A first look tries several generations; going over every member for each
+ * made its folding of bench/tree-canvas.ts's 100,000 members take 8 to 11 ms in a first run on Node, against
+ * 3 to 5 ms.
+ */
+function parentsByGeneration(layout: TreeLayout): number[][] {
+  const byGeneration: number[][] = [];
+  for (let i = 0; i < layout.count; i++) {
+    if (hasChildren(layout, i)) (byGeneration[layout.depth[i]] ??= []).push(i);
+  }
+  return byGeneration;
+}
 
 /** How wide, in world units, the chart is with `folded` folded: across the members drawn, measured without laying out the rest. */
 function foldedWidth(layout: TreeLayout, folded: ReadonlySet<number>): number {
@@ -55,9 +67,11 @@ function foldedWidth(layout: TreeLayout, folded: ReadonlySet<number>): number {
  * when the whole family fits.
  */
 export function readableFolding(layout: TreeLayout, width: number): Set<number> {
-  let chosen = foldedAt(layout, 1);
+  const withChildren = parentsByGeneration(layout);
+  const foldedAt = (depth: number) => new Set(withChildren[depth]);
+  let chosen = foldedAt(1);
   for (let depth = 2; ; depth++) {
-    const folded = foldedAt(layout, depth);
+    const folded = foldedAt(depth);
     if (foldedWidth(layout, folded) > width) return chosen;
     if (folded.size === 0) return folded;
     chosen = folded;
