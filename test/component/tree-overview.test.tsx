@@ -1,7 +1,7 @@
 // The whole-family drawing as a family member uses it: keyboard shortcuts explained where there is a
 // keyboard (a mouse or touchpad computer) and not on a touch screen, and "How are we related?" saying
 // at each step what to do, above the drawing, until the answer is there.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import en from '../../i18n/en.json';
 import { packTree, type TreeColumns } from '../../common/model/compactTree.ts';
@@ -9,6 +9,7 @@ import { withTexts } from '../../src/ui/i18n/withTexts.tsx';
 import { layoutTree } from '../../src/public-site/pages/tree/treeLayout.ts';
 import { TREE_TEXTS } from '../../src/public-site/pages/tree/treeTexts.ts';
 import { TreeViewer } from '../../src/public-site/pages/tree/TreeViewer.tsx';
+import { FIRST_FRAME_MARK } from '../../src/public-site/pages/tree/firstFrame.ts';
 import { filled, renderPortal, signedIn, stubApi } from './render.tsx';
 import { openTreeAtStart } from './tree-page.tsx';
 
@@ -101,6 +102,28 @@ describe('how are we related', () => {
     await banner.getByRole('button', { name: en.tree.kin.cancel }).click();
     expect(guide()).toBeNull();
     await expect.element(screen.getByRole('button', { name: en.tree.kin.choose.second })).toBeVisible();
+  });
+});
+
+describe('what lies below the drawing', () => {
+  test('comes once the drawing is shown: the first frame does not wait for its buttons', async () => {
+    // A page marks the tree's first frame once; this one is made afresh.
+    performance.clearMarks(FIRST_FRAME_MARK);
+    const saving = () => document.querySelector(`section[aria-label="${en.tree.export.title}"]`);
+    const atFirstFrame: boolean[] = [];
+    const mark = performance.mark.bind(performance);
+    const marking = vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      if (name === FIRST_FRAME_MARK) atFirstFrame.push(saving() !== null);
+      return mark(name, options);
+    });
+    try {
+      const screen = await openTree();
+      await expect.element(screen.getByRole('region', { name: en.tree.export.title })).toBeVisible();
+      await expect.element(screen.getByRole('button', { name: en.tree.kin.choose.second })).toBeVisible();
+      expect(atFirstFrame).toEqual([false]);
+    } finally {
+      marking.mockRestore();
+    }
   });
 });
 

@@ -35,6 +35,7 @@ import { isolate } from './personLabel.ts';
 import { lineSeparator } from './lineSeparator.ts';
 import { useElementSize } from './useElementSize.ts';
 import { useTreePainter } from './useTreePainter.ts';
+import { useAfterFirstFrame } from './firstFrame.ts';
 import { useTreePalette } from './treePalette.ts';
 import { currentTransform, FIRST_ZOOM, toView, useTreeZoom, ZOOM_STEP } from './useTreeZoom.ts';
 import type { QueryView, TreeView } from './viewQuery.ts';
@@ -136,6 +137,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
     [canvas, layout, visible, focus, marked, palette, year, folding],
   );
   const paint = useTreePainter(canvas, size, frame);
+  const belowShown = useAfterFirstFrame();
   const onMove = useCallback(
     (moved: ZoomTransform) => {
       paint();
@@ -326,21 +328,26 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
       <Box id="tree-focused" role="status" data-testid="tree-focused" sx={visuallyHidden}>
         {focused}
       </Box>
-      <TreeExport
-        onPng={savePng}
-        onSvg={saveSvg}
-        onWhole={() => void saveWhole()}
-        onPdf={() => setPosterOpen(true)}
-        capped={pngScale(size.width, size.height) < 1}
-      />
-      <PosterDialog open={posterOpen} onClose={() => setPosterOpen(false)} frame={exportFrame} fileName={fileName} />
-      <RelationPanel
-        {...relationProps}
-        youOutside={memberId != null && you < 0}
-        choosing={choosing}
-        onChoose={startChoosing}
-        onChooseYou={() => setChosen((c) => ({ ...c, first: null }))}
-      />
+      {/* Below the drawing: rendered once the drawing has been shown (firstFrame.ts). */}
+      {belowShown && (
+        <>
+          <TreeExport
+            onPng={savePng}
+            onSvg={saveSvg}
+            onWhole={() => void saveWhole()}
+            onPdf={() => setPosterOpen(true)}
+            capped={pngScale(size.width, size.height) < 1}
+          />
+          <PosterDialog open={posterOpen} onClose={() => setPosterOpen(false)} frame={exportFrame} fileName={fileName} />
+          <RelationPanel
+            {...relationProps}
+            youOutside={memberId != null && you < 0}
+            choosing={choosing}
+            onChoose={startChoosing}
+            onChooseYou={() => setChosen((c) => ({ ...c, first: null }))}
+          />
+        </>
+      )}
       <PeopleInViewList
         layout={layout}
         inView={inView}
