@@ -1,6 +1,7 @@
 // The tree page's looks at a person's ancestors: the pedigree (cards, a generation a column) and the fan
 // chart (an SVG half circle with the names in it). A tap on an ancestor centres the look on them.
 import { describe, expect, test } from 'vitest';
+import { cdp, page } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { Ancestor, Ancestors } from '../../common/generated/api.ts';
@@ -72,6 +73,16 @@ describe('the ancestors', () => {
     const text = fan.element().textContent ?? '';
     for (const name of ['إبراهيم', 'جميل', 'نور', 'سالم', 'هند حداد', 'خالد']) expect(text).toContain(name);
     await expect.element(shown.getByRole('button', { name: ar.tree.pedigree.print })).toBeVisible();
+    // Printed, the page shows its copy of the fan for print, with every name.
+    const printed = () => document.querySelector<HTMLElement>('.fan-chart-printed');
+    await expect.poll(printed).not.toBeNull();
+    await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
+    try {
+      await expect.element(page.elementLocator(printed()!)).toBeVisible();
+      for (const name of ['إبراهيم', 'جميل', 'نور', 'سالم', 'هند حداد', 'خالد']) expect(printed()!.textContent).toContain(name);
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { media: '' });
+    }
     // A tap on the mother's sector centres the fan on her.
     await fan.getByRole('button', { name: 'نور' }).click();
     expect(shown.location()).toBe('/family-tree/1?view=fan&focus=10');
