@@ -64,8 +64,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
   const { t, lang, dir } = useI18n();
   const navigate = useNavigate();
   const palette = useTreePalette();
-  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const size = useElementSize(canvas);
+  const { ref: setCanvas, element: canvas, size } = useElementSize<HTMLCanvasElement>();
   const [focus, setFocus] = useState(() => family.indexOf.get(initial.focusId ?? -1) ?? 0);
   const [inView, setInView] = useState<PeopleInView>({ people: [], more: 0, transform: { x: 0, y: 0, k: 1 } });
   /** The member found with the search, whose line from the root is marked; -1 for none. */
