@@ -1,7 +1,8 @@
 // The tree page's first look: a person among father and mother, grandfather, partners, children,
 // brothers and sisters and cousins, as cards; a tap on a card moves the centre there, and the line of fathers stays
 // one tap away.
-import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { afterEach, describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import type { FamilyCard, FamilyView } from '../../common/generated/api.ts';
@@ -88,6 +89,16 @@ const FAMILIES: Record<string, FamilyView> = {
   },
   10: { line: [SALIM], mother: null, member: LAYLA, siblings: [], partners: [], children: [], cousins: [] },
   1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL], cousins: [] },
+  // A daughter of his aunt, whose father is not of the family, with brothers and sisters and children of her own.
+  12: {
+    line: [],
+    mother: { name: 'عبلة', memberId: 5, person: ABLA },
+    member: HUDA,
+    siblings: [card(15, 'سلمى'), card(16, 'نادر'), card(17, 'وليد'), card(18, 'منى')],
+    partners: [],
+    children: [card(19, 'زياد'), card(20, 'لينا'), card(21, 'جود'), card(22, 'تالا')],
+    cousins: [],
+  },
   6: {
     line: [SALIM, JAMIL, IBRAHIM],
     mother: { name: 'أمل المصري', memberId: null, person: null },
@@ -189,5 +200,38 @@ describe('the family view', () => {
     // The brothers and sisters come a moment after the first render.
     await expect.element(group(screen, en.tree.family.siblings).getByText('سمير')).toBeVisible();
     expect(firstRender).toEqual({ loading: false, showed: true, search: true });
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => page.viewport(1280, 900));
+    /** Whether the whole of the centre's row is on the screen. */
+    const centreInSight = (screen: PortalScreen, title: string) => {
+      const { top, bottom } = group(screen, title).element().getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    };
+
+    test('the person in the centre is brought into sight below the grandfather and the parents; and so is the first ancestor, tapped in the line above', async () => {
+      await page.viewport(375, 420);
+      const { screen } = openTree('en', '?focus=3');
+      const shown = await screen;
+      await expect.element(group(shown, en.tree.family.person).getByText('إبراهيم')).toBeVisible();
+      await expect.poll(() => centreInSight(shown, en.tree.family.person)).toBe(true);
+      expect(window.scrollY).toBeGreaterThan(0);
+      // Tapping the first ancestor in the line above: his own card is at the top already, in sight.
+      await shown.getByRole('navigation', { name: en.tree.focus.line }).getByRole('button', { name: 'سالم' }).click();
+      await expect.element(group(shown, en.tree.family.person).getByText('سالم')).toBeVisible();
+      await expect.poll(() => centreInSight(shown, en.tree.family.person)).toBe(true);
+    });
+
+    test('a tap on a cousin far down the page brings the new centre into sight', async () => {
+      await page.viewport(375, 420);
+      const { screen } = openTree('ar', '?focus=6');
+      const shown = await screen;
+      const underAunt = group(shown, ar.tree.family.cousinsOfAunt.replace('%{name}', 'عبلة'));
+      await underAunt.getByRole('button', { name: /هدى/ }).click();
+      expect(shown.location()).toBe('/family-tree/1?focus=12');
+      await expect.element(group(shown, ar.tree.family.person).getByText('هدى')).toBeVisible();
+      await expect.poll(() => centreInSight(shown, ar.tree.family.person)).toBe(true);
+    });
   });
 });

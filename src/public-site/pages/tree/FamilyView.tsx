@@ -4,7 +4,7 @@
 // ancestor stays one tap away. A tap on a card moves the centre there (an address of its own, so Back
 // returns). Cards are buttons in labelled groups, so a screen reader and the keyboard read the family as
 // the eye does.
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { nameWithFamily } from '../../../../common/model/personName.ts';
 import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
 import { NameCard, PersonCard } from './FamilyCards.tsx';
+import { useInSight } from './useInSight.ts';
 
 /** How a row of cousins is titled: Arabic names the father's brother (عم) and the mother's (خال) apart. */
 const COUSINS_UNDER = {
@@ -26,9 +27,9 @@ const COUSINS_UNDER = {
 } as const;
 
 /** One generation's row: a titled group of cards, centred; the line above joins it to the row before. */
-function Row({ title, children, joined = true }: { title: string; children: ReactNode; joined?: boolean }) {
+function Row({ title, children, joined = true, ref }: { title: string; children: ReactNode; joined?: boolean; ref?: Ref<HTMLElement> }) {
   return (
-    <Box component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+    <Box component="section" ref={ref} aria-label={title} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       {joined && <Box aria-hidden sx={{ width: 2, height: 20, bgcolor: 'divider' }} />}
       <Typography variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 2 }}>
         {title}
@@ -46,6 +47,8 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const father = line.at(-1);
   const grandfather = line.at(-2);
   useEffect(markFirstFrame, []);
+  const centre = useRef<HTMLElement>(null);
+  useInSight(centre, member.id);
   // The brothers and sisters and the cousins come below the first screen of a phone: they are drawn a moment
   // after the rest, so that the first frame does not wait for their cards (dozens in a large family).
   const withKin = useDeferredValue(true, false);
@@ -75,7 +78,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
           {mother && (mother.person ? <PersonCard person={mother.person} onCentre={onCentre} /> : <NameCard name={mother.name} />)}
         </Row>
       )}
-      <Row title={t('tree.family.person')} joined={!!(father || mother)}>
+      <Row title={t('tree.family.person')} joined={!!(father || mother)} ref={centre}>
         <PersonCard person={member} size="large" />
         {partners.map((partner) => {
           const detail = [partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ');
