@@ -120,6 +120,17 @@ export type YearText = string;
  */
 export type ActivityCounts = ActivityCount[];
 /**
+ * A mother as her child's record names her: her name as recorded, and her own card when she is a member of the family too; null when unknown.
+ */
+export type FamilyMother = {
+  name: string;
+  memberId: number | null;
+  /**
+   * Her own card when she is a member of the family too: years, mark and picture.
+   */
+  person: FamilyCard | null;
+} | null;
+/**
  * A username, token, code or address in a path.
  */
 export type AccountPathText = string;
@@ -223,6 +234,7 @@ export interface ApiContracts {
   "tree#/definitions/familyParams": FamilyParams;
   "tree#/definitions/familyCard": FamilyCard;
   "tree#/definitions/familyPartner": FamilyPartner;
+  "tree#/definitions/familyMother": FamilyMother;
   "tree#/definitions/familyView": FamilyView;
   "tree#/definitions/ancestorsParams": AncestorsParams;
   "tree#/definitions/ancestorsQuery": AncestorsQuery;
@@ -976,24 +988,22 @@ export interface FamilyPartner {
   person: FamilyCard | null;
 }
 /**
- * One member among their family: the line of fathers up to the family's first ancestor, the mother, brothers and sisters, partners, children and first cousins.
+ * One member among their family: the line of fathers up to the family's first ancestor, the mother, the grandparents beside the father's father, brothers and sisters, partners, children and first cousins.
  */
 export interface FamilyView {
   /**
    * The member's ancestors from the family's first ancestor down to the father; empty for the first ancestor.
    */
   line: FamilyCard[];
+  mother: FamilyMother;
   /**
-   * The mother: her name as recorded, and her member record when she is a member of the family too; null when unknown.
+   * The grandparents beside the father's father (the line's last but one): the father's mother, and the mother's father and mother when she is a member of the family too; each null when unknown.
    */
-  mother: {
-    name: string;
-    memberId: number | null;
-    /**
-     * Her own card when she is a member of the family too: years, mark and picture.
-     */
-    person: FamilyCard | null;
-  } | null;
+  grandparents: {
+    fathersMother: FamilyMother;
+    mothersFather: FamilyCard | null;
+    mothersMother: FamilyMother;
+  };
   member: FamilyCard;
   /**
    * The father's other children, in order of birth where known.

@@ -132,9 +132,41 @@ describeOnDatabases('the family view', (db) => {
     expect(kin.children.map((c: { name: string }) => c.name)).toEqual(['إبراهيم', 'عبلة']);
   });
 
+  test("the grandparents beside the father's father: the father's mother, and the mother's parents when she is a member of the family", async () => {
+    // يوسف's father إبراهيم is the son of وفاء, known by name; يوسف's mother is not recorded.
+    expect((await family(ids.son)).json().grandparents).toEqual({
+      fathersMother: { name: 'وفاء', memberId: null, person: null },
+      mothersFather: null,
+      mothersMother: null,
+    });
+    // زيد's mother نور is a member: his son's grandmother on the father's side has her own card.
+    const zaydsSon = await records.add('zaydsSon', { name: 'أنس', gender: 'male', parentId: ids.cousinChild });
+    expect((await family(zaydsSon)).json().grandparents.fathersMother).toEqual({
+      name: 'نور',
+      memberId: ids.cousin,
+      person: expect.objectContaining({ id: ids.cousin, lifeStatus: 'deceased' }),
+    });
+    // مريم, a daughter of إبراهيم and ليلى, marries كريم, a son of his brother: their daughter's mother's parents.
+    const maryam = await records.add('maryam', { name: 'مريم', gender: 'female', parentId: ids.member, motherId: ids.laterWife });
+    const marriage = await records.marry('maryamsMarriage', { memberId: ids.olderCousin, name: 'مريم', partnerMemberId: maryam });
+    const salma = await records.add('salma', { name: 'سلمى', gender: 'female', parentId: ids.olderCousin, motherId: marriage });
+    const { line, grandparents } = (await family(salma)).json();
+    expect(line.at(-2)).toMatchObject({ name: 'سمير' });
+    expect(grandparents).toEqual({
+      fathersMother: null,
+      mothersFather: expect.objectContaining({ id: ids.member, name: 'إبراهيم', children: 2 }),
+      mothersMother: { name: 'ليلى حداد', memberId: null, person: null },
+    });
+  });
+
   test('the first ancestor has no line above and no brothers', async () => {
     const view = (await family(ids.grandfather)).json();
-    expect(view).toMatchObject({ line: [], siblings: [], mother: null });
+    expect(view).toMatchObject({
+      line: [],
+      siblings: [],
+      mother: null,
+      grandparents: { fathersMother: null, mothersFather: null, mothersMother: null },
+    });
     expect(view.children.map((c: { id: number }) => c.id)).toEqual([ids.father, ids.cousin]);
   });
 

@@ -1,4 +1,4 @@
-// The tree page's first look: a person among father and mother, grandfather, partners, children,
+// The tree page's first look: a person among father and mother, grandparents, partners, children,
 // brothers and sisters and cousins, as cards; a tap on a card moves the centre there, and the line of fathers stays
 // one tap away.
 import { page } from 'vitest/browser';
@@ -33,10 +33,13 @@ const MAJID = card(13, 'ماجد', { children: 1 });
 const RAMI = card(14, 'رامي');
 const LAYLA = card(10, 'ليلى', { gender: 'female', birthdate: '1931', deathDate: '2001', lifeStatus: 'deceased', children: 1 });
 
+const NO_GRANDPARENTS: FamilyView['grandparents'] = { fathersMother: null, mothersFather: null, mothersMother: null };
+
 const FAMILIES: Record<string, FamilyView> = {
   3: {
     line: [SALIM, JAMIL],
     mother: { name: 'وفاء', memberId: null, person: null },
+    grandparents: NO_GRANDPARENTS,
     member: IBRAHIM,
     siblings: [SAMIR, ABLA],
     partners: [
@@ -58,6 +61,7 @@ const FAMILIES: Record<string, FamilyView> = {
   2: {
     line: [SALIM],
     mother: null,
+    grandparents: NO_GRANDPARENTS,
     member: JAMIL,
     siblings: [],
     partners: [
@@ -87,12 +91,14 @@ const FAMILIES: Record<string, FamilyView> = {
     children: [{ ...SAMIR, motherId: 7 }, { ...IBRAHIM, motherId: 8 }, ABLA],
     cousins: [],
   },
-  10: { line: [SALIM], mother: null, member: LAYLA, siblings: [], partners: [], children: [], cousins: [] },
-  1: { line: [], mother: null, member: SALIM, siblings: [], partners: [], children: [JAMIL], cousins: [] },
+  10: { line: [SALIM], mother: null, grandparents: NO_GRANDPARENTS, member: LAYLA, siblings: [], partners: [], children: [], cousins: [] },
+  1: { line: [], mother: null, grandparents: NO_GRANDPARENTS, member: SALIM, siblings: [], partners: [], children: [JAMIL], cousins: [] },
   // A daughter of his aunt, whose father is not of the family, with brothers and sisters and children of her own.
   12: {
     line: [],
     mother: { name: 'عبلة', memberId: 5, person: ABLA },
+    // Her mother's parents: Jamil, and Hind, known by name.
+    grandparents: { fathersMother: null, mothersFather: JAMIL, mothersMother: { name: 'هند', memberId: null, person: null } },
     member: HUDA,
     siblings: [card(15, 'سلمى'), card(16, 'نادر'), card(17, 'وليد'), card(18, 'منى')],
     partners: [],
@@ -102,6 +108,8 @@ const FAMILIES: Record<string, FamilyView> = {
   6: {
     line: [SALIM, JAMIL, IBRAHIM],
     mother: { name: 'أمل المصري', memberId: null, person: null },
+    // His father's mother, Layla, is a member of the family too.
+    grandparents: { ...NO_GRANDPARENTS, fathersMother: { name: 'ليلى سالم', memberId: 10, person: LAYLA } },
     member: YUSUF,
     siblings: [],
     partners: [],
@@ -177,7 +185,26 @@ describe('the family view', () => {
     await expect.element(shown.getByText(ar.tree.family.noChildren)).toBeVisible();
     await expect.element(group(shown, ar.tree.family.parents).getByText('إبراهيم')).toBeVisible();
     await expect.element(group(shown, ar.tree.family.parents).getByText('مواليد ١٩٦٠')).toBeVisible();
-    await expect.element(group(shown, ar.tree.family.grandfather).getByText('جميل')).toBeVisible();
+    await expect.element(group(shown, ar.tree.family.grandparents).getByText('جميل')).toBeVisible();
+  });
+
+  test('the grandparents of both sides, each named for the side it is on; a grandmother who is a member opens her own family', async () => {
+    const { screen } = openTree('en', '?focus=6');
+    const shown = await screen;
+    const texts = en.tree.family;
+    const grandparents = group(shown, texts.grandparents);
+    await expect.element(grandparents.getByRole('button', { name: new RegExp(`جميل.*${texts.fathersFather}`) })).toBeVisible();
+    await expect.element(grandparents.getByRole('button', { name: new RegExp(`ليلى.*${texts.fathersMother}`) })).toBeVisible();
+    await expect.element(grandparents.getByText('1931–2001')).toBeVisible();
+    await grandparents.getByRole('button', { name: /ليلى/ }).click();
+    expect(shown.location()).toBe('/family-tree/1?focus=10');
+    // A daughter of the family: her mother's father is a member, her mother's mother known by name.
+    const { screen: other } = openTree('ar', '?focus=12');
+    const hers = group(await other, ar.tree.family.grandparents);
+    await expect.element(hers.getByRole('button', { name: new RegExp(`جميل.*${ar.tree.family.mothersFather}`) })).toBeVisible();
+    await expect.element(hers.getByText('هند')).toBeVisible();
+    await expect.element(hers.getByText(ar.tree.family.mothersMother)).toBeVisible();
+    expect(hers.getByRole('button', { name: /هند/ }).elements()).toHaveLength(0);
   });
 
   test("the cousins under each uncle and aunt, named as Arabic names the father's side and the mother's; a tap on a cousin puts them in the centre", async () => {

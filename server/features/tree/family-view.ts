@@ -1,5 +1,5 @@
 // The family view's answer: one member among their family as relatives picture it: the fathers up to the
-// family's first ancestor, the mother, the brothers and sisters, the marriages in their order, the
+// family's first ancestor, the mother, the grandparents, the brothers and sisters, the marriages in their order, the
 // children, and the cousins under each of the father's brothers and sisters (and the mother's, when she is
 // a member of the family too). A wife who is a member of the family too is one person in two roles: her
 // marriage and her children (recorded under her husband) show on her card's family as on his. Records are read through the
@@ -72,29 +72,39 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const marriages = await source.marriagesOf(member);
   // A wife's children with a husband of the family are recorded under him, with her marriage as their mother.
   const asWife = marriages.filter((m) => m.memberId === memberId && m.partnerMemberId !== null).map((m) => m.id);
+  const father = fatherId === undefined ? undefined : byId.get(fatherId);
   const mothersSide = motherOf(source, member).then(async (mother) => {
-    // A mother who is a member of the family too brings her brothers and sisters, and their children.
+    // A mother who is a member of the family too brings her parents, her brothers and sisters, and their children.
     const [her] = mother?.memberId ? await source.members([mother.memberId]) : [];
-    return { mother, her, maternal: her ? await auntsAndUncles(source, her.id, her.parentId) : NONE };
+    if (!her) return { mother, her, maternal: NONE, herFather: undefined, herMother: null };
+    const [maternal, [herFather], herMother] = await Promise.all([
+      auntsAndUncles(source, her.id, her.parentId),
+      her.parentId ? source.members([her.parentId]) : [],
+      motherOf(source, her),
+    ]);
+    return { mother, her, maternal, herFather, herMother };
   });
-  const [siblings, ownChildren, childrenAsWife, { mother, her, maternal }, paternal] = await Promise.all([
-    fatherId === undefined ? Promise.resolve([]) : source.childrenOf([fatherId]),
-    source.childrenOf([memberId]),
-    source.childrenOfMarriages(asWife),
-    mothersSide,
-    fatherId === undefined ? NONE : auntsAndUncles(source, fatherId, grandfatherId),
-  ]);
+  const [siblings, ownChildren, childrenAsWife, { mother, her, maternal, herFather, herMother }, paternal, fathersMother] =
+    await Promise.all([
+      fatherId === undefined ? Promise.resolve([]) : source.childrenOf([fatherId]),
+      source.childrenOf([memberId]),
+      source.childrenOfMarriages(asWife),
+      mothersSide,
+      fatherId === undefined ? NONE : auntsAndUncles(source, fatherId, grandfatherId),
+      father ? motherOf(source, father) : null,
+    ]);
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
-  // A mother or a spouse who is a member of the family too is shown with her own card.
-  const spouseIds = marriages.flatMap((m) => (m.partnerMemberId ? [m.partnerMemberId] : []));
-  const spouses = [...(await source.members(spouseIds)), ...(her ? [her] : [])];
+  // A mother, a grandmother or a spouse who is a member of the family too is shown with her own card.
+  const wivesIds = [...marriages.map((m) => m.partnerMemberId), fathersMother?.memberId, herMother?.memberId];
+  const wives = [...(await source.members(wivesIds.filter((id): id is number => !!id))), ...(her ? [her] : [])];
   const sides = [
     { side: 'father', ...paternal },
     { side: 'mother', ...maternal },
   ] as const;
   const memberAndParents = new Set([memberId, fatherId, her?.id]);
   const kin = sides.flatMap(({ uncles, cousins }) => [...uncles, ...cousins]);
-  const counts = await source.childCounts([...line, ...siblings, ...children, ...spouses, ...kin].map((m) => m.id));
+  const grandfathers = herFather ? [herFather] : [];
+  const counts = await source.childCounts([...line, ...siblings, ...children, ...wives, ...grandfathers, ...kin].map((m) => m.id));
   const card = (m: MemberRecord): FamilyCard => ({
     ...memberFacts(m),
     userProfileImageLink: m.userProfileImageLink ?? null,
@@ -102,12 +112,18 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     children: counts.get(m.id) ?? 0,
   });
   const personOf = (id: number | null | undefined) => {
-    const found = id ? spouses.find((s) => s.id === id) : undefined;
+    const found = id ? wives.find((s) => s.id === id) : undefined;
     return found ? card(found) : null;
   };
+  const withCard = (mother: { name: string; memberId: number | null } | null) => mother && { ...mother, person: personOf(mother.memberId) };
   return {
     line: lineIds.slice(0, -1).map((id) => card(byId.get(id)!)),
-    mother: mother && { ...mother, person: personOf(mother.memberId) },
+    mother: withCard(mother),
+    grandparents: {
+      fathersMother: withCard(fathersMother),
+      mothersFather: herFather ? card(herFather) : null,
+      mothersMother: withCard(herMother),
+    },
     member: card(member),
     siblings: inBirthOrder(siblings.filter((s) => s.id !== memberId)).map(card),
     partners: marriages.map((m) => marriage(m, personOf(m.partnerMemberId))),

@@ -1,5 +1,5 @@
 // The family view, the tree page's first look: one person's card in the middle, the father and mother
-// above with the grandfather above them, the brothers and sisters and each partner beside, the children
+// above with the grandparents above them, the brothers and sisters and each partner beside, the children
 // below, and the cousins under each uncle's or aunt's name; the line of fathers up to the family's first
 // ancestor stays one tap away. A tap on a card moves the centre there (an address of its own, so Back
 // returns). Cards are buttons in labelled groups, so a screen reader and the keyboard read the family as
@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { FamilyView as Family } from '../../../../common/generated/api.ts';
+import type { FamilyCard, FamilyMother as MaybeMother, FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { marriageYears } from '../family/lifeSpan.ts';
@@ -41,11 +41,40 @@ function Row({ title, children, joined = true, ref }: { title: string; children:
   );
 }
 
+type Mother = NonNullable<MaybeMother>;
+
+/** A mother as her child's record names her: her own card when she is a member of the family too, else her name. */
+function MotherCard({ mother, onCentre, detail }: { mother: Mother; onCentre: (id: number) => void; detail?: string }) {
+  return mother.person ? (
+    <PersonCard person={mother.person} onCentre={onCentre} detail={detail} />
+  ) : (
+    <NameCard name={mother.name} detail={detail} />
+  );
+}
+
+type Grandparent = { key: string; detail: string } & ({ person: FamilyCard } | { mother: Mother });
+
+/** The grandparents known, the father's parents first, each with the side they are on. */
+function grandparentsOf({ line, grandparents }: Family, t: (key: string) => string): Grandparent[] {
+  const { fathersMother, mothersFather, mothersMother } = grandparents;
+  const grandfather = line.at(-2);
+  return [
+    grandfather && { key: 'fathersFather', person: grandfather },
+    fathersMother && { key: 'fathersMother', mother: fathersMother },
+    mothersFather && { key: 'mothersFather', person: mothersFather },
+    mothersMother && { key: 'mothersMother', mother: mothersMother },
+  ].flatMap((known) => (known ? [{ ...known, detail: t(`tree.family.${known.key}`) }] : []));
+}
+
+/** The grandparents' row is named for the one person in it, or for all of them. */
+const grandparentsTitle = (known: Grandparent[]): string =>
+  known.length > 1 ? 'tree.family.grandparents' : known[0].key.endsWith('Father') ? 'tree.family.grandfather' : 'tree.family.grandmother';
+
 export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id: number) => void }) {
   const { t } = useI18n();
   const { line, member, mother, siblings, partners, children, cousins } = family;
   const father = line.at(-1);
-  const grandfather = line.at(-2);
+  const grandparents = grandparentsOf(family, t);
   useEffect(markFirstFrame, []);
   const centre = useRef<HTMLElement>(null);
   useInSight(centre, member.id);
@@ -67,15 +96,21 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
       }}
     >
       <LineAbove line={line} onCentre={onCentre} />
-      {grandfather && (
-        <Row title={t('tree.family.grandfather')} joined={false}>
-          <PersonCard person={grandfather} onCentre={onCentre} />
+      {grandparents.length > 0 && (
+        <Row title={t(grandparentsTitle(grandparents))} joined={false}>
+          {grandparents.map((known) =>
+            'person' in known ? (
+              <PersonCard key={known.key} person={known.person} onCentre={onCentre} detail={known.detail} />
+            ) : (
+              <MotherCard key={known.key} mother={known.mother} onCentre={onCentre} detail={known.detail} />
+            ),
+          )}
         </Row>
       )}
       {(father || mother) && (
-        <Row title={t('tree.family.parents')} joined={!!grandfather}>
+        <Row title={t('tree.family.parents')} joined={grandparents.length > 0}>
           {father && <PersonCard person={father} onCentre={onCentre} />}
-          {mother && (mother.person ? <PersonCard person={mother.person} onCentre={onCentre} /> : <NameCard name={mother.name} />)}
+          {mother && <MotherCard mother={mother} onCentre={onCentre} />}
         </Row>
       )}
       <Row title={t('tree.family.person')} joined={!!(father || mother)} ref={centre}>
