@@ -244,6 +244,9 @@ describe('the family view', () => {
       await expect.element(group(shown, en.tree.family.person).getByText('إبراهيم')).toBeVisible();
       await expect.poll(() => centreInSight(shown, en.tree.family.person)).toBe(true);
       expect(window.scrollY).toBeGreaterThan(0);
+      // The line of fathers stays at the top of the screen, one tap from the first ancestor.
+      const line = shown.getByRole('navigation', { name: en.tree.focus.line });
+      expect(line.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
       // Tapping the first ancestor in the line above: his own card is at the top already, in sight.
       await shown.getByRole('navigation', { name: en.tree.focus.line }).getByRole('button', { name: 'سالم' }).click();
       await expect.element(group(shown, en.tree.family.person).getByText('سالم')).toBeVisible();
