@@ -95,8 +95,8 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     ]);
   const children = [...ownChildren, ...childrenAsWife.filter((c) => !ownChildren.some((o) => o.id === c.id))];
   // A mother, a grandmother or a spouse who is a member of the family too is shown with her own card.
-  const wivesIds = [...marriages.map((m) => m.partnerMemberId), fathersMother?.memberId, herMother?.memberId];
-  const wives = [...(await source.members(wivesIds.filter((id): id is number => !!id))), ...(her ? [her] : [])];
+  const spouseAndMotherIds = [...marriages.map((m) => m.partnerMemberId), fathersMother?.memberId, herMother?.memberId];
+  const spousesAndMothers = [...(await source.members(spouseAndMotherIds.filter((id): id is number => !!id))), ...(her ? [her] : [])];
   const sides = [
     { side: 'father', ...paternal },
     { side: 'mother', ...maternal },
@@ -104,7 +104,9 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
   const memberAndParents = new Set([memberId, fatherId, her?.id]);
   const kin = sides.flatMap(({ uncles, cousins }) => [...uncles, ...cousins]);
   const grandfathers = herFather ? [herFather] : [];
-  const counts = await source.childCounts([...line, ...siblings, ...children, ...wives, ...grandfathers, ...kin].map((m) => m.id));
+  const counts = await source.childCounts(
+    [...line, ...siblings, ...children, ...spousesAndMothers, ...grandfathers, ...kin].map((m) => m.id),
+  );
   const card = (m: MemberRecord): FamilyCard => ({
     ...memberFacts(m),
     userProfileImageLink: m.userProfileImageLink ?? null,
@@ -112,7 +114,7 @@ export async function familyView(source: FamilyViewSource, memberId: number): Pr
     children: counts.get(m.id) ?? 0,
   });
   const personOf = (id: number | null | undefined) => {
-    const found = id ? wives.find((s) => s.id === id) : undefined;
+    const found = id ? spousesAndMothers.find((s) => s.id === id) : undefined;
     return found ? card(found) : null;
   };
   const withCard = (mother: { name: string; memberId: number | null } | null) => mother && { ...mother, person: personOf(mother.memberId) };
