@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { FamilyCard, FamilyMother as MaybeMother, FamilyView as Family } from '../../../../common/generated/api.ts';
+import type { FamilyCard, FamilyMother, FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { marriageYears } from '../family/lifeSpan.ts';
@@ -41,29 +41,27 @@ function Row({ title, children, joined = true, ref }: { title: string; children:
   );
 }
 
-type Mother = NonNullable<MaybeMother>;
+/** Someone the family knows by name, with their own card when they are a member of the family too. */
+type Known = Pick<NonNullable<FamilyMother>, 'name' | 'person'>;
 
-/** A mother as her child's record names her: her own card when she is a member of the family too, else her name. */
-function MotherCard({ mother, onCentre, detail }: { mother: Mother; onCentre: (id: number) => void; detail?: string }) {
-  return mother.person ? (
-    <PersonCard person={mother.person} onCentre={onCentre} detail={detail} />
+/** A relative as the record names them: their own card when there is one, else their name. */
+function KnownCard({ known, onCentre, detail }: { known: Known; onCentre: (id: number) => void; detail?: string }) {
+  return known.person ? (
+    <PersonCard person={known.person} onCentre={onCentre} detail={detail} />
   ) : (
-    <NameCard name={mother.name} detail={detail} />
+    <NameCard name={known.name} detail={detail} />
   );
 }
 
-type Grandparent = { key: string; detail: string } & ({ person: FamilyCard } | { mother: Mother });
+const asKnown = (card: FamilyCard | undefined | null): Known | null => (card ? { name: card.name, person: card } : null);
 
-/** The grandparents known, the father's parents first, each with the side they are on. */
-function grandparentsOf({ line, grandparents }: Family, t: (key: string) => string): Grandparent[] {
+type Grandparent = { key: string; known: Known };
+
+/** The grandparents known, the father's parents first; each key names the side they are on. */
+function grandparentsOf({ line, grandparents }: Family): Grandparent[] {
   const { fathersMother, mothersFather, mothersMother } = grandparents;
-  const grandfather = line.at(-2);
-  return [
-    grandfather && { key: 'fathersFather', person: grandfather },
-    fathersMother && { key: 'fathersMother', mother: fathersMother },
-    mothersFather && { key: 'mothersFather', person: mothersFather },
-    mothersMother && { key: 'mothersMother', mother: mothersMother },
-  ].flatMap((known) => (known ? [{ ...known, detail: t(`tree.family.${known.key}`) }] : []));
+  const sides = { fathersFather: asKnown(line.at(-2)), fathersMother, mothersFather: asKnown(mothersFather), mothersMother };
+  return Object.entries(sides).flatMap(([key, known]) => (known ? [{ key, known }] : []));
 }
 
 /** The grandparents' row is named for the one person in it, or for all of them. */
@@ -74,7 +72,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const { t } = useI18n();
   const { line, member, mother, siblings, partners, children, cousins } = family;
   const father = line.at(-1);
-  const grandparents = grandparentsOf(family, t);
+  const grandparents = grandparentsOf(family);
   useEffect(markFirstFrame, []);
   const centre = useRef<HTMLElement>(null);
   useInSight(centre, member.id);
@@ -98,30 +96,23 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
       <LineAbove line={line} onCentre={onCentre} />
       {grandparents.length > 0 && (
         <Row title={t(grandparentsTitle(grandparents))} joined={false}>
-          {grandparents.map((known) =>
-            'person' in known ? (
-              <PersonCard key={known.key} person={known.person} onCentre={onCentre} detail={known.detail} />
-            ) : (
-              <MotherCard key={known.key} mother={known.mother} onCentre={onCentre} detail={known.detail} />
-            ),
-          )}
+          {grandparents.map(({ key, known }) => (
+            <KnownCard key={key} known={known} onCentre={onCentre} detail={t(`tree.family.${key}`)} />
+          ))}
         </Row>
       )}
       {(father || mother) && (
         <Row title={t('tree.family.parents')} joined={grandparents.length > 0}>
           {father && <PersonCard person={father} onCentre={onCentre} />}
-          {mother && <MotherCard mother={mother} onCentre={onCentre} />}
+          {mother && <KnownCard known={mother} onCentre={onCentre} />}
         </Row>
       )}
       <Row title={t('tree.family.person')} joined={!!(father || mother)} ref={centre}>
         <PersonCard person={member} size="large" />
         {partners.map((partner) => {
           const detail = [partnerRole, marriageYears(partner, t)].filter(Boolean).join(' · ');
-          return partner.person ? (
-            <PersonCard key={partner.id} person={partner.person} onCentre={onCentre} detail={detail} />
-          ) : (
-            <NameCard key={partner.id} name={nameWithFamily(partner)} detail={detail} />
-          );
+          const known = { name: nameWithFamily(partner), person: partner.person };
+          return <KnownCard key={partner.id} known={known} onCentre={onCentre} detail={detail} />;
         })}
       </Row>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
