@@ -347,12 +347,16 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
           />
         </>
       )}
-      <PeopleInViewList
-        layout={layout}
-        inView={inView}
-        folding={folding}
-        place={(i, k) => (hasChildren(layout, i) && k >= NAMES_FROM ? placeOf(i, k) : undefined)}
-      />
+      {/* The list for screen readers follows the view once it rests (FOLLOW_MS), and its first one the first frame:
+          the shaping of its names took a fifth of the page's layout before that frame on the phone profile. */}
+      {belowShown && (
+        <PeopleInViewList
+          layout={layout}
+          inView={inView}
+          folding={folding}
+          place={(i, k) => (hasChildren(layout, i) && k >= NAMES_FROM ? placeOf(i, k) : undefined)}
+        />
+      )}
     </>
   );
 }

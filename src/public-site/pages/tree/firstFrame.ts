@@ -20,7 +20,7 @@ export function markFirstFrame(): void {
 /**
  * Whether the tree has been shown and painted. The controls below a drawing (saving it, how two people are
  * related) are rendered after it: below the first screen of a phone, they held up the overview's first frame by
- * about 60 ms of 1.4 s (bench/tree-canvas.ts).
+ * about 60 ms of 1.4 s (bench/tree-canvas.ts). So is the overview's list of the people in view for screen readers.
  */
 export function useAfterFirstFrame(): boolean {
   const [after, setAfter] = useState(shown);
