@@ -12,7 +12,7 @@ import { fixtureHash } from './helpers/passwords.ts';
 import { inSlices } from '../../server/db/in-slices.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { familyRecords } from './helpers/family-records.ts';
+import { familyRecords, LONG_AGO, recordedAt } from './helpers/family-records.ts';
 
 describeOnDatabases('birthday reminders', (db) => {
   let t: TestApp;
@@ -60,17 +60,9 @@ describeOnDatabases('birthday reminders', (db) => {
       });
       await t.app.repositories.users.update(account.id, { memberId: family.ids[member] });
     }
-    // Recorded on a day no test plans for: on the day after the family was recorded, all of it would be newcomers,
-    // and the tests that plan a fixed day would fail when the suite runs on the day before it.
-    await recordedAt(Date.parse('2026-01-15T12:00:00Z'));
+    await recordedAt(t, LONG_AGO);
   });
   afterAll(async () => t?.close());
-
-  /** Dates the change log's records, but those of `except`, at `at`: a day's newcomers are read from the log. */
-  const recordedAt = async (at: number, except: number[] = []) => {
-    const update = t.app.db.updateTable('changes').set({ at });
-    await (except.length > 0 ? update.where('record_id', 'not in', except) : update).execute();
-  };
 
   const plan = (date: string) => dayPlan({ db: t.app.db, dialect: t.app.dialect, repositories: t.app.repositories }, date);
   const account = (username: string) => t.app.repositories.users.findBy('username', username);
@@ -232,13 +224,13 @@ describeOnDatabases('birthday reminders', (db) => {
     const newcomers = (plans: ReminderPlan[]) =>
       plans.map((p) => [p.username, p.newcomers.map((n) => `${n.name}${n.baby ? ' (baby)' : ''}`)]);
     // This whole family recorded today as well: a branch, so only the baby is told, to his kin up to second cousins.
-    await recordedAt(Date.now());
+    await recordedAt(t, Date.now());
     expect(newcomers(await plan(tomorrow))).toEqual([
       ['father', ['Rami A2 (baby)']],
       ['a3-himself', ['Rami A2 (baby)']],
     ]);
     // The family recorded on an earlier day, today's two are told one by one; nobody is told on the day itself.
-    await recordedAt(Date.now() - 10 * 86_400_000, [rami, nadia]);
+    await recordedAt(t, Date.now() - 10 * 86_400_000, [rami, nadia]);
     expect(newcomers(await plan(tomorrow))).toEqual([
       ['second-cousin', ['Nadia Salim']],
       ['second-cousins-son', ['Nadia Salim']],

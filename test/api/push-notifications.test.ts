@@ -13,7 +13,7 @@ import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
 import { familyAccount, FAMILY_PASSWORD } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { familyRecords } from './helpers/family-records.ts';
+import { familyRecords, LONG_AGO, recordedAt } from './helpers/family-records.ts';
 import { startPushService } from './helpers/push-service.ts';
 import { multipartBody } from './helpers/samples.ts';
 import { smtpPeer } from './helpers/smtp-peer.ts';
@@ -50,6 +50,7 @@ describeOnDatabases('notifications on the phone', (db) => {
       const token = signin.json().accessToken as string;
       accounts[username] = (request) => t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
     }
+    await recordedAt(t, LONG_AGO);
   });
   afterAll(async () => {
     await t?.close();

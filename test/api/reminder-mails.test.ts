@@ -9,7 +9,7 @@ import { RETRY_WAITS_MS } from '../../server/plugins/app/mail-queue.ts';
 import { familyAccount } from './helpers/accounts.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { describeOnDatabases } from './helpers/databases.ts';
-import { familyRecords } from './helpers/family-records.ts';
+import { familyRecords, LONG_AGO, recordedAt } from './helpers/family-records.ts';
 import { runOnTwoInstancesThenRestart } from './helpers/instances.ts';
 import { smtpPeer } from './helpers/smtp-peer.ts';
 
@@ -35,6 +35,7 @@ describeOnDatabases('birthday reminders by mail', (db) => {
       ['b3', 'second-cousin', 'en'],
     ] as const)
       await familyAccount(t, { username, email: email(username), memberId: family.ids[member], language });
+    await recordedAt(t, LONG_AGO);
   });
   afterAll(async () => {
     await t?.close();
