@@ -348,7 +348,7 @@ export function TreeViewer({ layout: family, initial, onViewChange }: TreeViewer
         </>
       )}
       {/* The list for screen readers follows the view once it rests (FOLLOW_MS), and its first one the first frame:
-          the shaping of its names took a fifth of the page's layout before that frame on the phone profile. */}
+          laid out before that frame, it was a fifth of the page's layout there on the phone profile. */}
       {belowShown && (
         <PeopleInViewList
           layout={layout}
