@@ -28,8 +28,16 @@ export function adminTheme(dir: 'rtl' | 'ltr', loadingLabel: string): RaThemeOpt
       // A menu entry longer than the menu's width ("GEDCOM: export and import", in any language) wraps to
       // a second line instead of ending in "…"; the collapsed menu shows icons only.
       RaMenu: { styleOverrides: { root: { '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-root': { whiteSpace: 'normal' } } } },
-      // A long record name in the title stops short of the buttons beside it.
-      RaAppBar: { styleOverrides: { root: { '& .RaAppBar-title': { marginRight: 8 } } } },
+      // A long record name in the title stops short of the buttons beside it, and ends in "…": react-admin wraps
+      // the title's text in an inline-block, which a line cuts as one piece, mid-word, with no ellipsis.
+      RaAppBar: {
+        styleOverrides: {
+          root: {
+            '& .RaAppBar-title': { marginRight: 8 },
+            '& .RaAppBar-title .RaConfigurable-root': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+          },
+        },
+      },
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
       RaPaginationActions: { defaultProps: { renderItem: renderLocalPageItem } },
