@@ -38,6 +38,7 @@ export function adminTheme(dir: 'rtl' | 'ltr', loadingLabel: string): RaThemeOpt
           },
         },
       },
+      MuiAutocomplete: portal.components?.MuiAutocomplete,
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
       MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel } },
       RaPaginationActions: { defaultProps: { renderItem: renderLocalPageItem } },

@@ -1,6 +1,8 @@
 // The back office's GEDCOM card follows an import it did not start: opened (or reloaded) while one runs, it shows
-// the import's progress, then its report when it ends, and lists the recent imports with how each ended.
+// the import's progress, then its report when it ends, and lists the recent imports with how each ended; on a phone,
+// the long label of the empty member picker stops short of the picker's arrow.
 import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
 import { stubApi } from './render.tsx';
@@ -68,5 +70,21 @@ describe('the imports on the GEDCOM card', () => {
     const recent = screen.getByRole('region', { name: ar.gedcom.recent });
     await expect.element(recent.getByText(fill(ar.gedcom.failed, { message: ar.gedcom.interrupted }))).toBeVisible();
     expect(screen.getByRole('progressbar').elements()).toHaveLength(0);
+  });
+});
+
+describe('the member picker of the import, empty, on a phone', () => {
+  test('keeps its long label clear of its arrow (ar)', async () => {
+    await page.viewport(375, 800);
+    gedcomApi(() => []);
+    const screen = await renderBackOffice('/adminboard/gedcom', { lang: 'ar' });
+    const label = screen.getByText(ar.gedcom.underMember, { exact: true });
+    await expect.element(label).toBeVisible();
+    const picker = screen.getByRole('combobox', { name: ar.gedcom.underMember }).element().closest('.MuiAutocomplete-root')!;
+    const arrow = picker.querySelector('.MuiAutocomplete-popupIndicator')!.getBoundingClientRect();
+    const text = label.element().getBoundingClientRect();
+    // Arabic: the label starts on the right and the arrow stands at the left end.
+    expect(text.left).toBeGreaterThanOrEqual(arrow.right);
+    await page.viewport(1280, 900);
   });
 });
