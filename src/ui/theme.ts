@@ -79,8 +79,8 @@ export function createPortalTheme(direction: 'rtl' | 'ltr'): Theme {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       // A label waiting in an empty picker stops short of its arrow, at the end of the field (the left on an Arabic
-      // page): MUI leaves it the field's whole width, so a long one ran its "…" under the arrow. The input leaves the
-      // arrow 39 px.
+      // page): MUI leaves it the field's whole width, so a long one ran its "…" under the arrow. The label starts
+      // 12 px in and the input leaves the arrow 39 px at the other end: 52 px in all, with a pixel to spare.
       MuiAutocomplete: {
         styleOverrides: { root: { '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 52px)' } } },
       },

@@ -25,23 +25,22 @@ describe('the top bar', () => {
  * The pieces of the bar's title cut off with no "…": a line cuts an inline block as one piece, mid-letter, where
  * the title's own box would end a text that overflows it with an ellipsis.
  */
-const titlePiecesCutWhole = () => {
-  const title = document.getElementById('react-admin-title')!;
-  return [...title.querySelectorAll<HTMLElement>('*')]
+const piecesCutWhole = (title: HTMLElement) =>
+  [...title.querySelectorAll<HTMLElement>('*')]
     .filter((piece) => getComputedStyle(piece).display === 'inline-block' && piece.offsetWidth > title.clientWidth)
     .map((piece) => piece.textContent);
-};
 
 describe('the top bar on a phone', () => {
   test('ends a page title longer than the bar leaves room for with "…" (he)', async () => {
     await page.viewport(375, 800);
     stubApi({ 'GET /api/v1/reminders/runs': [], 'GET /api/v1/reminders/digest/runs': [] });
     const screen = await renderBackOffice('/adminboard/reminders', { lang: 'he' });
-    const title = screen.getByRole('banner').getByText(he.admin.reminders.title, { exact: true });
-    await expect.element(title).toBeInTheDocument();
+    const text = screen.getByRole('banner').getByText(he.admin.reminders.title, { exact: true });
+    await expect.element(text).toBeInTheDocument();
+    const title = document.getElementById('react-admin-title')!;
     // Too long for a phone's bar: the test is about how it is cut.
-    expect((title.element() as HTMLElement).offsetWidth).toBeGreaterThan(document.getElementById('react-admin-title')!.clientWidth);
-    expect(titlePiecesCutWhole()).toEqual([]);
+    expect((text.element() as HTMLElement).offsetWidth).toBeGreaterThan(title.clientWidth);
+    expect(piecesCutWhole(title)).toEqual([]);
     await page.viewport(1280, 900);
   });
 });
