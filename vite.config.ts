@@ -11,13 +11,19 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const routerProduction = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** What a build resolves react-router to: its production build. */
+export const productionRouter = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
 /**
  * Marks the entry file for V8's explicit compile hints (Chrome 136): Chrome then compiles all of it on
  * a background thread while it downloads, instead of function by function on the main thread as the
  * portal starts, nearly all of whose code runs at once. The mark must be the file's first line, so it
  * goes on after the build's own additions; the source map's lines move down one with it.
  */
-const compileEntryEagerly: Plugin = {
+export const compileEntryEagerly: Plugin = {
   name: 'compile-entry-eagerly',
   apply: 'build',
   enforce: 'post',
@@ -56,13 +62,7 @@ const serviceWorker = VitePWA({
 export default defineConfig(({ command }) => ({
   plugins: [react(), compileEntryEagerly, serviceWorker],
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
-          ]
-        : [],
+    alias: command === 'build' ? productionRouter : [],
   },
   build: {
     outDir: 'dist',
