@@ -10,141 +10,17 @@
 // trace) and of the interval between frames, with the frames that came late. P3b: the page's
 // JavaScript heap with the overview of [members] drawn and moved.
 // Run `npm run build` first.
-import type { Browser, Page } from 'playwright-core';
-import type { MemberRecord } from '../common/generated/types.ts';
-import { ancestors, MAX_GENERATIONS } from '../server/features/tree/ancestors.ts';
-import { closeFamily, type CloseFamilySource } from '../server/features/tree/close-family.ts';
-import { familyView } from '../server/features/tree/family-view.ts';
-import { childrenByParent, compactTree, type TreeRow } from '../server/features/tree/compact-tree.ts';
-import { contextIn, launchBrowser, signInAs } from '../test/e2e/fixtures/browser.ts';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
 import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { serveStackFloor } from './support/stack-floor.ts';
-import { FIRST_FRAME_MARK } from '../src/public-site/pages/tree/firstFrame.ts';
+import { answers, family, firstFrame, openTree, percentile, PHONE_SIZE, signedIn } from './support/tree-loads.ts';
 
 const members = Number(process.argv[2] ?? 100_000);
-const PHONE = { width: 412, height: 823 };
 /** Each P1 figure is the median of this many loads: one load's time moves by a few hundred milliseconds on a busy machine. */
 const P1_LOADS = 5;
 const DESKTOP = { width: 1280, height: 900 };
-
-/** A family of `n`: each member's parent drawn among the members of the previous generations, seeded. */
-function family(n: number): TreeRow[] {
-  let seed = 42;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  const rows: TreeRow[] = [{ id: 1, name: 'سالم', gender: 'male', parentId: null, birthdate: '1800-01-01' }];
-  const names = ['أحمد', 'فاطمة', 'محمد', 'مريم', 'علي', 'خديجة', 'يوسف', 'آمنة'];
-  for (let id = 2; id <= n; id++) {
-    // Parents from the later half of the family so far: the tree grows generation by generation.
-    const parent = rows[Math.floor(rows.length / 2 + random() * (rows.length / 2))];
-    rows.push({ id, name: names[id % names.length], gender: id % 2 ? 'female' : 'male', parentId: parent.id, birthdate: null });
-  }
-  return rows;
-}
-
-/** The close-family queries over the rows in memory, as the database answers them. */
-function memorySource(rows: readonly TreeRow[]): CloseFamilySource {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const children = childrenByParent(rows);
-  return {
-    async lineFrom(rootId, memberId) {
-      const line: TreeRow[] = [];
-      for (let r = byId.get(memberId); r; r = r.id === rootId || r.parentId === null ? undefined : byId.get(r.parentId)) line.unshift(r);
-      return line[0]?.id === rootId ? line : undefined;
-    },
-    childrenOf: async (ids) => ids.flatMap((id) => children.get(id) ?? []),
-    childCounts: async (ids) => new Map(ids.filter((id) => children.has(id)).map((id) => [id, children.get(id)!.length])),
-  };
-}
-
-/** The answers the tree page asks for: the whole tree, the root's close family, and the deepest member's family and ancestors (no marriages recorded). */
-async function answers(rows: readonly TreeRow[]): Promise<Answers> {
-  const byId = new Map(rows.map((r) => [r.id, { ...r, lifeStatus: 'living' } as MemberRecord]));
-  const children = childrenByParent(rows);
-  const members = async (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  const deepest = rows.at(-1)!.id;
-  const lineIds = (id: number): number[] => {
-    const line: number[] = [];
-    for (let m = byId.get(id); m; m = m.parentId ? byId.get(m.parentId) : undefined) line.unshift(m.id);
-    return line;
-  };
-  const family = await familyView(
-    {
-      lineIds: async (id) => lineIds(id),
-      members,
-      childrenOf: async (ids) => ids.flatMap((id) => children.get(id) ?? []).map((r) => byId.get(r.id)!),
-      childrenOfMarriages: async () => [],
-      childCounts: async (ids) => new Map(ids.map((id) => [id, children.get(id)?.length ?? 0])),
-      marriagesOf: async () => [],
-      partner: async () => undefined,
-    },
-    deepest,
-  );
-  const pedigree = await ancestors({ members, partners: async () => [] }, deepest, MAX_GENERATIONS);
-  return {
-    tree: JSON.stringify(compactTree(rows, 1, 1)),
-    around: JSON.stringify(await closeFamily(memorySource(rows), 1, 1, 1)),
-    family: JSON.stringify(family),
-    ancestors: JSON.stringify({ generations: MAX_GENERATIONS, ancestors: pedigree }),
-    deepest,
-  };
-}
-
-interface Answers {
-  tree: string;
-  around: string;
-  family: string;
-  ancestors: string;
-  /** The member the family view, the pedigree and the fan are centred on. */
-  deepest: number;
-}
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)] ?? NaN;
-
-/** The signed-in family member's stored session, read once: the login form limits repeated sign-ins. */
-async function signedIn(browser: Browser, url: string): Promise<string> {
-  const page = await (await contextIn(browser, 'ar')).newPage();
-  await signInAs(page, url, 'BISH');
-  const user = await page.evaluate(() => localStorage.getItem('user')!);
-  await page.context().close();
-  return user;
-}
-
-async function openTree(
-  browser: Browser,
-  url: string,
-  user: string,
-  body: Answers,
-  viewport: typeof PHONE,
-  slow: boolean,
-  query = '',
-): Promise<Page> {
-  const context = await contextIn(browser, 'ar', { viewport });
-  await context.addInitScript((stored) => localStorage.setItem('user', stored), user);
-  // The first frame is told on the console: polling with page.waitForFunction would run Playwright's own
-  // script on the main thread whose start is timed.
-  await context.addInitScript((mark) => {
-    new PerformanceObserver((list) => void (list.getEntriesByName(mark).length > 0 && console.debug(mark))).observe({ type: 'mark' });
-  }, FIRST_FRAME_MARK);
-  const page = await context.newPage();
-  await page.route('**/api/v1/tree/1', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: body.tree }));
-  await page.route('**/api/v1/tree/1/around/1', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: body.around }),
-  );
-  await page.route(`**/api/v1/tree/family/${body.deepest}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: body.family }),
-  );
-  await page.route(`**/api/v1/tree/ancestors/${body.deepest}?*`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: body.ancestors }),
-  );
-  if (slow) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const painted = page.waitForEvent('console', { predicate: (message) => message.text() === FIRST_FRAME_MARK, timeout: 120_000 });
-  await page.goto(`${url}/family-tree/1${query.replace('{deepest}', String(body.deepest))}`);
-  await painted;
-  return page;
-}
-
-const firstFrame = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, FIRST_FRAME_MARK);
 
 /** How many members the list for screen readers counts in view (listed plus "and N more"). */
 async function inView(page: Page): Promise<number> {
@@ -252,23 +128,23 @@ try {
   );
 
   for (const [look, query] of [
-    ['the first look (family view of the deepest member)', '?focus={deepest}'],
+    ['the first look (family view of the deepest member)', '?focus={centre}'],
     ['the overview (?view=all)', '?view=all'],
     ['the focus view (?view=focus)', '?view=focus'],
-    ['the pedigree of the deepest member (?view=ancestors)', '?view=ancestors&focus={deepest}'],
-    ['the fan chart of the deepest member (?view=fan)', '?view=fan&focus={deepest}'],
+    ['the pedigree of the deepest member (?view=ancestors)', '?view=ancestors&focus={centre}'],
+    ['the fan chart of the deepest member (?view=fan)', '?view=fan&focus={centre}'],
   ] as const) {
     const frames: number[] = [];
     const floorLoads: number[] = [];
     for (const body of [small, large]) {
       const loads: number[] = [];
       for (let load = 0; load < P1_LOADS; load++) {
-        const page = await openTree(browser, portal.url, user, body, PHONE, true, query);
+        const page = await openTree(browser, portal.url, user, body, PHONE_SIZE, true, query);
         loads.push(await firstFrame(page));
         await page.context().close();
         // The floor in the same turns as the large family, so that both see the machine as it is then.
         if (body !== large) continue;
-        const floorPage = await openTree(browser, floor.url, user, body, PHONE, true, query);
+        const floorPage = await openTree(browser, floor.url, user, body, PHONE_SIZE, true, query);
         floorLoads.push(await firstFrame(floorPage));
         await floorPage.context().close();
       }
@@ -283,7 +159,7 @@ try {
 
   for (const [label, viewport, slow] of [
     ['desktop', DESKTOP, false],
-    ['phone', PHONE, true],
+    ['phone', PHONE_SIZE, true],
   ] as const) {
     // A zoom showing about 5,000 members: halve or double until the count is near.
     let z = 0.05;
