@@ -1,7 +1,7 @@
 // The one theme of the public site: warm earth tones that sit well beside family photos,
 // a system sans-serif stack that renders Arabic and Hebrew without a font download,
 // and the breakpoints of spec section 1 (1170, 991, 500 and 380 px).
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -44,7 +44,27 @@ const SCRIPT_FONTS = {
   ':root:lang(he)': { '--script-font': '"Noto Sans Hebrew", system-ui' },
 };
 
-export const CONTENT_MAX_WIDTH = 1300;
+/**
+ * The theme's values that the plain style sheets (`*.module.css`) use, as custom properties of the page:
+ * what every page draws at its first render (the frame, the family's cards) is styled there rather than
+ * by emotion, whose styles a phone computes component by component while it renders.
+ */
+const cssTokens = ({ palette, shape }: Theme) => ({
+  '--portal-primary': palette.primary.main,
+  '--portal-primary-light': palette.primary.light,
+  '--portal-primary-dark': palette.primary.dark,
+  '--portal-primary-selected': alpha(palette.primary.main, palette.action.selectedOpacity),
+  '--portal-secondary-dark': palette.secondary.dark,
+  '--portal-text': palette.text.primary,
+  '--portal-text-secondary': palette.text.secondary,
+  '--portal-divider': palette.divider,
+  '--portal-paper': palette.background.paper,
+  '--portal-hover': palette.action.hover,
+  '--portal-action': palette.action.active,
+  '--portal-grey-300': palette.grey[300],
+  '--portal-grey-400': palette.grey[400],
+  '--portal-radius': `${shape.borderRadius}px`,
+});
 
 export function createPortalTheme(direction: 'rtl' | 'ltr'): Theme {
   return createTheme({
@@ -73,7 +93,13 @@ export function createPortalTheme(direction: 'rtl' | 'ltr'): Theme {
     components: {
       // A numbered list counts in the page's digits, as its text does: ١. ٢. ٣. on an Arabic page. Without
       // weight (:where), so a list drawn without numbers (the line of fathers' breadcrumbs) stays so.
-      MuiCssBaseline: { styleOverrides: { ':where(ol:lang(ar))': { listStyleType: 'arabic-indic' }, ...SCRIPT_FONTS } },
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          ':root': cssTokens(theme),
+          ':where(ol:lang(ar))': { listStyleType: 'arabic-indic' },
+          ...SCRIPT_FONTS,
+        }),
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },

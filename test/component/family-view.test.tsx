@@ -5,22 +5,10 @@ import { page } from 'vitest/browser';
 import { afterEach, describe, expect, test } from 'vitest';
 import ar from '../../i18n/ar.json';
 import en from '../../i18n/en.json';
-import type { FamilyCard, FamilyView } from '../../common/generated/api.ts';
+import type { FamilyView } from '../../common/generated/api.ts';
 import type { ApiCall, PortalScreen } from './render.tsx';
-import { openTreeAtStart, openTreePage } from './tree-page.tsx';
+import { familyCard as card, openTreeAtStart, openTreePage } from './tree-page.tsx';
 
-const card = (id: number, name: string, fields: Partial<FamilyCard> = {}): FamilyCard => ({
-  id,
-  name,
-  gender: 'male',
-  birthdate: null,
-  deathDate: null,
-  lifeStatus: 'living',
-  userProfileImageLink: null,
-  motherId: null,
-  children: 0,
-  ...fields,
-});
 const SALIM = card(1, 'سالم', { birthdate: '01-01-1814', deathDate: '01-01-1890', lifeStatus: 'deceased', children: 1 });
 const JAMIL = card(2, 'جميل', { children: 3 });
 const IBRAHIM = card(3, 'إبراهيم', { birthdate: '01-01-1960', children: 1 });

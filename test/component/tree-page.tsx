@@ -6,7 +6,22 @@ import { FamilyTreePage, prefetch } from '../../src/public-site/pages/tree/Famil
 import { askTreeEarly } from '../../src/public-site/pages/tree/treeApi.ts';
 import { answersAsked } from '../../src/providers/earlyAnswers.ts';
 import { textsAsked } from '../../src/ui/i18n/earlyTexts.ts';
+import type { FamilyCard } from '../../common/generated/api.ts';
 import { renderPortal, signedIn, stubApi, type ApiRoutes } from './render.tsx';
+
+/** A living member's card as the family view's answer has it, a man's unless `fields` say otherwise. */
+export const familyCard = (id: number, name: string, fields: Partial<FamilyCard> = {}): FamilyCard => ({
+  id,
+  name,
+  gender: 'male',
+  birthdate: null,
+  deathDate: null,
+  lifeStatus: 'living',
+  userProfileImageLink: null,
+  motherId: null,
+  children: 0,
+  ...fields,
+});
 
 const treePage = (
   <Routes>

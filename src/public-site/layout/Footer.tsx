@@ -2,10 +2,6 @@
 // contact page. The social bar is hidden below 380 px, where it would crowd the screen.
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import GroupsIcon from '@mui/icons-material/Groups';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -13,6 +9,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useSiteConfig, type SiteConfig } from '../config/siteConfig.ts';
 import { localDigits } from '../../../common/model/translate.ts';
 import { useI18n } from '../../ui/i18n/I18nProvider.tsx';
+import classes from './Footer.module.css';
 
 const SOCIAL: ReadonlyArray<{ key: keyof SiteConfig['social']; icon: ReactElement }> = [
   { key: 'group', icon: <GroupsIcon /> },
@@ -33,39 +30,28 @@ export function Footer() {
   const links = SOCIAL.map((s) => ({ ...s, href: socialHref(s.key, social[s.key]) })).filter((s) => s.href !== null);
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.dark', color: 'common.white', mt: 'auto' }}>
-      <Box
-        component="ul"
-        aria-label={t('portal.footer.social')}
-        sx={{ display: { xs: 'none', tiny: 'flex' }, justifyContent: 'center', gap: 1, listStyle: 'none', m: 0, p: 1 }}
-      >
+    <footer className={classes.footer}>
+      <ul aria-label={t('portal.footer.social')} className={classes.social}>
         {links.map(({ key, icon, href }) => (
           <li key={key}>
             {href!.startsWith('/') ? (
-              <IconButton component={RouterLink} to={href!} color="inherit" aria-label={t(`portal.footer.${key}`)}>
+              <RouterLink to={href!} className={classes.socialLink} aria-label={t(`portal.footer.${key}`)}>
                 {icon}
-              </IconButton>
+              </RouterLink>
             ) : (
-              <IconButton
-                component="a"
-                href={href!}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="inherit"
-                aria-label={t(`portal.footer.${key}`)}
-              >
+              <a href={href!} target="_blank" rel="noopener noreferrer" className={classes.socialLink} aria-label={t(`portal.footer.${key}`)}>
                 {icon}
-              </IconButton>
+              </a>
             )}
           </li>
         ))}
-      </Box>
-      <Typography variant="body2" sx={{ textAlign: 'center', pb: 2, pt: { xs: 2, tiny: 0 }, px: 2 }}>
+      </ul>
+      <p className={classes.copyright}>
         © {localDigits(lang)(new Date().getFullYear())} {t('portal.siteName')} ·{' '}
-        <Link component={RouterLink} to="/contact-us" color="inherit" underline="always">
+        <RouterLink to="/contact-us" className={classes.contact}>
           {t('portal.footer.contact')}
-        </Link>
-      </Typography>
-    </Box>
+        </RouterLink>
+      </p>
+    </footer>
   );
 }

@@ -5,12 +5,9 @@
 // of every page no longer makes the row's buttons nor the closed panel's, which nobody sees.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -22,6 +19,7 @@ import { useTranslate } from '../../ui/i18n/I18nProvider.tsx';
 import { treeRootPath, useSiteConfig } from '../config/siteConfig.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { isGroup, navEntries, type NavGroup, type NavLink } from './navItems.ts';
+import classes from './NavBar.module.css';
 
 const CURRENT = { '&[aria-current="page"]': { bgcolor: 'rgba(255,255,255,0.14)' } };
 const itemSx = (vertical: boolean) => (vertical ? { justifyContent: 'flex-start', width: '100%', py: 1.25 } : { whiteSpace: 'nowrap' });
@@ -190,45 +188,38 @@ export function NavBar() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('desktop'), { noSsr: true });
 
   return (
-    <AppBar component="div" position="static" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
-        <Typography
-          component={RouterLink}
-          to="/"
-          variant="h6"
-          onClick={close}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1, whiteSpace: 'nowrap' }}
-        >
+    <div className={classes.bar}>
+      <div className={classes.toolbar}>
+        <RouterLink to="/" onClick={close} className={classes.siteName}>
           {t('portal.siteName')}
-        </Typography>
+        </RouterLink>
         {wide ? (
-          <Box component="nav" aria-label={t('portal.nav.label')} sx={{ display: 'flex', gap: 0.5 }}>
+          <nav aria-label={t('portal.nav.label')} className={classes.row}>
             <NavLinks vertical={false} onNavigate={close} />
-          </Box>
+          </nav>
         ) : (
-          <IconButton
-            color="inherit"
-            edge="end"
+          <button
+            type="button"
+            className={classes.menuButton}
             aria-label={t(open ? 'portal.nav.closeMenu' : 'portal.nav.openMenu')}
             aria-expanded={open}
             aria-controls="portal-menu"
             onClick={() => setOpen((o) => !o)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </button>
         )}
-      </Toolbar>
+      </div>
       {!wide && (
-        <Box
-          component="nav"
+        <nav
           id="portal-menu"
           hidden={!open}
           aria-label={t('portal.nav.label')}
-          sx={{ px: 2, pb: 2, flexDirection: 'column', display: open ? 'flex' : 'none' }}
+          className={classes.panel}
         >
           {open && <NavLinks vertical onNavigate={close} />}
-        </Box>
+        </nav>
       )}
-    </AppBar>
+    </div>
   );
 }

@@ -1,24 +1,15 @@
 // A person's years and, when they are no longer living, the mark that says so (lifeSpan.ts): under the
 // name on their page and in their card, and in their directory row.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslate } from '../../../ui/i18n/I18nProvider.tsx';
 import { lifeMark, lifeYears, type Life } from './lifeSpan.ts';
+import classes from './LifeLine.module.css';
 
 /** "Deceased" or "Probably deceased" as a small outlined label; nothing for the living. */
 export function LifeMark({ life }: { life: Life }) {
   const t = useTranslate();
   const mark = lifeMark(life, t);
   // A span, so that it may stand inside a line of text (a list row's secondary line is a paragraph).
-  return mark ? (
-    <Chip
-      component="span"
-      label={mark}
-      size="small"
-      variant="outlined"
-      sx={{ height: 20, fontSize: '0.75rem', verticalAlign: 'text-bottom' }}
-    />
-  ) : null;
+  return mark ? <span className={classes.mark}>{mark}</span> : null;
 }
 
 /** The years and the mark on one line, `centred` under a card's name when they wrap; nothing when neither is known. */
@@ -27,19 +18,9 @@ export function LifeLine({ life, centred = false }: { life: Life; centred?: bool
   const years = lifeYears(life, t);
   if (!years && !lifeMark(life, t)) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 1,
-        rowGap: 0.5,
-        ...(centred && { justifyContent: 'center' }),
-      }}
-    >
+    <span className={centred ? `${classes.line} ${classes.centred}` : classes.line}>
       {years && <span>{years}</span>}
       <LifeMark life={life} />
-    </Box>
+    </span>
   );
 }

@@ -1,16 +1,13 @@
 // The cards the tree page draws people with, in the family view and the pedigree: a member's card (the
 // picture, the name in its own direction, the years and the mark, an accent of their gender on top) and
 // the card of someone known by name only. A card is a button when a tap has somewhere to go.
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties, ReactNode } from 'react';
 import type { FamilyCard } from '../../../../common/generated/api.ts';
 import { LifeLine } from '../family/LifeLine.tsx';
 import type { Life } from '../family/lifeSpan.ts';
 import { ProfilePicture } from '../family/ProfilePicture.tsx';
 import { useTreePalette } from './treePalette.ts';
+import classes from './FamilyCards.module.css';
 
 /** What a member's card shows: a family view's card has it all, a pedigree's place all but the picture. */
 export type CardPerson = Life & Pick<FamilyCard, 'name'> & { id: number | null; userProfileImageLink?: string | null };
@@ -27,42 +24,33 @@ interface FrameProps {
   after?: ReactNode;
   /** An item of a list of cards, or a card standing in a place of its own (the pedigree's). */
   as?: 'li' | 'div';
+  /** The person in the centre: a larger name. */
+  large?: boolean;
   children: ReactNode;
 }
 
 /** A card's frame: a button that opens the person's own family when there is one to open, with its accent on top. */
-function CardFrame({ width, accent, onOpen, after, as = 'li', children }: FrameProps) {
-  const sx = {
-    width,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: 0.5,
-    p: 1.5,
-    textAlign: 'center',
-    ...(accent && { borderTop: 4, borderTopColor: accent }),
-  } as const;
+function CardFrame({ width, accent, onOpen, after, as: Item = 'li', large = false, children }: FrameProps) {
+  const style = { width, '--accent': accent } as CSSProperties;
   return (
-    <Paper variant="outlined" component={as} sx={{ listStyle: 'none', borderRadius: 3, overflow: 'hidden' }}>
+    <Item className={large ? `${classes.card} ${classes.large}` : classes.card}>
       {onOpen ? (
-        <ButtonBase onClick={onOpen} sx={{ ...sx, '&:hover': { bgcolor: 'action.hover' } }}>
+        <button type="button" className={classes.body} style={style} onClick={onOpen}>
           {children}
-        </ButtonBase>
+        </button>
       ) : (
-        <Box sx={sx}>{children}</Box>
+        <div className={classes.body} style={style}>
+          {children}
+        </div>
       )}
       {after}
-    </Paper>
+    </Item>
   );
 }
 
 /** A quieter line under a card's name: the years, a marriage. */
 function CardLine({ children }: { children: ReactNode }) {
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
+  return <span className={classes.line}>{children}</span>;
 }
 
 /**
@@ -92,15 +80,12 @@ export function PersonCard({
       onOpen={onCentre && id !== null ? () => onCentre(id) : undefined}
       after={after}
       as={as}
+      large={size === 'large'}
     >
       {size !== 'compact' && <ProfilePicture link={person.userProfileImageLink} alt="" size={size === 'large' ? 96 : 56} thumb />}
-      <Typography
-        component="span"
-        dir="auto"
-        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.25rem' : '1rem', overflowWrap: 'anywhere' }}
-      >
+      <span dir="auto" className={classes.name}>
         {person.name}
-      </Typography>
+      </span>
       <CardLine>
         <LifeLine life={person} centred />
       </CardLine>
@@ -114,9 +99,9 @@ export function NameCard({ name, detail }: { name: string; detail?: ReactNode })
   return (
     <CardFrame width={CARD_WIDTH.small}>
       <ProfilePicture alt="" size={56} />
-      <Typography component="span" dir="auto" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <span dir="auto" className={classes.name}>
         {name}
-      </Typography>
+      </span>
       {detail && <CardLine>{detail}</CardLine>}
     </CardFrame>
   );

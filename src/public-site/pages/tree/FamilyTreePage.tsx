@@ -7,11 +7,6 @@
 // The instructions are one tap away, beside the title.
 import { Suspense } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -30,6 +25,7 @@ import { useLoaded } from '../family/useLoaded.ts';
 import { FAMILY_TEXTS } from '../family/familyTexts.ts';
 import { QUERY_PARTS } from '../../../../common/routing/pageModules.ts';
 import { TREE_TEXTS } from './treeTexts.ts';
+import classes from './FamilyTreePage.module.css';
 
 const TREE_AND_FAMILY_TEXTS = { ...TREE_TEXTS, ...FAMILY_TEXTS };
 
@@ -66,12 +62,12 @@ function CloseFamilyView({ rootId, centreId, onCentre }: { rootId: string; centr
     );
   return (
     // A readable column: on a wide screen each row's buttons stay near its name.
-    <Box sx={{ maxWidth: 760 }}>
+    <div className={classes.branches}>
       <TreeSearch inTree={inTree} onFound={onCentre} label={t('tree.search.results')} />
       {answer.state === 'loading' && <PageLoading />}
       {answer.state === 'failed' && <TreeFailure error={answer.error} />}
       {answer.state === 'loaded' && <FocusView family={answer.family} known={known} load={load} onCentre={onCentre} />}
-    </Box>
+    </div>
   );
 }
 
@@ -84,11 +80,11 @@ function FamilyLook({ centreId, onCentre }: { centreId: number; onCentre: (id: n
     () => arrivedFamilyView(centreId),
   );
   return (
-    <Box sx={{ maxWidth: 960 }}>
+    <div className={classes.family}>
       <TreeSearch inTree={() => Promise.resolve(true)} onFound={onCentre} label={t('tree.search.results')} />
       {family.error !== undefined && <TreeFailure error={family.error} />}
       {family.data ? <FamilyView family={family.data} onCentre={onCentre} /> : family.error === undefined && <PageLoading />}
-    </Box>
+    </div>
   );
 }
 
@@ -106,27 +102,19 @@ function TreeBody({ rootId }: { rootId: string }) {
     void navigate(`?${new URLSearchParams(look === 'family' ? { focus: String(id) } : { view: look, focus: String(id) })}`);
   return (
     <>
-      <ToggleButtonGroup
-        exclusive
-        value={look}
-        onChange={(_, next: TreeLook | null) => next && show(next)}
-        aria-label={t('tree.view.label')}
-        color="primary"
-        size="small"
-        // Five looks are wider than a phone: they wrap onto a second row, each a button of its own, all in sight.
-        sx={{
-          mb: 2,
-          flexWrap: 'wrap',
-          gap: 0.75,
-          '& .MuiToggleButtonGroup-grouped': { borderRadius: 2, border: 1, borderColor: 'divider', ml: 0 },
-        }}
-      >
+      <div role="group" aria-label={t('tree.view.label')} className={classes.looks}>
         {TREE_LOOKS.map((value) => (
-          <ToggleButton key={value} value={value} sx={{ minHeight: 44, px: 2, whiteSpace: 'nowrap' }}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={value === look}
+            onClick={() => value !== look && show(value)}
+            className={classes.look}
+          >
             {t(`tree.view.${value}`)}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
       {look === 'all' && (
         <Suspense fallback={<PageLoading />}>
           <Overview rootId={rootId} />
@@ -160,15 +148,15 @@ export function FamilyTreePage() {
   const { t } = useI18n();
   usePageTitle('portal.screens.FamilyTree');
   return (
-    <Box component="section">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 3, rowGap: 1, mb: 2 }}>
-        <Typography variant="h1">{t('portal.screens.FamilyTree')}</Typography>
-        <Link component={RouterLink} to="/family-tree-instruction" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <section>
+      <div className={classes.header}>
+        <h1 className={classes.title}>{t('portal.screens.FamilyTree')}</h1>
+        <RouterLink to="/family-tree-instruction" className={classes.help}>
           <HelpOutlineIcon fontSize="small" aria-hidden />
           {t('portal.screens.TreeInstructions')}
-        </Link>
-      </Box>
+        </RouterLink>
+      </div>
       {ready ? <TreeBody rootId={id} /> : <PageLoading />}
-    </Box>
+    </section>
   );
 }

@@ -6,9 +6,7 @@
 // the eye does.
 import { useDeferredValue, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { FamilyCard, FamilyMother, FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
@@ -19,6 +17,7 @@ import { markFirstFrame } from './firstFrame.ts';
 import { LineAbove } from './LineAbove.tsx';
 import { NameCard, PersonCard } from './FamilyCards.tsx';
 import { useInSight } from './useInSight.ts';
+import classes from './FamilyView.module.css';
 
 /** How a row of cousins is titled: Arabic names the father's brother (عم) and the mother's (خال) apart. */
 const COUSINS_UNDER = {
@@ -29,15 +28,11 @@ const COUSINS_UNDER = {
 /** One generation's row: a titled group of cards, centred; the line above joins it to the row before. */
 function Row({ title, children, joined = true, ref }: { title: string; children: ReactNode; joined?: boolean; ref?: Ref<HTMLElement> }) {
   return (
-    <Box component="section" ref={ref} aria-label={title} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      {joined && <Box aria-hidden sx={{ width: 2, height: 20, bgcolor: 'divider' }} />}
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 2 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1.5, p: 0, m: 0 }}>
-        {children}
-      </Box>
-    </Box>
+    <section ref={ref} aria-label={title} className={classes.row}>
+      {joined && <span aria-hidden className={classes.joint} />}
+      <h2 className={classes.title}>{title}</h2>
+      <ul className={classes.cards}>{children}</ul>
+    </section>
   );
 }
 
@@ -82,17 +77,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
   const partnerRole = t(member.gender === 'female' ? 'tree.family.husband' : 'tree.family.wife');
   return (
     // Keyed by the person: a new centre comes in with a short fade, unless the reader asked for less motion.
-    <Box
-      key={member.id}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        '@keyframes familyIn': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
-        animation: 'familyIn 220ms ease-out',
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
-    >
+    <div key={member.id} className={classes.family}>
       <LineAbove line={line} onCentre={onCentre} />
       {grandparents.length > 0 && (
         <Row title={t(grandparentsTitle(grandparents))} joined={false}>
@@ -115,11 +100,11 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
           return <KnownCard key={partner.id} known={known} onCentre={onCentre} detail={detail} />;
         })}
       </Row>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      <div className={classes.profile}>
         <Button component={RouterLink} to={`/family-members/${member.id}`} variant="contained">
           {t('tree.family.profile')}
         </Button>
-      </Box>
+      </div>
       {children.length > 0 ? (
         // One group under each marriage that has children; a single group is simply the children.
         childrenByMother(partners, children)
@@ -135,9 +120,7 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
             </Row>
           ))
       ) : (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
-          {t('tree.family.noChildren')}
-        </Typography>
+        <p className={classes.none}>{t('tree.family.noChildren')}</p>
       )}
       {withKin && siblings.length > 0 && (
         <Row title={t('tree.family.siblings')} joined={false}>
@@ -154,6 +137,6 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
             ))}
           </Row>
         ))}
-    </Box>
+    </div>
   );
 }
