@@ -19,7 +19,7 @@ describe('server', () => {
     await mkdir(join(dist, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared.js' },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
       'src/ui/i18n/ar.ts': { file: 'assets/ar.js', isDynamicEntry: true },
       'src/ui/i18n/en.ts': { file: 'assets/en.js', isDynamicEntry: true },
       'src/public-site/pages/members/MemberDetailPage.tsx': {
@@ -31,6 +31,7 @@ describe('server', () => {
       'i18n/ar.json?family.json': { file: 'assets/ar.json_family.js', isDynamicEntry: true },
       'src/public-site/pages/tree/FamilyTreePage.tsx': {
         file: 'assets/FamilyTreePage.js',
+        css: ['assets/FamilyTreePage.css'],
         isDynamicEntry: true,
         imports: ['index.html', '_shared.js'],
         dynamicImports: ['src/public-site/pages/tree/Overview.tsx', 'src/public-site/pages/tree/AncestorsLook.tsx'],
@@ -40,7 +41,7 @@ describe('server', () => {
         isDynamicEntry: true,
         imports: ['_shared.js', '_flatbush.js'],
       },
-      '_flatbush.js': { file: 'assets/flatbush.js' },
+      '_flatbush.js': { file: 'assets/flatbush.js', css: ['assets/flatbush.css'] },
       'src/public-site/pages/tree/AncestorsLook.tsx': { file: 'assets/AncestorsLook.js', isDynamicEntry: true, imports: ['_shared.js'] },
       'i18n/en.json?family.json': { file: 'assets/en.json_family.js', isDynamicEntry: true },
     };
@@ -120,6 +121,17 @@ describe('server', () => {
     // The family view is in the page's own chunk; a look nobody knows is the page alone.
     expect(await preloads('/family-tree/1?focus=7')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);
     expect(await preloads('/family-tree/1?view=nonsense')).toEqual(['/assets/ar.js', '/assets/FamilyTreePage.js']);
+  });
+
+  test("a screen's style sheets are linked from its page, so that loading its code waits for none; the bundle's own are in index.html", async () => {
+    const sheets = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => m[1],
+      );
+    expect(await sheets('/family-tree/1?view=all')).toEqual(['/assets/FamilyTreePage.css', '/assets/flatbush.css']);
+    expect(await sheets('/family-tree/1?focus=7')).toEqual(['/assets/FamilyTreePage.css']);
+    // The member's page imports the bundle's shared chunk, which index.html links already.
+    expect(await sheets('/family-members/12')).toEqual([]);
   });
 
   test('phones get compressed files: the brotli copy from the build, hashed assets cached for a year, the page never stale', async () => {

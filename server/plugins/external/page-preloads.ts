@@ -1,5 +1,6 @@
 // The page the server sends for an address of the portal: index.html with a modulepreload link for each
-// file the first screen needs beyond the portal's own bundle, read from the build's manifest: the
+// file the first screen needs beyond the portal's own bundle (and a link to each of their style sheets, which
+// the bundle would otherwise add, and wait for, only as it loads the screen), read from the build's manifest: the
 // reader's texts, and the code and texts of the screen at that address when it loads lazily, with those of the
 // part its query asks for when that part is a chunk of its own (the tree's overview, say), and a preload of
 // the picture its first look paints largest (the home page's hero). The browser
@@ -11,9 +12,10 @@ import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../../common/model/languages.ts';
 import { PAGE_IMAGES, PAGE_MODULES, QUERY_PARTS } from '../../../common/routing/pageModules.ts';
 
-/** What the build's manifest (vite `build.manifest`) says of a chunk: its file, the chunks it imports and those it may load. */
+/** What the build's manifest (vite `build.manifest`) says of a chunk: its file, its style sheets, the chunks it imports and those it may load. */
 interface ManifestChunk {
   file: string;
+  css?: string[];
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -63,17 +65,18 @@ export function pagePreloads(distDir: string): PagePreloads {
   const inBundle = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(manifest, key, inBundle);
 
-  const withLinks = (keys: Iterable<string>, images: readonly string[] = []) =>
-    html.replace(
+  const withLinks = (keys: Iterable<string>, images: readonly string[] = []) => {
+    const chunks = [...keys].flatMap((key) => manifest[key] ?? []);
+    return html.replace(
       '</head>',
       [
         ...images.map((image) => `<link rel="preload" href="${image}" as="image" />`),
-        ...[...new Set([...keys].flatMap((key) => manifest[key]?.file ?? []))].map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
-        ),
+        ...[...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+        ...[...new Set(chunks.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
         '</head>',
       ].join(''),
     );
+  };
   /** The files of `module` (under src/public-site/) and of what it imports, less the bundle's, with its texts in `lang`. */
   const filesOf = (module: string, lang: Language): string[] => {
     const code = new Set<string>();
