@@ -38,7 +38,9 @@ const builds = [
 const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const users = await Promise.all(builds.map((build) => signedIn(browser, build.portal.url)));
-  console.log(`the family view of member ${body.centre} of ${FAMILY_SIZE}, ${kin} brothers, sisters and cousins: ${loads} loads of each build, in turns, after one each`);
+  console.log(
+    `the family view of member ${body.centre} of ${FAMILY_SIZE}, ${kin} brothers, sisters and cousins: ${loads} loads of each build, in turns, after one each`,
+  );
   for (let load = -1; load < loads; load++) {
     for (const [i, build] of builds.entries()) {
       const page = await openTree(browser, build.portal.url, users[i], body, PHONE_SIZE, true, '?focus={centre}', true);

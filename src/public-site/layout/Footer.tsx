@@ -39,7 +39,13 @@ export function Footer() {
                 {icon}
               </RouterLink>
             ) : (
-              <a href={href!} target="_blank" rel="noopener noreferrer" className={classes.socialLink} aria-label={t(`portal.footer.${key}`)}>
+              <a
+                href={href!}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.socialLink}
+                aria-label={t(`portal.footer.${key}`)}
+              >
                 {icon}
               </a>
             )}

@@ -211,12 +211,7 @@ export function NavBar() {
         )}
       </div>
       {!wide && (
-        <nav
-          id="portal-menu"
-          hidden={!open}
-          aria-label={t('portal.nav.label')}
-          className={classes.panel}
-        >
+        <nav id="portal-menu" hidden={!open} aria-label={t('portal.nav.label')} className={classes.panel}>
           {open && <NavLinks vertical onNavigate={close} />}
         </nav>
       )}

@@ -8,5 +8,13 @@ export function ProfilePicture({ link, alt, size, thumb }: { link?: string | nul
   const [failed, setFailed] = useState<string | null>(null);
   const dimensions = { width: size, height: size };
   if (!link || failed === link) return <span className={`${classes.picture} ${classes.silhouette}`} style={dimensions} />;
-  return <img className={classes.picture} style={dimensions} src={pictureAt(link, thumb ? 'thumb' : 'full')} alt={alt} onError={() => setFailed(link)} />;
+  return (
+    <img
+      className={classes.picture}
+      style={dimensions}
+      src={pictureAt(link, thumb ? 'thumb' : 'full')}
+      alt={alt}
+      onError={() => setFailed(link)}
+    />
+  );
 }
