@@ -2,14 +2,12 @@
 // their children and grandchildren below as a branching list a thumb can follow. A deeper branch is
 // asked for from the server when it is opened, so the page is as quick for a family of 100,000 as for
 // a family of 100. Plain lists, links and buttons: a screen reader and the keyboard read it as it is.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
@@ -25,6 +23,7 @@ import { LineAbove } from './LineAbove.tsx';
 import { useTreePalette } from './treePalette.ts';
 import type { KnownFamily } from './useCloseFamily.ts';
 import type { CloseFamily } from '../../../../common/model/closeFamily.ts';
+import classes from './FocusView.module.css';
 
 /** What a branch needs from the view: what is known, and how to open a branch or move the centre. */
 interface BranchContext {
@@ -37,13 +36,8 @@ interface BranchContext {
 /** The gender's colour as a dot before the name, as the overview draws it. */
 function GenderDot({ person }: { person: TreePerson }) {
   const palette = useTreePalette();
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{ width: 12, height: 12, borderRadius: '50%', flex: 'none', bgcolor: person.gender === 'f' ? palette.female : palette.male }}
-    />
-  );
+  const gender = { '--gender': person.gender === 'f' ? palette.female : palette.male } as CSSProperties;
+  return <span aria-hidden className={classes.dot} style={gender} />;
 }
 
 function Branch({ person, context, startOpen }: { person: TreePerson; context: BranchContext; startOpen: boolean }) {
@@ -58,42 +52,41 @@ function Branch({ person, context, startOpen }: { person: TreePerson; context: B
     if (!open && !children) context.load(person.id).catch(setFailure);
   };
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
+    <li className={classes.branch}>
+      <div className={classes.row}>
         {person.children > 0 ? (
-          <IconButton
+          <button
+            type="button"
+            className={classes.iconButton}
             aria-expanded={open}
             aria-label={t(open ? 'tree.fold.fold' : 'tree.fold.unfold', { name })}
             onClick={toggle}
-            size="small"
-            sx={{ width: 40, height: 40 }}
           >
             {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          </IconButton>
+          </button>
         ) : (
-          <Box sx={{ width: 40, flex: 'none' }} />
+          <span className={classes.noFold} />
         )}
         <GenderDot person={person} />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <span className={classes.person}>
           {/* dir="auto" isolates the name, so an Arabic name in an English line keeps its figures beside it. */}
-          <Link component={RouterLink} to={`/family-members/${person.id}`} dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <RouterLink to={`/family-members/${person.id}`} dir="auto" className={classes.name}>
             {person.name}
-          </Link>
-          {/* Year and children apart, each isolated: joined by a dot, an Arabic year and count read as one number. */}
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'inline-flex', gap: 1.5, marginInlineStart: 1 }}
-          >
+          </RouterLink>
+          <span className={classes.facts}>
             {person.born > 0 && <bdi>{context.year(person.born)}</bdi>}
             {person.children > 0 && <bdi>{t('tree.focus.childCount', { count: person.children, smart_count: person.children })}</bdi>}
-          </Typography>
-        </Box>
-        <IconButton aria-label={t('tree.focus.centre', { name })} onClick={() => context.onCentre(person.id)}>
+          </span>
+        </span>
+        <button
+          type="button"
+          className={classes.iconButton}
+          aria-label={t('tree.focus.centre', { name })}
+          onClick={() => context.onCentre(person.id)}
+        >
           <CenterFocusStrongIcon />
-        </IconButton>
-      </Box>
+        </button>
+      </div>
       {open && failure !== undefined && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {errorText(failure, t)}
@@ -101,7 +94,7 @@ function Branch({ person, context, startOpen }: { person: TreePerson; context: B
       )}
       {open && failure === undefined && !children && <LinearProgress aria-label={t('portal.common.loading')} sx={{ mx: 2, mb: 1 }} />}
       {open && children && children.length > 0 && <BranchList people={children} context={context} nested />}
-    </Box>
+    </li>
   );
 }
 
@@ -117,19 +110,11 @@ function BranchList({
   startOpen?: boolean;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        m: 0,
-        p: 0,
-        // Each generation steps in under its parent, a line down its side joining brothers and sisters.
-        ...(nested && { marginInlineStart: '19px', paddingInlineStart: 1, borderInlineStart: 2, borderColor: 'divider' }),
-      }}
-    >
+    <ul className={nested ? `${classes.list} ${classes.nested}` : classes.list}>
       {people.map((person) => (
         <Branch key={person.id} person={person} context={context} startOpen={startOpen} />
       ))}
-    </Box>
+    </ul>
   );
 }
 
