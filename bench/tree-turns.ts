@@ -1,11 +1,12 @@
-// Two builds of the portal, their tree page loaded in turns: npx tsx bench/tree-turns.ts <dist A> <dist B> [loads]
-// (default 10; each folder a copy of `dist/` made by `npm run build`). For a change to the tree page or the frame
-// around it, whose gain is smaller than the machine's own moves between runs: each build serves the demo family on
-// a server of its own, and the loads alternate A, B, A, B, so that both see the machine alike. Each load is the
-// family view of the member of a 2,000-member family made as tree-canvas.ts makes it with the most brothers, sisters
-// and cousins (a relative in a large family), phone profile (CPU 4x slower);
-// printed per build: the medians of its first frame (the page's `tree-first-frame` mark) and of the last row of cards
-// drawn (the brothers and sisters and the cousins come a moment after the first frame), and each load's figures.
+// Two builds of the portal, their tree page loaded in turns: npx tsx bench/tree-turns.ts <dist A> <dist B> [loads] [query]
+// (each folder a copy of `dist/` made by `npm run build`; 10 loads by default). For a change to the tree page or the
+// frame around it whose gain is smaller than the machine's own moves between runs: each build serves the demo family on
+// a server of its own, and the loads alternate A, B, A, B, so that both see the machine alike. Each load is the look
+// the query asks for (by default the family view, `?focus={centre}`; `?view=focus`, `?view=all`,
+// `?view=ancestors&focus={centre}`) of a 2,000-member family made as tree-canvas.ts makes it, centred on its member
+// with the most brothers, sisters and cousins (a relative in a large family), on the phone profile (CPU 4x slower).
+// Printed per build: the medians of the first frame (the page's `tree-first-frame` mark) and, for the family view, of
+// the last row of cards drawn (the brothers and sisters and the cousins come a moment later), and each load's figures.
 import type { FamilyView } from '../common/generated/api.ts';
 import { childrenByParent, type TreeRow } from '../server/features/tree/compact-tree.ts';
 import { launchBrowser } from '../test/e2e/fixtures/browser.ts';
@@ -13,7 +14,7 @@ import { FULL_CHROMIUM_PATH } from '../test/support/chromium.ts';
 import { startPortal } from '../test/e2e/fixtures/portal.ts';
 import { answers, family, firstFrame, openTree, percentile, PHONE_SIZE, rowsDrawn, signedIn } from './support/tree-loads.ts';
 
-const [distA, distB, loadsArg] = process.argv.slice(2);
+const [distA, distB, loadsArg, query = '?focus={centre}'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: npx tsx bench/tree-turns.ts <dist A> <dist B> [loads]');
 const loads = Number(loadsArg ?? 10);
 /** Large enough that someone in it has a dozen brothers, sisters and cousins; the family view's answer holds only those near them. */
@@ -32,18 +33,19 @@ const body = await answers(rows, centre.id);
 const { siblings, cousins } = JSON.parse(body.family) as FamilyView;
 const kin = siblings.length + cousins.reduce((n, row) => n + row.children.length, 0);
 const builds = [
-  { name: 'A', dist: distA, portal: await startPortal({ DIST_DIR: distA }), frames: [] as number[], rows: [] as number[] },
-  { name: 'B', dist: distB, portal: await startPortal({ DIST_DIR: distB }), frames: [] as number[], rows: [] as number[] },
+  { name: 'A', dist: distA, portal: await startPortal({ DIST_DIR: distA }), frames: [] as number[], rows: [] as (number | undefined)[] },
+  { name: 'B', dist: distB, portal: await startPortal({ DIST_DIR: distB }), frames: [] as number[], rows: [] as (number | undefined)[] },
 ];
 const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const users = await Promise.all(builds.map((build) => signedIn(browser, build.portal.url)));
   console.log(
-    `the family view of member ${body.centre} of ${FAMILY_SIZE}, ${kin} brothers, sisters and cousins: ${loads} loads of each build, in turns, after one each`,
+    `${query} of a ${FAMILY_SIZE}-member family, centred on member ${body.centre} (${kin} brothers, sisters and cousins): ` +
+      `${loads} loads of each build, in turns, after one each`,
   );
   for (let load = -1; load < loads; load++) {
     for (const [i, build] of builds.entries()) {
-      const page = await openTree(browser, build.portal.url, users[i], body, PHONE_SIZE, true, '?focus={centre}', true);
+      const page = await openTree(browser, build.portal.url, users[i], body, PHONE_SIZE, true, query, true);
       const frame = await firstFrame(page);
       const rows = await rowsDrawn(page);
       await page.context().close();
@@ -53,11 +55,15 @@ try {
     }
   }
   const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(' ');
-  for (const { name, dist, frames, rows } of builds)
+  for (const { name, dist, frames, rows } of builds) {
+    // Only the family view draws rows of cards.
+    const drawn = rows.filter((row) => row !== undefined);
+    const last = drawn.length === rows.length ? `, last row drawn ${percentile(drawn, 0.5).toFixed(0)} ms` : '';
     console.log(
-      `${name} (${dist}): first frame ${percentile(frames, 0.5).toFixed(0)} ms, last row drawn ${percentile(rows, 0.5).toFixed(0)} ms ` +
-        `(medians; first frames ${list(frames)}; last rows ${list(rows)})`,
+      `${name} (${dist}), ${query}: first frame ${percentile(frames, 0.5).toFixed(0)} ms${last} ` +
+        `(medians; first frames ${list(frames)}${last && `; last rows ${list(drawn)}`})`,
     );
+  }
 } finally {
   await browser.close();
   for (const { portal } of builds) await portal.stop();
