@@ -108,6 +108,34 @@ describe('family member screens', () => {
     await page.context().close();
   });
 
+  test("on a slow line, a member's page opened by its address asks for the record before the portal's code has come", async () => {
+    const id = await newMember();
+    // Without the service worker, which would answer for the bundle from its cache.
+    const page = await portal.page('en', { serviceWorkers: 'block' });
+    await signInAs(page, portal.url, 'BISH');
+    // The portal's bundle held back as a phone's slow line would: its first reads are a small file of their own.
+    const bundle = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(bundle, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${portal.url}/family-members/${id}`);
+    await page.getByText(tr('resources.family-members.fields.motherName')).waitFor();
+    const timing = await page.evaluate(
+      ({ path, bundleSource }) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          asked: entries.find((entry) => new URL(entry.name).pathname === path)?.startTime,
+          bundleCame: entries.find((entry) => new RegExp(bundleSource).test(entry.name))?.responseEnd,
+        };
+      },
+      { path: `/api/v1/members/${id}`, bundleSource: bundle.source },
+    );
+    expect(timing.bundleCame).toBeGreaterThan(800);
+    expect(timing.asked).toBeLessThan(timing.bundleCame!);
+    await page.context().close();
+  });
+
   test('a moderator creates a member with a typed Arabic-Indic date, finds and deletes them', async () => {
     const page = await portal.page('en');
     await signInAs(page, portal.url, 'MODERATOR');

@@ -1,8 +1,9 @@
-// The records a page shows first, asked for as soon as the portal's code starts to run when the page is
-// opened by its address. main.tsx imports this module before anything else, so its request leaves before
-// React, MUI and the rest of the bundle are evaluated (on a phone, a few hundred milliseconds) instead of
-// after the page's own chunk has loaded; the answers wait in providers/earlyAnswers.ts for the page's
-// first render. A screen not named here reads when it renders.
+// The records a page shows first, asked for as soon as the page opened by its address starts. The build makes
+// this module and what it imports a small file of its own, named in index.html before the portal's bundle
+// (vite.config.ts), so its request leaves while the bundle is still downloading and compiling (on a phone, some
+// 700 ms before the bundle could send it); in development main.tsx imports it before anything else. The
+// answers wait in providers/earlyAnswers.ts for the page's first render. A screen not named here reads when it
+// renders. Keep its imports few and small: whatever it imports comes in that first file.
 import { askMemberEarly } from '../../providers/memberAddresses.ts';
 import { askFirstNoticesEarly } from '../pages/news/firstNotices.ts';
 import { askTreeEarly } from '../pages/tree/treeApi.ts';
