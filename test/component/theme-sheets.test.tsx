@@ -55,7 +55,7 @@ describe("the plain style sheets draw in the theme's colours", () => {
     expect(style(screen.getByRole('contentinfo').element()).backgroundColor).toBe(hexToRgb(palette.secondary.dark));
   });
 
-  test("a card's outline, its gender's accent, the silhouette without a photo, and the chosen look", async () => {
+  test("a card's outline, its gender's accent, the silhouette without a photo, the chosen look and the way to the person's page", async () => {
     const screen = await treeInFrame();
     const father = row(screen, en.tree.family.parents).getByRole('button', { name: /Salim/ }).element();
     expect(style(father).borderTopColor).toBe(hexToRgb(PRINT_PALETTE.male));
@@ -66,5 +66,8 @@ describe("the plain style sheets draw in the theme's colours", () => {
     const chosen = screen.getByRole('button', { name: en.tree.view.family, exact: true }).element();
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
     expect(style(chosen).color).toBe(hexToRgb(palette.primary.main));
+    const profile = screen.getByRole('link', { name: en.tree.family.profile }).element();
+    expect(style(profile).backgroundColor).toBe(hexToRgb(palette.primary.main));
+    expect(style(profile).color).toBe(hexToRgb(palette.primary.contrastText));
   });
 });

@@ -6,7 +6,6 @@
 // the eye does.
 import { useDeferredValue, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import type { FamilyCard, FamilyMother, FamilyView as Family } from '../../../../common/generated/api.ts';
 import { childrenByMother } from '../../../../common/model/childrenByMother.ts';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
@@ -101,9 +100,9 @@ export function FamilyView({ family, onCentre }: { family: Family; onCentre: (id
         })}
       </Row>
       <div className={classes.profile}>
-        <Button component={RouterLink} to={`/family-members/${member.id}`} variant="contained">
+        <RouterLink to={`/family-members/${member.id}`} className={classes.open}>
           {t('tree.family.profile')}
-        </Button>
+        </RouterLink>
       </div>
       {children.length > 0 ? (
         // One group under each marriage that has children; a single group is simply the children.

@@ -1,30 +1,66 @@
 // The line of fathers above the person in the centre, the first ancestor first, as buttons that move the
 // centre up: the branches and the family view both keep it at the top of the screen as the page scrolls
-// (the family view scrolls to the person in the centre), so the way to the root is always one tap.
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
+// (the family view scrolls to the person in the centre), so the way to the root is always one tap. A long
+// line shows its first ancestor and the last three fathers, with a button between them that shows the rest.
+// Plain elements and a style sheet: it is on the tree's first screen (src/public-site/README.md).
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { lineSeparator } from './lineSeparator.ts';
+import classes from './LineAbove.module.css';
 
-export function LineAbove({ line, onCentre }: { line: readonly { id: number; name: string }[]; onCentre: (id: number) => void }) {
+/** A line longer than this is shortened to its first ancestor and its last three. */
+const SHOWN_WHOLE = 5;
+const FIRST_SHOWN = 1;
+const LAST_SHOWN = 3;
+
+type Person = { id: number; name: string };
+
+export function LineAbove({ line, onCentre }: { line: readonly Person[]; onCentre: (id: number) => void }) {
   const { t, dir } = useI18n();
+  const [whole, setWhole] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Shown whole at the reader's tap: the keyboard goes on from the first name that came into sight.
+    if (!whole || !opened.current) return;
+    opened.current = false;
+    list.current?.querySelectorAll('button')[FIRST_SHOWN]?.focus();
+  }, [whole]);
   if (line.length === 0) return null;
+  const shortened = !whole && line.length > SHOWN_WHOLE;
+  const steps: (Person | 'more')[] = shortened ? [...line.slice(0, FIRST_SHOWN), 'more', ...line.slice(-LAST_SHOWN)] : [...line];
   return (
-    <Breadcrumbs
-      component="nav"
-      aria-label={t('tree.focus.line')}
-      separator={lineSeparator(dir)}
-      maxItems={5}
-      itemsBeforeCollapse={1}
-      itemsAfterCollapse={3}
-      expandText={t('tree.focus.showLine')}
-      sx={{ mb: 1, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
-    >
-      {line.map((person) => (
-        <Button key={person.id} size="small" dir="auto" onClick={() => onCentre(person.id)} sx={{ minHeight: 40, px: 1 }}>
-          {person.name}
-        </Button>
-      ))}
-    </Breadcrumbs>
+    <nav aria-label={t('tree.focus.line')} className={classes.line}>
+      <ol ref={list} className={classes.steps}>
+        {steps.flatMap((step, i) => [
+          ...(i > 0
+            ? [
+                <li key={`after-${i}`} aria-hidden="true" className={classes.separator}>
+                  {lineSeparator(dir)}
+                </li>,
+              ]
+            : []),
+          <li key={step === 'more' ? 'more' : step.id}>
+            {step === 'more' ? (
+              <button
+                type="button"
+                className={classes.more}
+                aria-label={t('tree.focus.showLine')}
+                onClick={() => {
+                  opened.current = true;
+                  setWhole(true);
+                }}
+              >
+                …
+              </button>
+            ) : (
+              <button type="button" className={classes.step} dir="auto" onClick={() => onCentre(step.id)}>
+                {step.name}
+              </button>
+            )}
+          </li>,
+        ])}
+      </ol>
+    </nav>
   );
 }
