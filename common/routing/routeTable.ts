@@ -90,6 +90,9 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 
 const routeOf = (pathname: string): RouteEntry | undefined => matchRoute(pathname)?.entry;
 
+/** The public route that serves `pathname`; undefined for the back office's paths and for those no route serves. */
+export const publicRouteOf = (pathname: string): RouteEntry | undefined => (isAdminPath(pathname) ? undefined : routeOf(pathname));
+
 /** The lowest role for a path under /adminboard: its own route's, else the board's (react-admin's pages of each record). */
 export function adminRoleFor(pathname: string): Role {
   return routeOf(pathname)?.role ?? ADMIN_ROOT.role;
