@@ -1,4 +1,5 @@
-// The route table matches paths itself (the server shares it, without the router). Its answers must be
+// The route table matches paths itself (the server shares it, without the router, and the browser's router is
+// given only the route it picks: src/App.tsx). Its answers must be
 // the router's: the same route and the same parameters for every path of the table, filled in, and for
 // paths no route serves.
 import { matchRoutes } from 'react-router';
