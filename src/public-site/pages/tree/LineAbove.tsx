@@ -3,7 +3,7 @@
 // (the family view scrolls to the person in the centre), so the way to the root is always one tap. A long
 // line shows its first ancestor and the last three fathers, with a button between them that shows the rest.
 // Plain elements and a style sheet: it is on the tree's first screen (src/public-site/README.md).
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../ui/i18n/I18nProvider.tsx';
 import { lineSeparator } from './lineSeparator.ts';
 import classes from './LineAbove.module.css';
@@ -19,47 +19,36 @@ export function LineAbove({ line, onCentre }: { line: readonly Person[]; onCentr
   const { t, dir } = useI18n();
   const [whole, setWhole] = useState(false);
   const list = useRef<HTMLOListElement>(null);
-  const opened = useRef(false);
   useEffect(() => {
-    // Shown whole at the reader's tap: the keyboard goes on from the first name that came into sight.
-    if (!whole || !opened.current) return;
-    opened.current = false;
-    list.current?.querySelectorAll('button')[FIRST_SHOWN]?.focus();
+    // Only the reader's tap shows it whole: the keyboard goes on from the first name that came into sight.
+    if (whole) list.current?.querySelectorAll('button')[FIRST_SHOWN]?.focus();
   }, [whole]);
   if (line.length === 0) return null;
   const shortened = !whole && line.length > SHOWN_WHOLE;
-  const steps: (Person | 'more')[] = shortened ? [...line.slice(0, FIRST_SHOWN), 'more', ...line.slice(-LAST_SHOWN)] : [...line];
+  const steps: readonly (Person | 'more')[] = shortened ? [...line.slice(0, FIRST_SHOWN), 'more', ...line.slice(-LAST_SHOWN)] : line;
   return (
     <nav aria-label={t('tree.focus.line')} className={classes.line}>
       <ol ref={list} className={classes.steps}>
-        {steps.flatMap((step, i) => [
-          ...(i > 0
-            ? [
-                <li key={`after-${i}`} aria-hidden="true" className={classes.separator}>
-                  {lineSeparator(dir)}
-                </li>,
-              ]
-            : []),
-          <li key={step === 'more' ? 'more' : step.id}>
-            {step === 'more' ? (
-              <button
-                type="button"
-                className={classes.more}
-                aria-label={t('tree.focus.showLine')}
-                onClick={() => {
-                  opened.current = true;
-                  setWhole(true);
-                }}
-              >
-                …
-              </button>
-            ) : (
-              <button type="button" className={classes.step} dir="auto" onClick={() => onCentre(step.id)}>
-                {step.name}
-              </button>
+        {steps.map((step, i) => (
+          <Fragment key={step === 'more' ? 'more' : step.id}>
+            {i > 0 && (
+              <li aria-hidden="true" className={classes.separator}>
+                {lineSeparator(dir)}
+              </li>
             )}
-          </li>,
-        ])}
+            <li>
+              {step === 'more' ? (
+                <button type="button" className={classes.more} aria-label={t('tree.focus.showLine')} onClick={() => setWhole(true)}>
+                  …
+                </button>
+              ) : (
+                <button type="button" className={classes.step} dir="auto" onClick={() => onCentre(step.id)}>
+                  {step.name}
+                </button>
+              )}
+            </li>
+          </Fragment>
+        ))}
       </ol>
     </nav>
   );
